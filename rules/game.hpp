@@ -1,0 +1,96 @@
+#pragma once
+// The one interface every game offers (RULES.md §5): a pure, deterministic value type that lists
+// legal tokens, applies them or refuses them, and describes itself.
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "options.hpp"
+#include "result.hpp"
+#include "view.hpp"
+
+namespace quadra::rules {
+
+enum class game_status { ongoing, finished };
+
+// Where a game stands: still going, or finished with its winners and scores.
+struct outcome {
+    game_status status = game_status::ongoing;
+    std::vector<int> winners;  // seats sharing first place; empty while ongoing or on a draw
+    std::vector<int> scores;   // one per seat, in the game's own measure
+    std::string reason;        // how it ended, e.g. "White completed a square"
+
+    bool finished() const { return status == game_status::finished; }
+    bool draw() const { return finished() && winners.empty(); }
+    bool operator==(const outcome&) const = default;
+};
+
+// A position of one game with everything needed to continue it.
+//
+// Tokens come in two forms. A *request* is what a player asks for and what `legal()` lists. A
+// *recorded* token is what `apply()` takes and what a game record stores. They are the same text
+// except for moves that need dice: the request `roll` becomes the recorded `roll=36625` once the
+// caller has rolled the dice (`dice_needed`, `with_dice`). The rules never roll dice themselves.
+class game {
+public:
+    virtual ~game() = default;
+
+    virtual std::string_view id() const = 0;
+    virtual int seat_count() const = 0;
+    // Every option with the value in force, defaults included.
+    virtual options settings() const = 0;
+
+    // The seat to move, or -1 once the game is finished.
+    virtual int to_move() const = 0;
+    // The requests the side to move may make, sorted in byte order; exactly {"pass"} when the
+    // side to move has no move (the server applies that pass itself); empty once finished.
+    virtual std::vector<std::string> legal() const = 0;
+
+    // How many dice the caller must roll to turn a legal request into a recorded token (0: none).
+    virtual int dice_needed(std::string_view request) const;
+    // The recorded token for a legal request and the dice (each 1-6) rolled for it.
+    virtual result<std::string> with_dice(std::string_view request, std::span<const int> dice) const;
+
+    // Applies a recorded token; on refusal the state is exactly as before.
+    virtual result<void> apply(std::string_view token) = 0;
+
+    virtual outcome current_outcome() const = 0;
+    // The position for display; each game documents its fields in its header.
+    virtual view describe() const = 0;
+
+    virtual std::unique_ptr<game> clone() const = 0;
+    // True when `other` is the same game in the same state, history included.
+    virtual bool same_state(const game& other) const = 0;
+};
+
+// Implements clone() and same_state() for a concrete game with a defaulted operator==.
+template <class Derived>
+class game_base : public game {
+public:
+    std::unique_ptr<game> clone() const override {
+        return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+    }
+    bool same_state(const game& other) const override {
+        const auto* same = dynamic_cast<const Derived*>(&other);
+        return same && *same == static_cast<const Derived&>(*this);
+    }
+};
+
+}  // namespace quadra::rules
+
+namespace quadra::rules {
+
+// A kind of game as the registry lists it: its id, its options and how to start one.
+struct game_type {
+    std::string id;     // "kvadratura"
+    std::string title;  // "Kvadratura"
+    std::string summary;  // one line for the lobby
+    std::vector<option_spec> options;
+    // Starts a game from options that already passed check_options.
+    result<std::unique_ptr<game>> (*start)(const options& checked);
+};
+
+}  // namespace quadra::rules

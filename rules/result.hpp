@@ -1,0 +1,50 @@
+#pragma once
+// Errors as values: an illegal move or a bad option comes back as a `refusal`, never an exception.
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace quadra::rules {
+
+// Why the rules refused an input; `reason` is a short human sentence.
+struct refusal {
+    std::string reason;
+};
+
+// Either a value or a refusal.
+template <class T>
+class [[nodiscard]] result {
+public:
+    result(T value) : state_(std::move(value)) {}
+    result(refusal why) : state_(std::move(why)) {}
+
+    bool ok() const { return state_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+
+    T& value() & { return std::get<0>(state_); }
+    const T& value() const& { return std::get<0>(state_); }
+    T&& value() && { return std::get<0>(std::move(state_)); }
+    const std::string& reason() const { return std::get<1>(state_).reason; }
+
+private:
+    std::variant<T, refusal> state_;
+};
+
+// Success carries nothing; only the refusal matters.
+template <>
+class [[nodiscard]] result<void> {
+public:
+    result() = default;
+    result(refusal why) : why_(std::move(why)), ok_(false) {}
+
+    bool ok() const { return ok_; }
+    explicit operator bool() const { return ok_; }
+    const std::string& reason() const { return why_.reason; }
+
+private:
+    refusal why_;
+    bool ok_ = true;
+};
+
+}  // namespace quadra::rules
