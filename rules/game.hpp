@@ -77,6 +77,8 @@ public:
         const auto* same = dynamic_cast<const Derived*>(&other);
         return same && *same == static_cast<const Derived&>(*this);
     }
+    // The base holds no state, so a derived class may default its own operator==.
+    bool operator==(const game_base&) const { return true; }
 };
 
 }  // namespace quadra::rules
@@ -90,7 +92,7 @@ struct game_type {
     std::string summary;  // one line for the lobby
     std::vector<option_spec> options;
     // Starts a game from options that already passed check_options.
-    result<std::unique_ptr<game>> (*start)(const options& checked);
+    result<std::unique_ptr<game>> (*start)(const rules::options& checked);
 };
 
 }  // namespace quadra::rules

@@ -1,13 +1,316 @@
 #include "kvadratura.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+
 namespace quadra::rules {
 
+// Every square of one board size, with the lookups a placement needs.
+struct kvadratura_squares {
+    int size = 0;
+    std::uint64_t full = 0;                   // every cell of the board
+    std::vector<std::array<int, 4>> corners;  // cell indices, counter-clockwise
+    std::vector<std::uint64_t> masks;         // the four corners as bits
+    // Per cell, for each square through it, the bits of its other three corners: a placement
+    // completes that square exactly when the mover already holds those three.
+    std::vector<std::uint64_t> others;
+    std::array<int, 65> others_begin{};  // cell c's entries are others[begin[c], begin[c + 1])
+    std::vector<int> by_name;            // cell indices in byte order of their names
+    std::vector<std::string> names;      // cell names by index
+};
+
 namespace {
-result<std::unique_ptr<game>> start(const options&) { return refusal{"not implemented yet"}; }
+
+const char* seat_name(int seat) { return seat == 0 ? "White" : "Black"; }
+
+std::string count_of_squares(int count) {
+    return std::to_string(count) + (count == 1 ? " square" : " squares");
+}
+
+kvadratura_squares build_squares(int n) {
+    kvadratura_squares table;
+    table.size = n;
+    table.full = n * n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n * n)) - 1;
+    const auto index = [n](int file, int rank) { return rank * n + file; };
+
+    // A square has one side vector (dx, dy) with dx >= 1, dy >= 0 when its corners are taken
+    // counter-clockwise, so enumerating those vectors counts each square exactly once. It spans
+    // dx + dy cells in both directions.
+    for (int dy = 0; dy < n; ++dy) {
+        for (int dx = 1; dx + dy < n; ++dx) {
+            for (int rank = 0; rank + dx + dy < n; ++rank) {
+                for (int file = dy; file + dx < n; ++file) {
+                    const std::array<int, 4> c = {
+                        index(file, rank),
+                        index(file + dx, rank + dy),
+                        index(file + dx - dy, rank + dy + dx),
+                        index(file - dy, rank + dx),
+                    };
+                    std::uint64_t mask = 0;
+                    for (int i : c) mask |= std::uint64_t{1} << i;
+                    table.corners.push_back(c);
+                    table.masks.push_back(mask);
+                }
+            }
+        }
+    }
+
+    for (int cell_index = 0; cell_index < n * n; ++cell_index) {
+        table.others_begin[static_cast<std::size_t>(cell_index)] =
+            static_cast<int>(table.others.size());
+        const std::uint64_t bit = std::uint64_t{1} << cell_index;
+        for (std::uint64_t mask : table.masks)
+            if (mask & bit) table.others.push_back(mask & ~bit);
+    }
+    table.others_begin[static_cast<std::size_t>(n * n)] = static_cast<int>(table.others.size());
+
+    for (int rank = 0; rank < n; ++rank)
+        for (int file = 0; file < n; ++file) table.names.push_back(cell_name(file, rank));
+    for (int i = 0; i < n * n; ++i) table.by_name.push_back(i);
+    std::sort(table.by_name.begin(), table.by_name.end(), [&](int a, int b) {
+        return table.names[static_cast<std::size_t>(a)] < table.names[static_cast<std::size_t>(b)];
+    });
+    return table;
+}
+
+// Built once for all sizes, then shared read-only by every position.
+const kvadratura_squares& squares_for(int n) {
+    static const auto tables = [] {
+        std::array<kvadratura_squares, kvadratura::max_size - kvadratura::min_size + 1> all;
+        for (int size = kvadratura::min_size; size <= kvadratura::max_size; ++size)
+            all[static_cast<std::size_t>(size - kvadratura::min_size)] = build_squares(size);
+        return all;
+    }();
+    return tables[static_cast<std::size_t>(n - kvadratura::min_size)];
+}
+
+result<std::unique_ptr<game>> start(const options& checked) {
+    const auto size = static_cast<int>(integer_option(checked, "size", kvadratura::max_size));
+    const auto mode = word_option(checked, "mode", "first_square_loses") == "fill"
+                          ? kvadratura_mode::fill
+                          : kvadratura_mode::first_square_loses;
+    return std::unique_ptr<game>(std::make_unique<kvadratura>(size, mode));
+}
+
 }  // namespace
 
+std::string_view kvadratura_mode_name(kvadratura_mode mode) {
+    return mode == kvadratura_mode::fill ? "fill" : "first_square_loses";
+}
+
+kvadratura::kvadratura(int size, kvadratura_mode mode) {
+    if (size < min_size || size > max_size)
+        throw std::invalid_argument("kvadratura board size must be 3 to 8");
+    s_.squares = &squares_for(size);
+    s_.size = size;
+    s_.mode = mode;
+}
+
+result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
+                                         kvadratura_mode mode) {
+    const int n = static_cast<int>(rows.size());
+    if (n < min_size || n > max_size)
+        return refusal{"a board has 3 to 8 rows, not " + std::to_string(n)};
+    kvadratura position(n, mode);
+    auto& s = position.s_;
+    for (int row = 0; row < n; ++row) {
+        const auto& text = rows[static_cast<std::size_t>(row)];
+        if (static_cast<int>(text.size()) != n)
+            return refusal{"row '" + text + "' should have " + std::to_string(n) + " cells"};
+        for (int file = 0; file < n; ++file) {
+            const char mark = text[static_cast<std::size_t>(file)];
+            const std::uint64_t bit = std::uint64_t{1} << ((n - 1 - row) * n + file);
+            if (mark == 'W') {
+                s.stones[0] |= bit;
+            } else if (mark == 'B') {
+                s.stones[1] |= bit;
+            } else if (mark != '.') {
+                return refusal{"row '" + text + "' holds '" + std::string(1, mark) +
+                               "'; use W, B or ."};
+            }
+        }
+    }
+
+    const int white = std::popcount(s.stones[0]);
+    const int black = std::popcount(s.stones[1]);
+    if (white != black && white != black + 1)
+        return refusal{"White has " + std::to_string(white) + " checkers and Black " +
+                       std::to_string(black) + "; White must have as many or one more"};
+    s.to_move = white == black ? 0 : 1;
+
+    std::array<std::uint64_t, 2> shared = {~std::uint64_t{0}, ~std::uint64_t{0}};
+    for (std::uint64_t mask : s.squares->masks) {
+        for (int seat = 0; seat < 2; ++seat) {
+            if ((s.stones[static_cast<std::size_t>(seat)] & mask) != mask) continue;
+            ++s.completed[static_cast<std::size_t>(seat)];
+            shared[static_cast<std::size_t>(seat)] &= mask;
+        }
+    }
+
+    if (mode == kvadratura_mode::first_square_loses) {
+        // Only the last mover can hold one-colour squares, all made by their last checker.
+        const int mover = s.to_move;
+        const int last = 1 - mover;
+        if (s.completed[static_cast<std::size_t>(mover)] > 0)
+            return refusal{std::string(seat_name(mover)) +
+                           " has a square of their colour but did not move last"};
+        if (s.completed[static_cast<std::size_t>(last)] > 0) {
+            if (shared[static_cast<std::size_t>(last)] == 0)
+                return refusal{std::string(seat_name(last)) +
+                               "'s squares share no cell, so one move cannot have made them"};
+            s.loser = last;
+            s.to_move = -1;
+        }
+    }
+    if (position.full()) s.to_move = -1;
+    return position;
+}
+
+std::vector<std::array<cell, 4>> kvadratura::squares_on(int size) {
+    if (size < min_size || size > max_size)
+        throw std::invalid_argument("kvadratura board size must be 3 to 8");
+    std::vector<std::array<cell, 4>> out;
+    for (const auto& corners : squares_for(size).corners) {
+        std::array<cell, 4> square;
+        for (std::size_t i = 0; i < 4; ++i) square[i] = cell{corners[i] % size, corners[i] / size};
+        out.push_back(square);
+    }
+    return out;
+}
+
+int kvadratura::seat_at(cell c) const {
+    const std::uint64_t bit = std::uint64_t{1} << (c.rank * s_.size + c.file);
+    if (s_.stones[0] & bit) return 0;
+    if (s_.stones[1] & bit) return 1;
+    return -1;
+}
+
+bool kvadratura::full() const { return occupied() == s_.squares->full; }
+
+options kvadratura::settings() const {
+    return {{"mode", std::string(kvadratura_mode_name(s_.mode))},
+            {"size", std::int64_t{s_.size}}};
+}
+
+std::vector<std::string> kvadratura::legal() const {
+    std::vector<std::string> tokens;
+    if (s_.to_move < 0) return tokens;
+    const std::uint64_t taken = occupied();
+    tokens.reserve(static_cast<std::size_t>(s_.size * s_.size - std::popcount(taken)));
+    for (int i : s_.squares->by_name)
+        if (!((taken >> i) & 1)) tokens.push_back(s_.squares->names[static_cast<std::size_t>(i)]);
+    return tokens;
+}
+
+result<void> kvadratura::apply(std::string_view token) {
+    if (s_.to_move < 0) return refusal{"the game is over"};
+    const int seat = s_.to_move;
+    if (token == "pass")
+        return refusal{"'pass' is not allowed: " + std::string(seat_name(seat)) +
+                       " has empty cells to play"};
+    const auto target = parse_cell(token, s_.size, s_.size);
+    if (!target)
+        return refusal{"'" + std::string(token) + "' is not a cell of the " +
+                       std::to_string(s_.size) + "x" + std::to_string(s_.size) + " board (a1 to " +
+                       cell_name(s_.size - 1, s_.size - 1) + ")"};
+    const int index = target->rank * s_.size + target->file;
+    const std::uint64_t bit = std::uint64_t{1} << index;
+    if (occupied() & bit)
+        return refusal{std::string(token) + " is already occupied by " +
+                       seat_name(seat_at(*target))};
+
+    auto& own = s_.stones[static_cast<std::size_t>(seat)];
+    const auto& table = *s_.squares;
+    int made = 0;
+    const auto begin = table.others.begin() + table.others_begin[static_cast<std::size_t>(index)];
+    const auto end = table.others.begin() + table.others_begin[static_cast<std::size_t>(index) + 1];
+    for (auto other = begin; other != end; ++other) made += (own & *other) == *other;
+    own |= bit;
+    s_.completed[static_cast<std::size_t>(seat)] += made;
+
+    if (made > 0 && s_.mode == kvadratura_mode::first_square_loses) {
+        s_.loser = seat;
+        s_.to_move = -1;
+    } else {
+        s_.to_move = full() ? -1 : 1 - seat;
+    }
+    return {};
+}
+
+outcome kvadratura::current_outcome() const {
+    outcome out;
+    const int white = s_.completed[0];
+    const int black = s_.completed[1];
+    out.scores = {white, black};
+    if (s_.to_move >= 0) return out;
+    out.status = game_status::finished;
+    if (s_.loser >= 0) {
+        const int made = s_.completed[static_cast<std::size_t>(s_.loser)];
+        out.winners = {1 - s_.loser};
+        out.reason = std::string(seat_name(s_.loser)) + " completed " +
+                        (made == 1 ? std::string("a square") : count_of_squares(made));
+    } else if (s_.mode == kvadratura_mode::first_square_loses) {
+        out.reason = "board full without a one-colour square";
+    } else if (white == black) {
+        out.reason = "board full, " + count_of_squares(white) + " each";
+    } else {
+        const int winner = white < black ? 0 : 1;
+        out.winners = {winner};
+        out.reason = std::string(seat_name(winner)) + " wins by " +
+                        count_of_squares(std::abs(white - black)) + " (" + std::to_string(white) +
+                        " to " + std::to_string(black) + ")";
+    }
+    return out;
+}
+
+view kvadratura::describe() const {
+    const auto& table = *s_.squares;
+    view_fields cells;
+    for (int i = 0; i < s_.size * s_.size; ++i) {
+        const std::uint64_t bit = std::uint64_t{1} << i;
+        if (s_.stones[0] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 0);
+        if (s_.stones[1] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 1);
+    }
+    view_list squares;
+    for (std::size_t k = 0; k < table.masks.size(); ++k) {
+        for (int seat = 0; seat < 2; ++seat) {
+            if ((s_.stones[static_cast<std::size_t>(seat)] & table.masks[k]) != table.masks[k])
+                continue;
+            view_list corners;
+            for (int i : table.corners[k])
+                corners.emplace_back(table.names[static_cast<std::size_t>(i)]);
+            squares.emplace_back(view_fields{{"cells", std::move(corners)}, {"seat", seat}});
+        }
+    }
+    return view_fields{
+        {"files", s_.size},
+        {"ranks", s_.size},
+        {"cells", std::move(cells)},
+        {"mode", std::string(kvadratura_mode_name(s_.mode))},
+        {"squares", std::move(squares)},
+    };
+}
+
 const game_type& kvadratura_type() {
-    static const game_type type{"kvadratura", "kvadratura", "", {}, &start};
+    static const game_type type{
+        "kvadratura",
+        "Kvadratura",
+        "Fill an n x n board without making a square of your colour in any orientation",
+        {
+            {"size", "board side n, 3 to 8 (default 8)", std::int64_t{8}, 3, 8, {}},
+            {"mode",
+             "\"first_square_loses\" (default): a square of your colour loses at once; "
+             "\"fill\": fill the board, fewer one-colour squares wins",
+             std::string("first_square_loses"),
+             std::nullopt,
+             0,
+             {"first_square_loses", "fill"}},
+        },
+        &start,
+    };
     return type;
 }
 

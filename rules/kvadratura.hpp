@@ -1,7 +1,97 @@
 #pragma once
+// Kvadratura (RULES.md §4): two players fill an n x n board; squares of one colour, in any
+// orientation, lose the game or count against their owner.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cell.hpp"
 #include "game.hpp"
 
 namespace quadra::rules {
+
+// How a one-colour square is judged (option `mode`).
+enum class kvadratura_mode {
+    first_square_loses,  // completing a square of your colour loses at once
+    fill,                // fill the board; fewer one-colour squares wins
+};
+
+std::string_view kvadratura_mode_name(kvadratura_mode mode);
+
+// The squares of one board size, with per-cell lookups; defined in kvadratura.cpp.
+struct kvadratura_squares;
+
+// A Kvadratura position: the checkers of White (seat 0) and Black (seat 1) and the side to move.
+//
+// describe() fields:
+//   "files", "ranks": the board size n (both equal).
+//   "cells":   view_fields, occupied cell name -> seat (0 White, 1 Black), rank 1 first, then
+//              files a.. within a rank.
+//   "mode":    "first_square_loses" or "fill".
+//   "squares": view_list of every square whose four corners hold one colour, each a view_fields
+//              {"cells": [four cell names in order around the square, counter-clockwise],
+//              "seat": owner}; in the order of squares_on().
+class kvadratura : public game_base<kvadratura> {
+public:
+    static constexpr int min_size = 3;
+    static constexpr int max_size = 8;
+
+    // An empty board; `size` outside 3..8 is a programmer error (std::invalid_argument).
+    explicit kvadratura(int size = max_size,
+                        kvadratura_mode mode = kvadratura_mode::first_square_loses);
+
+    // A position from text rows, top rank first: 'W' White, 'B' Black, '.' empty; n rows of n
+    // characters. White moves when the counts are equal, Black when White has one more. A full
+    // board is finished; in first_square_loses mode a board whose one-colour squares belong to
+    // the player who moved last (and share one of their cells) is finished with that player
+    // losing. Anything else that cannot arise in play is refused.
+    static result<kvadratura> from_rows(const std::vector<std::string>& rows,
+                                        kvadratura_mode mode = kvadratura_mode::first_square_loses);
+
+    // Every square on an n x n board (3 <= n <= 8) as its corners counter-clockwise, starting
+    // from the corner whose outgoing side (dx, dy) has dx >= 1, dy >= 0; ordered by dy, then dx,
+    // then that corner in board order (so the axis-aligned squares come first).
+    static std::vector<std::array<cell, 4>> squares_on(int size);
+
+    int size() const { return s_.size; }
+    kvadratura_mode mode() const { return s_.mode; }
+    // The seat on cell `c` (0 or 1), or -1 when it is empty.
+    int seat_at(cell c) const;
+
+    std::string_view id() const override { return "kvadratura"; }
+    int seat_count() const override { return 2; }
+    options settings() const override;
+    int to_move() const override { return s_.to_move; }
+    // The empty cells; the game ends when the board fills, so it never has to pass.
+    std::vector<std::string> legal() const override;
+    result<void> apply(std::string_view token) override;
+    outcome current_outcome() const override;
+    view describe() const override;
+
+    // game_base has no operator== of its own, so a defaulted one here would be deleted.
+    bool operator==(const kvadratura& other) const { return s_ == other.s_; }
+
+private:
+    // Everything that makes up the position, compared as a whole.
+    struct state {
+        const kvadratura_squares* squares = nullptr;  // shared, immutable, one per size
+        int size = max_size;
+        kvadratura_mode mode = kvadratura_mode::first_square_loses;
+        std::array<std::uint64_t, 2> stones{};  // bit rank * n + file, per seat
+        std::array<int, 2> completed{};         // one-colour squares per seat
+        int to_move = 0;                        // -1 once finished
+        int loser = -1;  // the seat that completed a square in first_square_loses mode
+        bool operator==(const state&) const = default;
+    };
+
+    bool full() const;
+    std::uint64_t occupied() const { return s_.stones[0] | s_.stones[1]; }
+
+    state s_;
+};
 
 const game_type& kvadratura_type();
 

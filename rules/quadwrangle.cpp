@@ -1,14 +1,426 @@
 #include "quadwrangle.hpp"
 
+#include <algorithm>
+#include <bit>
+
 namespace quadra::rules {
 
 namespace {
-result<std::unique_ptr<game>> start(const options&) { return refusal{"not implemented yet"}; }
+
+constexpr std::array<std::string_view, quadwrangle_lanes> lane_names{
+    "1", "2", "3", "4", "5", "6", "run", "high", "low"};
+constexpr int run_lane = 6;
+constexpr int high_lane = 7;
+constexpr int low_lane = 8;
+
+// The four plays, numbered in the byte order of their tokens so that listing them in this order
+// keeps legal() sorted.
+enum play_kind : int { play_high, play_lanes, play_low, play_run, play_kinds };
+constexpr std::array<std::string_view, play_kinds> play_tokens{"play high", "play lanes",
+                                                               "play low", "play run"};
+constexpr std::array<std::string_view, play_kinds> play_needs{
+    "a total of 23 or more", "a repeated face", "a total of 12 or less",
+    "1-2-3-4-5 or 2-3-4-5-6"};
+
+constexpr unsigned all_dice = 0x1F;
+
+struct lane_step {
+    int lane = 0;
+    int steps = 0;
+};
+
+// The lanes one play moves; `count` is 0 when the dice do not offer that play.
+struct play_moves {
+    std::array<lane_step, 2> moves{};
+    int count = 0;
+};
+
+// Everything five dice offer, by play_kind.
+using roll_offer = std::array<play_moves, play_kinds>;
+
+play_moves single_move(int lane, int steps) {
+    play_moves play;
+    play.moves[0] = {lane, steps};
+    play.count = 1;
+    return play;
+}
+
+// Where a counter at `position` ends when `seat` pulls it `steps` squares: plain arithmetic on
+// -N..N counts the centre as one square, and the mover's red square stops it.
+int pulled(int position, int steps, int seat, int half_length) {
+    return seat == 0 ? std::max(position - steps, -half_length)
+                     : std::min(position + steps, half_length);
+}
+
+template <class Dice>
+roll_offer offer_of(const Dice& dice) {
+    std::array<int, 7> counts{};
+    int total = 0;
+    for (int die : dice) {
+        ++counts[die];
+        total += die;
+    }
+    roll_offer offer{};
+    auto& lanes = offer[play_lanes];
+    // Five dice repeat at most two faces, so two moves always suffice.
+    for (int face = 1; face <= 6; ++face)
+        if (counts[face] >= 2) lanes.moves[lanes.count++] = {face - 1, counts[face] - 1};
+    // Five different faces miss exactly one: without a 6 it is the low run, without a 1 the high.
+    if (lanes.count == 0 && (counts[6] == 0 || counts[1] == 0))
+        offer[play_run] = single_move(run_lane, counts[6] == 0 ? 2 : 3);
+    if (total >= 23) offer[play_high] = single_move(high_lane, total >= 26 ? 3 : 2);
+    if (total <= 12) offer[play_low] = single_move(low_lane, total <= 9 ? 3 : 2);
+    return offer;
+}
+
+bool offers_any(const roll_offer& offer) {
+    return std::any_of(offer.begin(), offer.end(), [](const play_moves& p) { return p.count; });
+}
+
+template <class Dice>
+std::string dice_text(const Dice& dice) {
+    std::string text;
+    for (int die : dice) text += static_cast<char>('0' + die);
+    return text;
+}
+
+// The 31 reroll requests in byte order.
+const std::array<std::string, 31>& reroll_requests() {
+    static const auto requests = [] {
+        std::array<std::string, 31> list;
+        for (unsigned mask = 1; mask <= all_dice; ++mask) {
+            std::string text = "reroll";
+            for (int position = 1; position <= 5; ++position)
+                if (mask & (1u << (position - 1))) text += ' ' + std::to_string(position);
+            list[mask - 1] = std::move(text);
+        }
+        std::sort(list.begin(), list.end());
+        return list;
+    }();
+    return requests;
+}
+
+// The die positions named after "reroll" (" 2 3 5"), as a bit per position.
+result<unsigned> parse_positions(std::string_view rest) {
+    if (rest.empty())
+        return refusal{"name the dice to re-roll by position 1-5, e.g. 'reroll 2 3'"};
+    unsigned mask = 0;
+    int last = 0;
+    while (!rest.empty()) {
+        if (rest.size() < 2 || rest[0] != ' ' || rest[1] < '0' || rest[1] > '9' ||
+            (rest.size() > 2 && rest[2] != ' '))
+            return refusal{
+                "malformed reroll: give die positions 1-5 separated by single spaces, e.g. "
+                "'reroll 2 3'"};
+        const int position = rest[1] - '0';
+        if (position < 1 || position > 5)
+            return refusal{"die positions run from 1 to 5, not " + std::to_string(position)};
+        if (position <= last)
+            return refusal{"list die positions in ascending order without repeats"};
+        mask |= 1u << (position - 1);
+        last = position;
+        rest.remove_prefix(2);
+    }
+    return mask;
+}
+
+// Five dice digits 1-6, as written after '=' in a recorded roll.
+result<std::array<std::int8_t, 5>> parse_dice(std::string_view digits) {
+    std::array<std::int8_t, 5> dice{};
+    bool good = digits.size() == dice.size();
+    for (std::size_t i = 0; good && i < dice.size(); ++i) {
+        good = digits[i] >= '1' && digits[i] <= '6';
+        dice[i] = static_cast<std::int8_t>(digits[i] - '0');
+    }
+    if (!good)
+        return refusal{"expected exactly five dice digits 1-6 after '=', not '" +
+                       std::string(digits) + "'"};
+    return dice;
+}
+
+result<std::unique_ptr<game>> start(const options& checked) {
+    return std::unique_ptr<game>(std::make_unique<quadwrangle>(
+        static_cast<int>(integer_option(checked, "lane", 4)),
+        static_cast<int>(integer_option(checked, "target", 3))));
+}
+
 }  // namespace
 
 const game_type& quadwrangle_type() {
-    static const game_type type{"quadwrangle", "quadwrangle", "", {}, &start};
+    static const game_type type{
+        "quadwrangle",
+        "Quadwrangle",
+        "Five-dice tug-of-war over nine lanes: pull three counters onto your red squares.",
+        {
+            {"lane", "lane half-length N: counters run from -N to +N (default 4, 9 squares)",
+             option_value{std::int64_t{4}}, 2, 9, {}},
+            {"target", "counters on your own red square needed to win: 3 (default) or 4",
+             option_value{std::int64_t{3}}, 3, 4, {}},
+        },
+        &start};
     return type;
+}
+
+std::string_view quadwrangle_lane_name(int lane) { return lane_names[lane]; }
+
+std::vector<play_option> available_plays(const std::array<int, 5>& dice) {
+    std::vector<play_option> plays;
+    const auto offer = offer_of(dice);
+    for (int kind = 0; kind < play_kinds; ++kind) {
+        if (!offer[kind].count) continue;
+        play_option play{std::string(play_tokens[kind]), {}};
+        for (int i = 0; i < offer[kind].count; ++i)
+            play.lane_steps.emplace_back(offer[kind].moves[i].lane, offer[kind].moves[i].steps);
+        plays.push_back(std::move(play));
+    }
+    return plays;
+}
+
+quadwrangle::quadwrangle(int half_length, int target)
+    : half_length_(static_cast<std::int8_t>(half_length)),
+      target_(static_cast<std::int8_t>(target)) {}
+
+result<quadwrangle> quadwrangle::from_position(int half_length, int target,
+                                               const std::array<int, 9>& positions, int to_move,
+                                               int rolls, const std::array<int, 5>& dice) {
+    if (half_length < 2 || half_length > 9) return refusal{"half_length must be 2-9"};
+    if (target < 3 || target > 4) return refusal{"target must be 3 or 4"};
+    if (to_move < 0 || to_move > 1) return refusal{"to_move must be 0 or 1"};
+    if (rolls < 0 || rolls > 3) return refusal{"rolls must be 0-3"};
+    quadwrangle position(half_length, target);
+    for (int lane = 0; lane < quadwrangle_lanes; ++lane) {
+        if (positions[lane] < -half_length || positions[lane] > half_length)
+            return refusal{"lane " + std::string(lane_names[lane]) + " is off the board"};
+        position.positions_[lane] = static_cast<std::int8_t>(positions[lane]);
+    }
+    if (position.red_count(0) >= target || position.red_count(1) >= target)
+        return refusal{"a seat already has its target on its red square"};
+    position.to_move_ = static_cast<std::int8_t>(to_move);
+    position.rolls_ = static_cast<std::int8_t>(rolls);
+    if (rolls > 0) {
+        for (int i = 0; i < 5; ++i) {
+            if (dice[i] < 1 || dice[i] > 6) return refusal{"dice must be 1-6"};
+            position.dice_[i] = static_cast<std::int8_t>(dice[i]);
+        }
+    }
+    return position;
+}
+
+std::array<int, 5> quadwrangle::dice() const {
+    std::array<int, 5> out{};
+    std::copy(dice_.begin(), dice_.end(), out.begin());
+    return out;
+}
+
+int quadwrangle::red_count(int seat) const {
+    const int red = seat == 0 ? -half_length_ : half_length_;
+    return static_cast<int>(std::count(positions_.begin(), positions_.end(), red));
+}
+
+options quadwrangle::settings() const {
+    return {{"lane", std::int64_t{half_length_}}, {"target", std::int64_t{target_}}};
+}
+
+std::vector<std::string> quadwrangle::legal() const {
+    std::vector<std::string> tokens;
+    if (to_move_ < 0) return tokens;
+    if (rolls_ == 0) {
+        tokens.emplace_back("roll");
+        return tokens;
+    }
+    const auto offer = offer_of(dice_);
+    tokens.reserve(rolls_ < 3 ? 35 : 4);
+    // "pass" and "play ..." sort before "reroll ...".
+    for (int kind = 0; kind < play_kinds; ++kind)
+        if (offer[kind].count) tokens.emplace_back(play_tokens[kind]);
+    if (tokens.empty()) tokens.emplace_back("pass");
+    if (rolls_ < 3) {
+        const auto& rerolls = reroll_requests();
+        tokens.insert(tokens.end(), rerolls.begin(), rerolls.end());
+    }
+    return tokens;
+}
+
+result<unsigned> quadwrangle::check_roll_request(std::string_view request) const {
+    const bool first = request == "roll";
+    unsigned mask = all_dice;
+    if (!first) {
+        if (!request.starts_with("reroll"))
+            return refusal{"unknown token '" + std::string(request) + "'"};
+        auto positions = parse_positions(request.substr(6));
+        if (!positions) return positions;
+        mask = positions.value();
+    }
+    if (to_move_ < 0) return refusal{"the game is over"};
+    if (first) {
+        if (rolls_ > 0)
+            return refusal{"the dice are already rolled this turn; re-roll with 'reroll <positions>'"};
+    } else if (rolls_ == 0) {
+        return refusal{"roll all five dice first"};
+    } else if (rolls_ == 3) {
+        return refusal{"no rolls left: a turn has at most three rolls"};
+    }
+    return mask;
+}
+
+result<int> quadwrangle::check_play(std::string_view token) const {
+    const auto found = std::find(play_tokens.begin(), play_tokens.end(), token);
+    if (found == play_tokens.end()) return refusal{"unknown play '" + std::string(token) + "'"};
+    if (to_move_ < 0) return refusal{"the game is over"};
+    if (rolls_ == 0) return refusal{"roll the dice first"};
+    const int kind = static_cast<int>(found - play_tokens.begin());
+    if (!offer_of(dice_)[kind].count) {
+        int total = 0;
+        for (int die : dice_) total += die;
+        return refusal{"'" + std::string(token) + "' needs " + std::string(play_needs[kind]) +
+                       "; the dice " + dice_text(dice_) + " total " + std::to_string(total)};
+    }
+    return kind;
+}
+
+result<void> quadwrangle::check_pass() const {
+    if (to_move_ < 0) return refusal{"the game is over"};
+    if (rolls_ == 0) return refusal{"roll the dice first"};
+    const auto offer = offer_of(dice_);
+    if (offers_any(offer)) {
+        std::string plays;
+        for (int kind = 0; kind < play_kinds; ++kind)
+            if (offer[kind].count) plays += (plays.empty() ? "" : ", ") + std::string(play_tokens[kind]);
+        return refusal{"pass is allowed only when no play is available (available: " + plays + ")"};
+    }
+    return {};
+}
+
+int quadwrangle::dice_needed(std::string_view request) const {
+    const auto mask = check_roll_request(request);
+    return mask ? std::popcount(mask.value()) : 0;
+}
+
+result<std::string> quadwrangle::with_dice(std::string_view request,
+                                           std::span<const int> dice) const {
+    if (request == "pass" || request.starts_with("play ")) {
+        if (request == "pass") {
+            if (auto checked = check_pass(); !checked) return refusal{checked.reason()};
+        } else if (auto kind = check_play(request); !kind) {
+            return refusal{kind.reason()};
+        }
+        if (!dice.empty()) return refusal{"'" + std::string(request) + "' takes no dice"};
+        return std::string(request);
+    }
+    const auto mask = check_roll_request(request);
+    if (!mask) return refusal{mask.reason()};
+    const auto needed = static_cast<std::size_t>(std::popcount(mask.value()));
+    if (dice.size() != needed)
+        return refusal{"'" + std::string(request) + "' needs " + std::to_string(needed) +
+                       " dice, not " + std::to_string(dice.size())};
+    auto after = dice_;
+    std::size_t next = 0;
+    for (int i = 0; i < 5; ++i) {
+        if (!(mask.value() & (1u << i))) continue;
+        if (dice[next] < 1 || dice[next] > 6)
+            return refusal{"dice show 1-6, not " + std::to_string(dice[next])};
+        after[i] = static_cast<std::int8_t>(dice[next++]);
+    }
+    return std::string(request) + '=' + dice_text(after);
+}
+
+result<void> quadwrangle::apply(std::string_view token) {
+    if (token == "pass") {
+        if (auto checked = check_pass(); !checked) return checked;
+        end_turn();
+        return {};
+    }
+    if (token.starts_with("play ")) {
+        const auto kind = check_play(token);
+        if (!kind) return refusal{kind.reason()};
+        make_play(kind.value());
+        return {};
+    }
+    const auto equals = token.find('=');
+    const auto request = token.substr(0, equals);
+    const auto mask = check_roll_request(request);
+    if (!mask) return refusal{mask.reason()};
+    if (equals == std::string_view::npos)
+        return refusal{"dice must be supplied: the recorded form is '" + std::string(request) +
+                       "=' followed by all five dice, e.g. 'roll=36625'"};
+    const auto after = parse_dice(token.substr(equals + 1));
+    if (!after) return refusal{after.reason()};
+    for (int i = 0; i < 5; ++i) {
+        if (!(mask.value() & (1u << i)) && after.value()[i] != dice_[i])
+            return refusal{"die " + std::to_string(i + 1) + " was kept and must stay " +
+                           std::to_string(dice_[i]) + ", not " +
+                           std::to_string(after.value()[i])};
+    }
+    dice_ = after.value();
+    ++rolls_;
+    return {};
+}
+
+void quadwrangle::make_play(int kind) {
+    const auto play = offer_of(dice_)[kind];
+    const int mover = to_move_;
+    for (int i = 0; i < play.count; ++i) {
+        auto& counter = positions_[play.moves[i].lane];
+        counter = static_cast<std::int8_t>(
+            pulled(counter, play.moves[i].steps, mover, half_length_));
+    }
+    // Only the mover gains counters, so only the mover can have reached the target.
+    if (red_count(mover) >= target_) {
+        winner_ = static_cast<std::int8_t>(mover);
+        to_move_ = -1;
+        return;
+    }
+    end_turn();
+}
+
+void quadwrangle::end_turn() {
+    to_move_ = static_cast<std::int8_t>(1 - to_move_);
+    rolls_ = 0;
+    dice_ = {};
+}
+
+outcome quadwrangle::current_outcome() const {
+    outcome result;
+    result.scores = {red_count(0), red_count(1)};
+    if (winner_ >= 0) {
+        result.status = game_status::finished;
+        result.winners = {winner_};
+        result.reason = "seat " + std::to_string(winner_) + " has " +
+                        std::to_string(red_count(winner_)) + " counters on its red square";
+    }
+    return result;
+}
+
+view quadwrangle::describe() const {
+    view_list lanes;
+    for (int lane = 0; lane < quadwrangle_lanes; ++lane)
+        lanes.emplace_back(view_fields{{"name", std::string(lane_names[lane])},
+                                       {"position", int{positions_[lane]}}});
+    view_list plays;
+    if (rolls_ > 0 && to_move_ >= 0) {
+        const auto offer = offer_of(dice_);
+        for (int kind = 0; kind < play_kinds; ++kind) {
+            view_list moves;
+            for (int i = 0; i < offer[kind].count; ++i) {
+                const auto [lane, steps] = offer[kind].moves[i];
+                moves.emplace_back(view_fields{
+                    {"lane", std::string(lane_names[lane])},
+                    {"steps", steps},
+                    {"to", pulled(positions_[lane], steps, to_move_, half_length_)}});
+            }
+            if (!moves.empty())
+                plays.emplace_back(view_fields{{"token", std::string(play_tokens[kind])},
+                                               {"moves", std::move(moves)}});
+        }
+    }
+    return view_fields{
+        {"lanes", std::move(lanes)},
+        {"half_length", int{half_length_}},
+        {"target", int{target_}},
+        {"dice", rolls_ > 0 ? view(to_view_list(dice())) : view()},
+        {"rolls", int{rolls_}},
+        {"plays", std::move(plays)},
+    };
 }
 
 }  // namespace quadra::rules

@@ -1,0 +1,26 @@
+#pragma once
+// JSON for the rules' values: options, position views, outcomes and a game's full state.
+
+#include <nlohmann/json.hpp>
+
+#include "rules/game.hpp"
+
+namespace quadra::protocol {
+
+nlohmann::json to_json(const rules::view& view);
+nlohmann::json to_json(const rules::options& options);
+
+// Options from a JSON object whose values are integers or strings; the reason names the option.
+rules::result<rules::options> options_from_json(const nlohmann::json& object);
+
+// "ongoing" or "finished".
+const char* status_name(const rules::outcome& outcome);
+
+// null while ongoing, else {"winners": [...], "draw": bool, "reason": "..."}.
+nlohmann::json result_json(const rules::outcome& outcome);
+
+// Everything a client needs to show a game: game, options, to_move, legal, status, result,
+// scores and board (the game's own view).
+nlohmann::json state_json(const rules::game& game);
+
+}  // namespace quadra::protocol
