@@ -10,7 +10,6 @@ namespace quadra::rules {
 
 // Every square of one board size, with the lookups a placement needs.
 struct kvadratura_squares {
-    int size = 0;
     std::uint64_t full = 0;                   // every cell of the board
     std::vector<std::array<int, 4>> corners;  // cell indices, counter-clockwise
     std::vector<std::uint64_t> masks;         // the four corners as bits
@@ -32,7 +31,6 @@ std::string count_of_squares(int count) {
 
 kvadratura_squares build_squares(int n) {
     kvadratura_squares table;
-    table.size = n;
     table.full = n * n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n * n)) - 1;
     const auto index = [n](int file, int rank) { return rank * n + file; };
 
@@ -101,12 +99,10 @@ std::string_view kvadratura_mode_name(kvadratura_mode mode) {
     return mode == kvadratura_mode::fill ? "fill" : "first_square_loses";
 }
 
-kvadratura::kvadratura(int size, kvadratura_mode mode) {
+kvadratura::kvadratura(int size, kvadratura_mode mode) : size_(size), mode_(mode) {
     if (size < min_size || size > max_size)
         throw std::invalid_argument("kvadratura board size must be 3 to 8");
-    s_.squares = &squares_for(size);
-    s_.size = size;
-    s_.mode = mode;
+    table_ = &squares_for(size);
 }
 
 result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
@@ -115,7 +111,6 @@ result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
     if (n < min_size || n > max_size)
         return refusal{"a board has 3 to 8 rows, not " + std::to_string(n)};
     kvadratura position(n, mode);
-    auto& s = position.s_;
     for (int row = 0; row < n; ++row) {
         const auto& text = rows[static_cast<std::size_t>(row)];
         if (static_cast<int>(text.size()) != n)
@@ -124,9 +119,9 @@ result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
             const char mark = text[static_cast<std::size_t>(file)];
             const std::uint64_t bit = std::uint64_t{1} << ((n - 1 - row) * n + file);
             if (mark == 'W') {
-                s.stones[0] |= bit;
+                position.stones_[0] |= bit;
             } else if (mark == 'B') {
-                s.stones[1] |= bit;
+                position.stones_[1] |= bit;
             } else if (mark != '.') {
                 return refusal{"row '" + text + "' holds '" + std::string(1, mark) +
                                "'; use W, B or ."};
@@ -134,38 +129,38 @@ result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
         }
     }
 
-    const int white = std::popcount(s.stones[0]);
-    const int black = std::popcount(s.stones[1]);
+    const int white = std::popcount(position.stones_[0]);
+    const int black = std::popcount(position.stones_[1]);
     if (white != black && white != black + 1)
         return refusal{"White has " + std::to_string(white) + " checkers and Black " +
                        std::to_string(black) + "; White must have as many or one more"};
-    s.to_move = white == black ? 0 : 1;
+    position.to_move_ = white == black ? 0 : 1;
 
     std::array<std::uint64_t, 2> shared = {~std::uint64_t{0}, ~std::uint64_t{0}};
-    for (std::uint64_t mask : s.squares->masks) {
+    for (std::uint64_t mask : position.table_->masks) {
         for (int seat = 0; seat < 2; ++seat) {
-            if ((s.stones[static_cast<std::size_t>(seat)] & mask) != mask) continue;
-            ++s.completed[static_cast<std::size_t>(seat)];
+            if ((position.stones_[static_cast<std::size_t>(seat)] & mask) != mask) continue;
+            ++position.completed_[static_cast<std::size_t>(seat)];
             shared[static_cast<std::size_t>(seat)] &= mask;
         }
     }
 
     if (mode == kvadratura_mode::first_square_loses) {
         // Only the last mover can hold one-colour squares, all made by their last checker.
-        const int mover = s.to_move;
+        const int mover = position.to_move_;
         const int last = 1 - mover;
-        if (s.completed[static_cast<std::size_t>(mover)] > 0)
+        if (position.completed_[static_cast<std::size_t>(mover)] > 0)
             return refusal{std::string(seat_name(mover)) +
                            " has a square of their colour but did not move last"};
-        if (s.completed[static_cast<std::size_t>(last)] > 0) {
+        if (position.completed_[static_cast<std::size_t>(last)] > 0) {
             if (shared[static_cast<std::size_t>(last)] == 0)
                 return refusal{std::string(seat_name(last)) +
                                "'s squares share no cell, so one move cannot have made them"};
-            s.loser = last;
-            s.to_move = -1;
+            position.loser_ = last;
+            position.to_move_ = -1;
         }
     }
-    if (position.full()) s.to_move = -1;
+    if (position.full()) position.to_move_ = -1;
     return position;
 }
 
@@ -182,77 +177,77 @@ std::vector<std::array<cell, 4>> kvadratura::squares_on(int size) {
 }
 
 int kvadratura::seat_at(cell c) const {
-    const std::uint64_t bit = std::uint64_t{1} << (c.rank * s_.size + c.file);
-    if (s_.stones[0] & bit) return 0;
-    if (s_.stones[1] & bit) return 1;
+    if (c.file < 0 || c.file >= size_ || c.rank < 0 || c.rank >= size_) return -1;
+    const std::uint64_t bit = std::uint64_t{1} << (c.rank * size_ + c.file);
+    if (stones_[0] & bit) return 0;
+    if (stones_[1] & bit) return 1;
     return -1;
 }
 
-bool kvadratura::full() const { return occupied() == s_.squares->full; }
+bool kvadratura::full() const { return occupied() == table_->full; }
 
 options kvadratura::settings() const {
-    return {{"mode", std::string(kvadratura_mode_name(s_.mode))},
-            {"size", std::int64_t{s_.size}}};
+    return {{"mode", std::string(kvadratura_mode_name(mode_))}, {"size", std::int64_t{size_}}};
 }
 
 std::vector<std::string> kvadratura::legal() const {
     std::vector<std::string> tokens;
-    if (s_.to_move < 0) return tokens;
+    if (to_move_ < 0) return tokens;
     const std::uint64_t taken = occupied();
-    tokens.reserve(static_cast<std::size_t>(s_.size * s_.size - std::popcount(taken)));
-    for (int i : s_.squares->by_name)
-        if (!((taken >> i) & 1)) tokens.push_back(s_.squares->names[static_cast<std::size_t>(i)]);
+    tokens.reserve(static_cast<std::size_t>(size_ * size_ - std::popcount(taken)));
+    for (int i : table_->by_name)
+        if (!((taken >> i) & 1)) tokens.push_back(table_->names[static_cast<std::size_t>(i)]);
     return tokens;
 }
 
 result<void> kvadratura::apply(std::string_view token) {
-    if (s_.to_move < 0) return refusal{"the game is over"};
-    const int seat = s_.to_move;
+    if (to_move_ < 0) return refusal{"the game is over"};
+    const int seat = to_move_;
     if (token == "pass")
         return refusal{"'pass' is not allowed: " + std::string(seat_name(seat)) +
                        " has empty cells to play"};
-    const auto target = parse_cell(token, s_.size, s_.size);
+    const auto target = parse_cell(token, size_, size_);
     if (!target)
         return refusal{"'" + std::string(token) + "' is not a cell of the " +
-                       std::to_string(s_.size) + "x" + std::to_string(s_.size) + " board (a1 to " +
-                       cell_name(s_.size - 1, s_.size - 1) + ")"};
-    const int index = target->rank * s_.size + target->file;
+                       std::to_string(size_) + "x" + std::to_string(size_) + " board (a1 to " +
+                       cell_name(size_ - 1, size_ - 1) + ")"};
+    const int index = target->rank * size_ + target->file;
     const std::uint64_t bit = std::uint64_t{1} << index;
     if (occupied() & bit)
         return refusal{std::string(token) + " is already occupied by " +
                        seat_name(seat_at(*target))};
 
-    auto& own = s_.stones[static_cast<std::size_t>(seat)];
-    const auto& table = *s_.squares;
+    auto& own = stones_[static_cast<std::size_t>(seat)];
+    const auto& table = *table_;
     int made = 0;
     const auto begin = table.others.begin() + table.others_begin[static_cast<std::size_t>(index)];
     const auto end = table.others.begin() + table.others_begin[static_cast<std::size_t>(index) + 1];
     for (auto other = begin; other != end; ++other) made += (own & *other) == *other;
     own |= bit;
-    s_.completed[static_cast<std::size_t>(seat)] += made;
+    completed_[static_cast<std::size_t>(seat)] += made;
 
-    if (made > 0 && s_.mode == kvadratura_mode::first_square_loses) {
-        s_.loser = seat;
-        s_.to_move = -1;
+    if (made > 0 && mode_ == kvadratura_mode::first_square_loses) {
+        loser_ = seat;
+        to_move_ = -1;
     } else {
-        s_.to_move = full() ? -1 : 1 - seat;
+        to_move_ = full() ? -1 : 1 - seat;
     }
     return {};
 }
 
 outcome kvadratura::current_outcome() const {
     outcome out;
-    const int white = s_.completed[0];
-    const int black = s_.completed[1];
+    const int white = completed_[0];
+    const int black = completed_[1];
     out.scores = {white, black};
-    if (s_.to_move >= 0) return out;
+    if (to_move_ >= 0) return out;
     out.status = game_status::finished;
-    if (s_.loser >= 0) {
-        const int made = s_.completed[static_cast<std::size_t>(s_.loser)];
-        out.winners = {1 - s_.loser};
-        out.reason = std::string(seat_name(s_.loser)) + " completed " +
-                        (made == 1 ? std::string("a square") : count_of_squares(made));
-    } else if (s_.mode == kvadratura_mode::first_square_loses) {
+    if (loser_ >= 0) {
+        const int made = completed_[static_cast<std::size_t>(loser_)];
+        out.winners = {1 - loser_};
+        out.reason = std::string(seat_name(loser_)) + " completed " +
+                     (made == 1 ? std::string("a square") : count_of_squares(made));
+    } else if (mode_ == kvadratura_mode::first_square_loses) {
         out.reason = "board full without a one-colour square";
     } else if (white == black) {
         out.reason = "board full, " + count_of_squares(white) + " each";
@@ -260,24 +255,24 @@ outcome kvadratura::current_outcome() const {
         const int winner = white < black ? 0 : 1;
         out.winners = {winner};
         out.reason = std::string(seat_name(winner)) + " wins by " +
-                        count_of_squares(std::abs(white - black)) + " (" + std::to_string(white) +
-                        " to " + std::to_string(black) + ")";
+                     count_of_squares(std::abs(white - black)) + " (White " +
+                     std::to_string(white) + ", Black " + std::to_string(black) + ")";
     }
     return out;
 }
 
 view kvadratura::describe() const {
-    const auto& table = *s_.squares;
+    const auto& table = *table_;
     view_fields cells;
-    for (int i = 0; i < s_.size * s_.size; ++i) {
+    for (int i = 0; i < size_ * size_; ++i) {
         const std::uint64_t bit = std::uint64_t{1} << i;
-        if (s_.stones[0] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 0);
-        if (s_.stones[1] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 1);
+        if (stones_[0] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 0);
+        if (stones_[1] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 1);
     }
     view_list squares;
     for (std::size_t k = 0; k < table.masks.size(); ++k) {
         for (int seat = 0; seat < 2; ++seat) {
-            if ((s_.stones[static_cast<std::size_t>(seat)] & table.masks[k]) != table.masks[k])
+            if ((stones_[static_cast<std::size_t>(seat)] & table.masks[k]) != table.masks[k])
                 continue;
             view_list corners;
             for (int i : table.corners[k])
@@ -286,10 +281,10 @@ view kvadratura::describe() const {
         }
     }
     return view_fields{
-        {"files", s_.size},
-        {"ranks", s_.size},
+        {"files", size_},
+        {"ranks", size_},
         {"cells", std::move(cells)},
-        {"mode", std::string(kvadratura_mode_name(s_.mode))},
+        {"mode", std::string(kvadratura_mode_name(mode_))},
         {"squares", std::move(squares)},
     };
 }

@@ -56,41 +56,34 @@ public:
     // then that corner in board order (so the axis-aligned squares come first).
     static std::vector<std::array<cell, 4>> squares_on(int size);
 
-    int size() const { return s_.size; }
-    kvadratura_mode mode() const { return s_.mode; }
-    // The seat on cell `c` (0 or 1), or -1 when it is empty.
+    int size() const { return size_; }
+    kvadratura_mode mode() const { return mode_; }
+    // The seat on cell `c` (0 or 1), or -1 when it is empty or off the board.
     int seat_at(cell c) const;
 
     std::string_view id() const override { return "kvadratura"; }
     int seat_count() const override { return 2; }
     options settings() const override;
-    int to_move() const override { return s_.to_move; }
+    int to_move() const override { return to_move_; }
     // The empty cells; the game ends when the board fills, so it never has to pass.
     std::vector<std::string> legal() const override;
     result<void> apply(std::string_view token) override;
     outcome current_outcome() const override;
     view describe() const override;
 
-    // game_base has no operator== of its own, so a defaulted one here would be deleted.
-    bool operator==(const kvadratura& other) const { return s_ == other.s_; }
+    bool operator==(const kvadratura&) const = default;
 
 private:
-    // Everything that makes up the position, compared as a whole.
-    struct state {
-        const kvadratura_squares* squares = nullptr;  // shared, immutable, one per size
-        int size = max_size;
-        kvadratura_mode mode = kvadratura_mode::first_square_loses;
-        std::array<std::uint64_t, 2> stones{};  // bit rank * n + file, per seat
-        std::array<int, 2> completed{};         // one-colour squares per seat
-        int to_move = 0;                        // -1 once finished
-        int loser = -1;  // the seat that completed a square in first_square_loses mode
-        bool operator==(const state&) const = default;
-    };
-
     bool full() const;
-    std::uint64_t occupied() const { return s_.stones[0] | s_.stones[1]; }
+    std::uint64_t occupied() const { return stones_[0] | stones_[1]; }
 
-    state s_;
+    const kvadratura_squares* table_ = nullptr;  // shared, immutable, one per size
+    int size_ = max_size;
+    kvadratura_mode mode_ = kvadratura_mode::first_square_loses;
+    std::array<std::uint64_t, 2> stones_{};  // per seat, bit rank * n + file
+    std::array<int, 2> completed_{};         // one-colour squares per seat
+    int to_move_ = 0;                        // -1 once finished
+    int loser_ = -1;  // the seat that completed a square in first_square_loses mode, else -1
 };
 
 const game_type& kvadratura_type();
