@@ -7,8 +7,8 @@ namespace quadra::rules {
 
 namespace {
 
-constexpr std::array<std::string_view, quadwrangle_lanes> lane_names{
-    "1", "2", "3", "4", "5", "6", "run", "high", "low"};
+constexpr std::array<std::string_view, quadwrangle_lanes> lane_names{"1", "2",   "3",    "4",  "5",
+                                                                     "6", "run", "high", "low"};
 constexpr int run_lane = 6;
 constexpr int high_lane = 7;
 constexpr int low_lane = 8;
@@ -19,8 +19,7 @@ enum play_kind : int { play_high, play_lanes, play_low, play_run, play_kinds };
 constexpr std::array<std::string_view, play_kinds> play_tokens{"play high", "play lanes",
                                                                "play low", "play run"};
 constexpr std::array<std::string_view, play_kinds> play_needs{
-    "a total of 23 or more", "a repeated face", "a total of 12 or less",
-    "1-2-3-4-5 or 2-3-4-5-6"};
+    "a total of 23 or more", "a repeated face", "a total of 12 or less", "1-2-3-4-5 or 2-3-4-5-6"};
 
 constexpr unsigned all_dice = 0x1F;
 
@@ -102,8 +101,7 @@ const std::array<std::string, 31>& reroll_requests() {
 
 // The die positions named after "reroll" (" 2 3 5"), as a bit per position.
 result<unsigned> parse_positions(std::string_view rest) {
-    if (rest.empty())
-        return refusal{"name the dice to re-roll by position 1-5, e.g. 'reroll 2 3'"};
+    if (rest.empty()) return refusal{"name the dice to re-roll by position 1-5, e.g. 'reroll 2 3'"};
     unsigned mask = 0;
     int last = 0;
     while (!rest.empty()) {
@@ -139,9 +137,9 @@ result<std::array<std::int8_t, 5>> parse_dice(std::string_view digits) {
 }
 
 result<std::unique_ptr<game>> start(const options& checked) {
-    return std::unique_ptr<game>(std::make_unique<quadwrangle>(
-        static_cast<int>(integer_option(checked, "lane", 4)),
-        static_cast<int>(integer_option(checked, "target", 3))));
+    return std::unique_ptr<game>(
+        std::make_unique<quadwrangle>(static_cast<int>(integer_option(checked, "lane", 4)),
+                                      static_cast<int>(integer_option(checked, "target", 3))));
 }
 
 }  // namespace
@@ -152,10 +150,8 @@ const game_type& quadwrangle_type() {
         "Quadwrangle",
         "Five-dice tug-of-war over nine lanes: pull three counters onto your red squares.",
         {
-            {"lane", "lane half-length N: counters run from -N to +N (default 4, 9 squares)",
-             option_value{std::int64_t{4}}, 2, 9, {}},
-            {"target", "counters on your own red square needed to win: 3 (default) or 4",
-             option_value{std::int64_t{3}}, 3, 4, {}},
+            {"lane", "lane half-length N: squares -N..N (default 4)", std::int64_t{4}, 2, 9, {}},
+            {"target", "red counters needed to win: 3 (default) or 4", std::int64_t{3}, 3, 4, {}},
         },
         &start};
     return type;
@@ -165,6 +161,8 @@ std::string_view quadwrangle_lane_name(int lane) { return lane_names[lane]; }
 
 std::vector<play_option> available_plays(const std::array<int, 5>& dice) {
     std::vector<play_option> plays;
+    if (std::any_of(dice.begin(), dice.end(), [](int die) { return die < 1 || die > 6; }))
+        return plays;
     const auto offer = offer_of(dice);
     for (int kind = 0; kind < play_kinds; ++kind) {
         if (!offer[kind].count) continue;
@@ -254,7 +252,8 @@ result<unsigned> quadwrangle::check_roll_request(std::string_view request) const
     if (to_move_ < 0) return refusal{"the game is over"};
     if (first) {
         if (rolls_ > 0)
-            return refusal{"the dice are already rolled this turn; re-roll with 'reroll <positions>'"};
+            return refusal{
+                "the dice are already rolled this turn; re-roll with 'reroll <positions>'"};
     } else if (rolls_ == 0) {
         return refusal{"roll all five dice first"};
     } else if (rolls_ == 3) {
@@ -285,7 +284,8 @@ result<void> quadwrangle::check_pass() const {
     if (offers_any(offer)) {
         std::string plays;
         for (int kind = 0; kind < play_kinds; ++kind)
-            if (offer[kind].count) plays += (plays.empty() ? "" : ", ") + std::string(play_tokens[kind]);
+            if (offer[kind].count)
+                plays += (plays.empty() ? "" : ", ") + std::string(play_tokens[kind]);
         return refusal{"pass is allowed only when no play is available (available: " + plays + ")"};
     }
     return {};
@@ -348,8 +348,7 @@ result<void> quadwrangle::apply(std::string_view token) {
     for (int i = 0; i < 5; ++i) {
         if (!(mask.value() & (1u << i)) && after.value()[i] != dice_[i])
             return refusal{"die " + std::to_string(i + 1) + " was kept and must stay " +
-                           std::to_string(dice_[i]) + ", not " +
-                           std::to_string(after.value()[i])};
+                           std::to_string(dice_[i]) + ", not " + std::to_string(after.value()[i])};
     }
     dice_ = after.value();
     ++rolls_;
@@ -361,8 +360,8 @@ void quadwrangle::make_play(int kind) {
     const int mover = to_move_;
     for (int i = 0; i < play.count; ++i) {
         auto& counter = positions_[play.moves[i].lane];
-        counter = static_cast<std::int8_t>(
-            pulled(counter, play.moves[i].steps, mover, half_length_));
+        counter =
+            static_cast<std::int8_t>(pulled(counter, play.moves[i].steps, mover, half_length_));
     }
     // Only the mover gains counters, so only the mover can have reached the target.
     if (red_count(mover) >= target_) {
@@ -403,24 +402,21 @@ view quadwrangle::describe() const {
             view_list moves;
             for (int i = 0; i < offer[kind].count; ++i) {
                 const auto [lane, steps] = offer[kind].moves[i];
-                moves.emplace_back(view_fields{
-                    {"lane", std::string(lane_names[lane])},
-                    {"steps", steps},
-                    {"to", pulled(positions_[lane], steps, to_move_, half_length_)}});
+                moves.emplace_back(
+                    view_fields{{"lane", std::string(lane_names[lane])},
+                                {"steps", steps},
+                                {"to", pulled(positions_[lane], steps, to_move_, half_length_)}});
             }
             if (!moves.empty())
                 plays.emplace_back(view_fields{{"token", std::string(play_tokens[kind])},
                                                {"moves", std::move(moves)}});
         }
     }
-    return view_fields{
-        {"lanes", std::move(lanes)},
-        {"half_length", int{half_length_}},
-        {"target", int{target_}},
-        {"dice", rolls_ > 0 ? view(to_view_list(dice())) : view()},
-        {"rolls", int{rolls_}},
-        {"plays", std::move(plays)},
-    };
+    // Dice stay null before the turn's first roll.
+    const view dice_shown = rolls_ > 0 ? view(to_view_list(dice())) : view();
+    return view_fields{{"lanes", std::move(lanes)}, {"half_length", int{half_length_}},
+                       {"target", int{target_}},    {"dice", dice_shown},
+                       {"rolls", int{rolls_}},      {"plays", std::move(plays)}};
 }
 
 }  // namespace quadra::rules

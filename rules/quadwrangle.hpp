@@ -40,13 +40,13 @@ std::string_view quadwrangle_lane_name(int lane);
 
 // One play the dice offer: its token and the lanes it moves toward the mover.
 struct play_option {
-    std::string token;                          // "play lanes", "play run", "play high", "play low"
+    std::string token;  // "play lanes", "play run", "play high", "play low"
     std::vector<std::pair<int, int>> lane_steps;  // (lane 0..8, steps), lanes ascending
 
     bool operator==(const play_option&) const = default;
 };
 
-// The plays five dice (each 1-6, in any order) offer, sorted by token; empty when none.
+// The plays five dice (in any order) offer, sorted by token; empty when none or a die is not 1-6.
 std::vector<play_option> available_plays(const std::array<int, 5>& dice);
 
 // A Quadwrangle position: the nine counters, whose turn it is and the dice of the current turn.

@@ -35,7 +35,7 @@ quadwrangle position(const std::array<int, 9>& lanes, int to_move, int rolls = 0
 
 void require_applies(quadwrangle& game, std::string_view token) {
     const auto applied = game.apply(token);
-    REQUIRE_MESSAGE(applied.ok(), std::string(token) + ": " + applied.reason());
+    REQUIRE_MESSAGE(applied.ok(), token << ": " << applied.reason());
 }
 
 // Applies `token`, expects a refusal whose reason contains `because`, and an unchanged state.
@@ -112,7 +112,8 @@ std::vector<std::string> tokens_of(const std::vector<play_option>& plays) {
 }  // namespace
 
 TEST_CASE("lanes are named and ordered 1 2 3 4 5 6 run high low") {
-    const std::vector<std::string_view> expected{"1", "2", "3", "4", "5", "6", "run", "high", "low"};
+    const std::vector<std::string_view> expected{"1", "2",   "3",    "4",  "5",
+                                                 "6", "run", "high", "low"};
     for (int lane = 0; lane < quadra::rules::quadwrangle_lanes; ++lane)
         CHECK(quadra::rules::quadwrangle_lane_name(lane) == expected[lane]);
 }
@@ -171,19 +172,23 @@ TEST_CASE("RULES.md table of final dice and their plays") {
     CHECK(available_plays({2, 3, 4, 5, 6}) ==
           std::vector<play_option>{{"play run", {{lane_run, 3}}}});
     CHECK(available_plays({1, 2, 3, 4, 6}).empty());
+    CHECK(available_plays({6, 6, 6, 6, 7}).empty());
+    CHECK(available_plays({0, 0, 1, 1, 1}).empty());
     // Dice order does not matter.
     CHECK(available_plays({5, 3, 1, 4, 2}) == available_plays({1, 2, 3, 4, 5}));
 }
 
 TEST_CASE("HIGH and LOW boundaries: 22/23, 25/26, 9/10, 12/13") {
-    CHECK(available_plays({6, 6, 5, 4, 1}) == std::vector<play_option>{{"play lanes", {{lane_6, 1}}}});
+    CHECK(available_plays({6, 6, 5, 4, 1}) ==
+          std::vector<play_option>{{"play lanes", {{lane_6, 1}}}});
     CHECK(available_plays({6, 6, 5, 4, 2})[0] == play_option{"play high", {{lane_high, 2}}});
     CHECK(available_plays({6, 6, 6, 4, 3})[0] == play_option{"play high", {{lane_high, 2}}});
     CHECK(available_plays({6, 6, 6, 4, 4})[0] == play_option{"play high", {{lane_high, 3}}});
     CHECK(available_plays({1, 1, 1, 3, 3})[1] == play_option{"play low", {{lane_low, 3}}});
     CHECK(available_plays({1, 1, 1, 3, 4})[1] == play_option{"play low", {{lane_low, 2}}});
     CHECK(available_plays({1, 1, 2, 3, 5})[1] == play_option{"play low", {{lane_low, 2}}});
-    CHECK(available_plays({1, 1, 2, 3, 6}) == std::vector<play_option>{{"play lanes", {{lane_1, 1}}}});
+    CHECK(available_plays({1, 1, 2, 3, 6}) ==
+          std::vector<play_option>{{"play lanes", {{lane_1, 1}}}});
 }
 
 TEST_CASE("a counter at -3 pulled 3 by seat 0 stops at -4 and the rest is lost") {
@@ -332,7 +337,7 @@ TEST_CASE("no play after the third roll leaves only pass, which ends the turn") 
     CHECK(game.legal() == with_rerolls({"pass"}));
     require_applies(game, "reroll 5=12346");
     CHECK(game.legal() == with_rerolls({"pass"}));
-    require_applies(game, "reroll 1 2=31246");
+    require_applies(game, "reroll 1 2=21346");
     CHECK(game.legal() == std::vector<std::string>{"pass"});
     check_refused(game, "play lanes", "a repeated face");
     require_applies(game, "pass");
@@ -445,18 +450,16 @@ TEST_CASE("describe shows lanes, dice, rolls and the plays with where counters l
     auto lanes = centre();
     lanes[lane_6] = -3;
     auto game = position(lanes, 0);
-    auto lane_views = [&](const quadwrangle& g) {
+    auto lane_views = [] {
         view_list list;
-        for (const char* name : {"1", "2", "3", "4", "5", "6", "run", "high", "low"}) {
-            const int lane = static_cast<int>(&name - &name);  // placeholder, replaced below
-            (void)lane;
+        for (const char* name : {"1", "2", "3", "4", "5"})
             list.emplace_back(view_fields{{"name", name}, {"position", 0}});
-        }
-        for (int lane = 0; lane < 9; ++lane)
-            std::get<view_fields>(list[lane].value)[1].second = g.position(lane);
+        list.emplace_back(view_fields{{"name", "6"}, {"position", -3}});
+        for (const char* name : {"run", "high", "low"})
+            list.emplace_back(view_fields{{"name", name}, {"position", 0}});
         return list;
     };
-    CHECK(game.describe() == view(view_fields{{"lanes", lane_views(game)},
+    CHECK(game.describe() == view(view_fields{{"lanes", lane_views()},
                                               {"half_length", 4},
                                               {"target", 3},
                                               {"dice", view()},
@@ -471,7 +474,7 @@ TEST_CASE("describe shows lanes, dice, rolls and the plays with where counters l
                     {"moves", view_list{view_fields{{"lane", "5"}, {"steps", 1}, {"to", -1}},
                                         view_fields{{"lane", "6"}, {"steps", 2}, {"to", -4}}}}},
     };
-    CHECK(game.describe() == view(view_fields{{"lanes", lane_views(game)},
+    CHECK(game.describe() == view(view_fields{{"lanes", lane_views()},
                                               {"half_length", 4},
                                               {"target", 3},
                                               {"dice", view_list{6, 6, 6, 5, 5}},
@@ -507,8 +510,7 @@ TEST_CASE("options: defaults, settings and bad values") {
     CHECK(lane_1_opt.reason().find("lane") != std::string::npos);
     const auto lane_10 = quadra::rules::check_options(type.options, {{"lane", std::int64_t{10}}});
     CHECK_FALSE(lane_10.ok());
-    const auto target_5 =
-        quadra::rules::check_options(type.options, {{"target", std::int64_t{5}}});
+    const auto target_5 = quadra::rules::check_options(type.options, {{"target", std::int64_t{5}}});
     CHECK_FALSE(target_5.ok());
     CHECK(target_5.reason().find("target") != std::string::npos);
     const auto word = quadra::rules::check_options(type.options, {{"target", std::string("4")}});
