@@ -34,7 +34,7 @@ round_figures run_round(const quadra::rules::game& start, double budget, std::mt
     const auto round_start = clock_type::now();
     while (seconds_since(round_start) < budget) {
         auto game = start.clone();
-        while (!game->current_outcome().finished()) {
+        while (!game->finished()) {
             auto t0 = clock_type::now();
             const auto legal = game->legal();
             auto t1 = clock_type::now();

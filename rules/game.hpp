@@ -45,6 +45,8 @@ public:
 
     // The seat to move, or -1 once the game is finished.
     virtual int to_move() const = 0;
+    // Cheaper than current_outcome().finished() on a playout's hot path.
+    bool finished() const { return to_move() < 0; }
     // The requests the side to move may make, sorted in byte order; exactly {"pass"} when the
     // side to move has no move (the server applies that pass itself); empty once finished.
     virtual std::vector<std::string> legal() const = 0;

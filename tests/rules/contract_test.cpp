@@ -59,6 +59,7 @@ void check_playout(const variant& v, std::uint64_t seed) {
         REQUIRE_FALSE(legal.empty());
         REQUIRE(std::is_sorted(legal.begin(), legal.end()));
         REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
+        REQUIRE_FALSE(game->finished());
         REQUIRE(game->to_move() >= 0);
         REQUIRE(game->to_move() < game->seat_count());
 
@@ -79,6 +80,7 @@ void check_playout(const variant& v, std::uint64_t seed) {
     REQUIRE_MESSAGE(outcome.finished(), v.game << " did not finish, seed " << seed);
     CHECK(game->legal().empty());
     CHECK(game->to_move() == -1);
+    CHECK(game->finished());
     CHECK(outcome.scores.size() == static_cast<std::size_t>(game->seat_count()));
     CHECK_FALSE(outcome.reason.empty());
     for (int seat : outcome.winners) CHECK((seat >= 0 && seat < game->seat_count()));
