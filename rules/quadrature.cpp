@@ -1,13 +1,397 @@
 #include "quadrature.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+
 namespace quadra::rules {
 
 namespace {
-result<std::unique_ptr<game>> start(const options&) { return refusal{"not implemented yet"}; }
+
+constexpr int n = quadrature::size;
+using masks = std::array<std::uint16_t, n>;
+
+constexpr std::uint16_t bit(int file) { return static_cast<std::uint16_t>(1u << file); }
+constexpr std::uint16_t without(std::uint16_t mask, int file) {
+    return static_cast<std::uint16_t>(mask & ~bit(file));
+}
+
+// Files b..j, the nine men of one starting rank.
+constexpr std::uint16_t nine_men = 0x3fe;
+// Files e, f and g: the goal cells of the far rank.
+constexpr std::uint16_t goal_files = bit(4) | bit(5) | bit(6);
+
+constexpr int forward(int seat) { return seat == 0 ? 1 : -1; }
+constexpr int goal_rank(int seat) { return seat == 0 ? n - 1 : 0; }
+const char* seat_name(int seat) { return seat == 0 ? "Black" : "White"; }
+
+// Ranks in byte order of their names ("1", "10", "11", "2", ..., "9"), and each rank's place in
+// that order: legal() lists tokens in byte order without sorting strings.
+constexpr std::array<int, n> ranks_by_name = {0, 9, 10, 1, 2, 3, 4, 5, 6, 7, 8};
+constexpr std::array<int, n> rank_name_order = {0, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2};
+
+// Writes a cell name at `out` and returns the end; cheaper than cell_name() on the hot path of
+// legal().
+char* write_cell(char* out, int file, int rank) {
+    *out++ = static_cast<char>('a' + file);
+    if (rank >= 9) {
+        *out++ = '1';
+        *out++ = static_cast<char>('0' + rank - 9);
+    } else {
+        *out++ = static_cast<char>('1' + rank);
+    }
+    return out;
+}
+
+// The files of rank `rank` where a man would complete a rectangle with three men of `enemy`:
+// some other rank holds an enemy man on that file and shares another file with rank `rank`.
+// Meaningful for empty cells only.
+std::uint16_t squared_in_rank(const masks& enemy, int rank) {
+    std::uint16_t files = 0;
+    if (enemy[rank] == 0) return 0;
+    for (int other = 0; other < n; ++other)
+        if (other != rank && (enemy[rank] & enemy[other])) files |= enemy[other];
+    return files;
+}
+
+// The enemy men that the man of `own` on (file, rank) squares together with two more men of
+// `own`, per rank. The enemy man is on the same rank, on the same file or at the opposite corner.
+masks squared_through(const masks& own, const masks& enemy, int file, int rank) {
+    masks found{};
+    const std::uint16_t here = bit(file);
+    for (int other = 0; other < n; ++other) {
+        if (other == rank) continue;
+        if (own[other] & here) {
+            // (file, other) is ours too: the fourth corner is an enemy man on one of the two
+            // ranks facing a man of ours on the other.
+            found[other] |= enemy[other] & own[rank];
+            found[rank] |= enemy[rank] & own[other];
+        }
+        if ((enemy[other] & here) && without(own[other] & own[rank], file)) found[other] |= here;
+    }
+    return found;
+}
+
+result<std::unique_ptr<game>> start(const options& checked) {
+    const auto setup = word_option(checked, "setup", "men18") == "steere9"
+                           ? quadrature_setup::steere9
+                           : quadrature_setup::men18;
+    return std::unique_ptr<game>(std::make_unique<quadrature>(setup));
+}
+
 }  // namespace
 
+std::string_view quadrature_setup_name(quadrature_setup setup) {
+    return setup == quadrature_setup::steere9 ? "steere9" : "men18";
+}
+
+quadrature::quadrature(quadrature_setup setup) : setup_(setup) {
+    men_[0][2] = nine_men;
+    men_[1][8] = nine_men;
+    if (setup == quadrature_setup::men18) {
+        men_[0][1] = nine_men;
+        men_[1][9] = nine_men;
+    }
+    counts_[0] = counts_[1] = setup == quadrature_setup::men18 ? 18 : 9;
+    record_position();
+}
+
+quadrature quadrature::from_position(const std::vector<std::string>& black,
+                                     const std::vector<std::string>& white, int to_move,
+                                     int black_marker, int white_marker) {
+    if (to_move != 0 && to_move != 1)
+        throw std::invalid_argument("quadrature: the side to move is 0 or 1");
+    if (black_marker < 0 || black_marker > 2 || white_marker < 0 || white_marker > 2)
+        throw std::invalid_argument("quadrature: markers are 0, 1 or 2");
+    quadrature position;
+    position.men_ = {};
+    position.counts_ = {};
+    position.history_.clear();
+    for (int seat = 0; seat < 2; ++seat) {
+        for (const auto& name : seat == 0 ? black : white) {
+            const auto c = parse_cell(name, n, n);
+            if (!c) throw std::invalid_argument("quadrature: bad cell '" + name + "'");
+            if (position.seat_at(*c) >= 0)
+                throw std::invalid_argument("quadrature: cell '" + name + "' given twice");
+            position.men_[seat][c->rank] |= bit(c->file);
+            ++position.counts_[seat];
+        }
+    }
+    position.markers_ = {static_cast<std::uint8_t>(black_marker),
+                         static_cast<std::uint8_t>(white_marker)};
+    position.side_ = static_cast<std::uint8_t>(to_move);
+    position.record_position();
+    return position;
+}
+
+int quadrature::seat_at(cell c) const {
+    if (men_[0][c.rank] & bit(c.file)) return 0;
+    if (men_[1][c.rank] & bit(c.file)) return 1;
+    return -1;
+}
+
+options quadrature::settings() const {
+    return {{"setup", std::string(quadrature_setup_name(setup_))}};
+}
+
+template <class Visit>
+bool quadrature::for_each_move(int seat, Visit&& visit) const {
+    const auto& own = men_[seat];
+    const auto& enemy = men_[1 - seat];
+    // Cells no man of `seat` may step onto: occupied, or completing an enemy rectangle.
+    masks blocked{};
+    for (int rank = 0; rank < n; ++rank)
+        blocked[rank] = own[rank] | enemy[rank] | squared_in_rank(enemy, rank);
+    const bool quiet_sideways_allowed = markers_[seat] < 2;
+
+    for (int file = 0; file < n; ++file) {
+        for (int rank : ranks_by_name) {
+            if (!(own[rank] & bit(file))) continue;
+            const int ahead = rank + forward(seat);
+            const bool can_advance = ahead >= 0 && ahead < n;
+            auto step = [&](int to_file, int to_rank) {
+                if (blocked[to_rank] & bit(to_file)) return false;
+                if (to_rank == rank && !quiet_sideways_allowed &&
+                    !sideways_exchanges(seat, file, rank, to_file))
+                    return false;
+                return static_cast<bool>(visit(file, rank, to_file, to_rank));
+            };
+            for (int to_file = std::max(file - 1, 0); to_file <= std::min(file + 1, n - 1);
+                 ++to_file) {
+                if (to_file == file) {
+                    if (can_advance && step(file, ahead)) return true;
+                } else if (can_advance && rank_name_order[ahead] < rank_name_order[rank]) {
+                    // The diagonal and the sideways destination share a file: the destination
+                    // whose rank name sorts first comes first.
+                    if (step(to_file, ahead) || step(to_file, rank)) return true;
+                } else if (step(to_file, rank) || (can_advance && step(to_file, ahead))) {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+bool quadrature::has_move(int seat) const {
+    return for_each_move(seat, [](int, int, int, int) { return true; });
+}
+
+bool quadrature::sideways_exchanges(int seat, int file, int rank, int to_file) const {
+    masks own = men_[seat];
+    own[rank] = without(own[rank], file) | bit(to_file);
+    const masks found = squared_through(own, men_[1 - seat], to_file, rank);
+    return std::any_of(found.begin(), found.end(), [](std::uint16_t files) { return files != 0; });
+}
+
+std::vector<std::string> quadrature::legal() const {
+    if (ending_ != ending::none) return {};
+    std::vector<std::string> tokens;
+    tokens.reserve(5 * std::size_t{counts_[side_]});  // at most five destinations per man
+    for_each_move(side_, [&](int from_file, int from_rank, int to_file, int to_rank) {
+        std::array<char, 7> text;
+        char* end = write_cell(text.data(), from_file, from_rank);
+        *end++ = '-';
+        end = write_cell(end, to_file, to_rank);
+        tokens.emplace_back(text.data(), end);
+        return false;
+    });
+    if (tokens.empty()) tokens.emplace_back("pass");
+    return tokens;
+}
+
+int quadrature::step_and_exchange(int from_file, int from_rank, int to_file, int to_rank) {
+    auto& own = men_[side_];
+    auto& enemy = men_[1 - side_];
+    own[from_rank] = without(own[from_rank], from_file);
+    own[to_rank] |= bit(to_file);
+    exchanged_ = {};
+
+    // The active men not yet looked through, as rank * n + file. Men only ever join both sets,
+    // so looking through each active man once, after it joined, finds every rectangle: the last
+    // of its three men to become active sees the other two.
+    std::array<std::uint8_t, n * n> pending{};
+    int waiting = 0;
+    pending[waiting++] = static_cast<std::uint8_t>(to_rank * n + to_file);
+    int taken = 0;
+    while (waiting > 0) {
+        const int active = pending[--waiting];
+        const masks found = squared_through(own, enemy, active % n, active / n);
+        for (int rank = 0; rank < n; ++rank) {
+            for (std::uint16_t left = found[rank]; left != 0; left &= left - 1) {
+                const int file = std::countr_zero(left);
+                enemy[rank] = without(enemy[rank], file);
+                own[rank] |= bit(file);
+                exchanged_[rank] |= bit(file);
+                pending[waiting++] = static_cast<std::uint8_t>(rank * n + file);
+                ++taken;
+            }
+        }
+    }
+    counts_[side_] = static_cast<std::uint8_t>(counts_[side_] + taken);
+    counts_[1 - side_] = static_cast<std::uint8_t>(counts_[1 - side_] - taken);
+    return taken;
+}
+
+result<void> quadrature::apply(std::string_view token) {
+    if (ending_ != ending::none) return refusal{"the game is over"};
+    const int seat = side_;
+    const std::string side_name = seat_name(seat);
+
+    if (token == "pass") {
+        if (has_move(seat))
+            return refusal{"pass is only allowed when " + side_name + " has no move"};
+        side_ = static_cast<std::uint8_t>(1 - seat);
+        exchanged_ = {};
+        record_position();
+        return {};
+    }
+
+    const auto dash = token.find('-');
+    if (dash == std::string_view::npos)
+        return refusal{"'" + std::string(token) +
+                       "' is not a move: expected from-to cells like \"e3-e4\", or \"pass\""};
+    const auto from_name = token.substr(0, dash);
+    const auto to_name = token.substr(dash + 1);
+    const auto from = parse_cell(from_name, n, n);
+    if (!from) return refusal{"'" + std::string(from_name) + "' is not a cell of a1-k11"};
+    const auto to = parse_cell(to_name, n, n);
+    if (!to) return refusal{"'" + std::string(to_name) + "' is not a cell of a1-k11"};
+
+    const int owner = seat_at(*from);
+    if (owner < 0) return refusal{"there is no man on " + std::string(from_name)};
+    if (owner != seat)
+        return refusal{std::string(from_name) + " holds a " + seat_name(owner) + " man and " +
+                       side_name + " is to move"};
+    const int across = to->file - from->file;
+    const int ahead = (to->rank - from->rank) * forward(seat);
+    if (ahead < 0) return refusal{"men never move backward"};
+    if (std::abs(across) > 1 || ahead > 1 || (across == 0 && ahead == 0))
+        return refusal{
+            "a man steps to a neighbouring cell forward, diagonally forward or sideways"};
+    if (seat_at(*to) >= 0) return refusal{std::string(to_name) + " is occupied"};
+    const auto& enemy = men_[1 - seat];
+    if (squared_in_rank(enemy, to->rank) & bit(to->file))
+        return refusal{"no man may step onto " + std::string(to_name) +
+                       ": it would complete a rectangle with three " + seat_name(1 - seat) +
+                       " men"};
+    const bool sideways = ahead == 0;
+    auto& marker = markers_[seat];
+    if (sideways && marker == 2 && !sideways_exchanges(seat, from->file, from->rank, to->file))
+        return refusal{side_name + "'s marker is at 2: a sideways move must exchange a man"};
+
+    const int taken = step_and_exchange(from->file, from->rank, to->file, to->rank);
+    marker = sideways && taken == 0 ? static_cast<std::uint8_t>(marker + 1) : std::uint8_t{0};
+    if (counts_[1 - seat] <= 2) {
+        ending_ = ending::men;
+        winner_ = static_cast<std::int8_t>(seat);
+    } else if ((men_[seat][goal_rank(seat)] & goal_files) == goal_files) {
+        ending_ = ending::goal;
+        winner_ = static_cast<std::int8_t>(seat);
+    }
+    side_ = static_cast<std::uint8_t>(1 - seat);
+    record_position();
+    return {};
+}
+
+quadrature::position_key quadrature::key() const {
+    position_key k;
+    int at = 0;
+    for (const auto& side : men_) {
+        for (std::uint16_t files : side) {
+            const std::uint64_t bits = files;
+            const auto word = at / 64;
+            const int shift = at % 64;
+            k.bits[word] |= bits << shift;
+            if (shift > 64 - n) k.bits[word + 1] |= bits >> (64 - shift);
+            at += n;
+        }
+    }
+    // 2 * 121 bits of men end at bit 242 = word 3, bit 50; markers and side follow.
+    k.bits[3] |= std::uint64_t(markers_[0] | markers_[1] << 2 | side_ << 4) << 50;
+    for (std::uint64_t word : k.bits) {
+        k.hash = (k.hash ^ word) * 0x9e3779b97f4a7c15;
+        k.hash ^= k.hash >> 29;
+    }
+    return k;
+}
+
+void quadrature::record_position() {
+    if (ending_ != ending::none) return;
+    history_.push_back(key());
+    if (!has_move(side_) && !has_move(1 - side_))
+        ending_ = ending::no_moves;
+    else if (std::count(history_.begin(), history_.end(), history_.back()) >= 3)
+        ending_ = ending::repetition;
+}
+
+outcome quadrature::current_outcome() const {
+    outcome result;
+    result.scores = {counts_[0], counts_[1]};
+    if (ending_ == ending::none) return result;
+    result.status = game_status::finished;
+    if (winner_ >= 0) result.winners = {winner_};
+    const std::string winner = winner_ >= 0 ? seat_name(winner_) : "";
+    const int loser_men = winner_ >= 0 ? counts_[1 - winner_] : 0;
+    switch (ending_) {
+        case ending::men:
+            result.reason = winner + " reduced " + seat_name(1 - winner_) + " to " +
+                            std::to_string(loser_men) + (loser_men == 1 ? " man" : " men");
+            break;
+        case ending::goal:
+            result.reason =
+                winner + " filled its goal " + (winner_ == 0 ? "e11 f11 g11" : "e1 f1 g1");
+            break;
+        case ending::no_moves:
+            result.reason = "neither side can move";
+            break;
+        case ending::repetition:
+            result.reason = "the same position occurred a third time";
+            break;
+        case ending::none:
+            break;
+    }
+    return result;
+}
+
+view quadrature::describe() const {
+    view_fields cells;
+    view_list exchanged;
+    for (int rank = 0; rank < n; ++rank) {
+        for (int file = 0; file < n; ++file) {
+            const int seat = seat_at(cell{file, rank});
+            if (seat >= 0) cells.emplace_back(cell_name(file, rank), seat);
+            if (exchanged_[rank] & bit(file)) exchanged.emplace_back(cell_name(file, rank));
+        }
+    }
+    return view_fields{
+        {"files", n},
+        {"ranks", n},
+        {"cells", std::move(cells)},
+        {"markers", view_list{int{markers_[0]}, int{markers_[1]}}},
+        {"goals", view_list{view_list{"e11", "f11", "g11"}, view_list{"e1", "f1", "g1"}}},
+        {"men", view_list{int{counts_[0]}, int{counts_[1]}}},
+        {"exchanged", std::move(exchanged)},
+    };
+}
+
 const game_type& quadrature_type() {
-    static const game_type type{"quadrature", "quadrature", "", {}, &start};
+    static const game_type type{
+        "quadrature",
+        "Quadrature",
+        "Square enemy men with three of yours to exchange them; leave the opponent two men or "
+        "fill your goal",
+        {{"setup",
+          "starting men: \"men18\" (default, two ranks of nine each) or \"steere9\" (Mark "
+          "Steere's original, one rank of nine)",
+          std::string("men18"),
+          std::nullopt,
+          0,
+          {"men18", "steere9"}}},
+        &start,
+    };
     return type;
 }
 
