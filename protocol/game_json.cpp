@@ -23,6 +23,12 @@ struct view_to_json {
     }
 };
 
+json seat_names(const rules::game& game) {
+    json names = json::array();
+    for (int seat = 0; seat < game.seat_count(); ++seat) names.push_back(game.seat_name(seat));
+    return names;
+}
+
 }  // namespace
 
 json to_json(const rules::view& view) { return std::visit(view_to_json{}, view.value); }
@@ -62,6 +68,7 @@ json state_json(const rules::game& game) {
     return {
         {"game", game.id()},
         {"options", to_json(game.settings())},
+        {"seats", seat_names(game)},
         {"to_move", game.to_move()},
         {"legal", game.legal()},
         {"status", status_name(outcome)},

@@ -19,8 +19,8 @@ const char* status_name(const rules::outcome& outcome);
 // null while ongoing, else {"winners": [...], "draw": bool, "reason": "..."}.
 nlohmann::json result_json(const rules::outcome& outcome);
 
-// Everything a client needs to show a game: game, options, to_move, legal, status, result,
-// scores and board (the game's own view).
+// Everything a client needs to show a game: game, options, seats (names), to_move, legal,
+// status, result, scores and board (the game's own view).
 nlohmann::json state_json(const rules::game& game);
 
 }  // namespace quadra::protocol

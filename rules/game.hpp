@@ -40,6 +40,8 @@ public:
 
     virtual std::string_view id() const = 0;
     virtual int seat_count() const = 0;
+    // The name players know a seat by: its colour ("Black") or, without colours, "Player 1".
+    virtual std::string seat_name(int seat) const = 0;
     // Every option with the value in force, defaults included.
     virtual options settings() const = 0;
 
@@ -54,7 +56,8 @@ public:
     // How many dice the caller must roll to turn a legal request into a recorded token (0: none).
     virtual int dice_needed(std::string_view request) const;
     // The recorded token for a legal request and the dice (each 1-6) rolled for it.
-    virtual result<std::string> with_dice(std::string_view request, std::span<const int> dice) const;
+    virtual result<std::string> with_dice(std::string_view request,
+                                          std::span<const int> dice) const;
 
     // Applies a recorded token; on refusal the state is exactly as before.
     virtual result<void> apply(std::string_view token) = 0;
@@ -89,8 +92,8 @@ namespace quadra::rules {
 
 // A kind of game as the registry lists it: its id, its options and how to start one.
 struct game_type {
-    std::string id;     // "kvadratura"
-    std::string title;  // "Kvadratura"
+    std::string id;       // "kvadratura"
+    std::string title;    // "Kvadratura"
     std::string summary;  // one line for the lobby
     std::vector<option_spec> options;
     // Starts a game from options that already passed check_options.

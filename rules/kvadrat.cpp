@@ -228,7 +228,7 @@ result<kvadrat> kvadrat::from_cells(const options& given,
     for (int seat = 0; seat < game.players_; ++seat) {
         const auto& list = cells_per_seat[seat];
         if (game.pieces_ != unlimited && std::ssize(list) > game.pieces_)
-            return refusal{game.color(seat) + " has more pieces than option 'pieces' allows"};
+            return refusal{game.seat_name(seat) + " has more pieces than option 'pieces' allows"};
         for (const auto& name : list) {
             const auto c = parse_cell(name, board, board);
             if (!c) return refusal{"'" + name + "' is not a cell"};
@@ -268,7 +268,8 @@ result<void> kvadrat::apply(std::string_view token) {
     const bool must_pass = none(reach_);
     if (token == "pass") {
         if (!must_pass)
-            return refusal{"pass is only allowed when " + color(to_move_) + " has no placement"};
+            return refusal{"pass is only allowed when " + seat_name(to_move_) +
+                           " has no placement"};
         begin_turn((to_move_ + 1) % players_);
         return {};
     }
@@ -276,10 +277,11 @@ result<void> kvadrat::apply(std::string_view token) {
     if (!c) return refusal{"'" + std::string(token) + "' is not a cell from a1 to o15 or pass"};
     const int index = index_of(c->file, c->rank);
     if (!contains(empty_cells(), index)) return refusal{std::string(token) + " is occupied"};
-    if (must_pass) return refusal{color(to_move_) + " has no placement and must pass"};
+    if (must_pass) return refusal{seat_name(to_move_) + " has no placement and must pass"};
     if (!contains(reach_, index)) {
-        const std::string from = placed_first(to_move_) ? "any of " + color(to_move_) + "'s pieces"
-                                                        : color(to_move_) + "'s edge";
+        const std::string from = placed_first(to_move_)
+                                     ? "any of " + seat_name(to_move_) + "'s pieces"
+                                     : seat_name(to_move_) + "'s edge";
         return refusal{"no path of " + std::string(exact_path_ ? "exactly" : "at most") +
                        " five empty cells leads from " + from + " to " + std::string(token)};
     }
@@ -313,7 +315,7 @@ view kvadrat::describe() const {
             for (int seat = 0; seat < players_; ++seat)
                 if (contains(pieces_of_[seat], index_of(file, rank)))
                     occupied.emplace_back(cell_name(file, rank), seat);
-    view_list squares, pieces, edges, firsts, colors;
+    view_list squares, pieces, edges, firsts;
     for (int square = 0; square < square_count; ++square) {
         const auto per_seat = counts(square);
         const int owner = square_owner(square);
@@ -331,14 +333,12 @@ view kvadrat::describe() const {
         pieces.push_back(pieces_ == unlimited ? view() : view(pieces_left(seat)));
         edges.emplace_back(edge_names[edge_of(seat, players_)]);
         firsts.emplace_back(placed_first(seat));
-        colors.emplace_back(color(seat));
     }
     return view_fields{
         {"files", board},
         {"ranks", board},
         {"cells", std::move(occupied)},
         {"players", players_},
-        {"colors", std::move(colors)},
         {"squares", std::move(squares)},
         {"pieces_left", std::move(pieces)},
         {"edges", std::move(edges)},
@@ -420,7 +420,7 @@ void kvadrat::begin_turn(int seat) {
     reach_ = {};
 }
 
-std::string kvadrat::color(int seat) const {
+std::string kvadrat::seat_name(int seat) const {
     return players_ == 2 ? colors_of_two[seat] : colors_of_four[seat];
 }
 

@@ -28,7 +28,6 @@ struct kvadrat_cells {
 //   "files", "ranks": 15, 15.
 //   "cells": {cell name: seat} for every occupied position, rank 1 first, files a.. within a rank.
 //   "players": 2 or 4.
-//   "colors": seat names in seat order ("Black", "Red" or "Black", "White", "Red", "Blue").
 //   "squares": the 25 squares in order A1, B1 … E1, A2 … E5 (letter = column of squares, A =
 //       files a-c … E = files m-o; digit = row of squares, 1 = ranks 1-3 … 5 = ranks 13-15),
 //       each {"name": "A1", "counts": [pieces per seat], "owner": seat or null when neutral,
@@ -65,6 +64,8 @@ public:
                                       int to_move);
 
     std::string_view id() const override { return "kvadrat"; }
+    // "Black", "Red" with 2 players; "Black", "White", "Red", "Blue" with 4.
+    std::string seat_name(int seat) const override;
     int seat_count() const override { return players_; }
     options settings() const override;
     int to_move() const override { return to_move_; }
@@ -91,7 +92,6 @@ private:
     std::array<int, 4> counts(int square) const;
     bool settled_now(int square) const;
     void begin_turn(int seat);
-    std::string color(int seat) const;
 
     int players_;
     int pieces_;  // per seat, or `unlimited`

@@ -23,7 +23,7 @@ struct kvadratura_squares {
 
 namespace {
 
-const char* seat_name(int seat) { return seat == 0 ? "White" : "Black"; }
+const char* colour_of(int seat) { return seat == 0 ? "White" : "Black"; }
 
 std::string count_of_squares(int count) {
     return std::to_string(count) + (count == 1 ? " square" : " squares");
@@ -150,11 +150,11 @@ result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
         const int mover = position.to_move_;
         const int last = 1 - mover;
         if (position.completed_[static_cast<std::size_t>(mover)] > 0)
-            return refusal{std::string(seat_name(mover)) +
+            return refusal{std::string(colour_of(mover)) +
                            " has a square of their colour but did not move last"};
         if (position.completed_[static_cast<std::size_t>(last)] > 0) {
             if (shared[static_cast<std::size_t>(last)] == 0)
-                return refusal{std::string(seat_name(last)) +
+                return refusal{std::string(colour_of(last)) +
                                "'s squares share no cell, so one move cannot have made them"};
             position.loser_ = last;
             position.to_move_ = -1;
@@ -204,7 +204,7 @@ result<void> kvadratura::apply(std::string_view token) {
     if (to_move_ < 0) return refusal{"the game is over"};
     const int seat = to_move_;
     if (token == "pass")
-        return refusal{"'pass' is not allowed: " + std::string(seat_name(seat)) +
+        return refusal{"'pass' is not allowed: " + std::string(colour_of(seat)) +
                        " has empty cells to play"};
     const auto target = parse_cell(token, size_, size_);
     if (!target)
@@ -215,7 +215,7 @@ result<void> kvadratura::apply(std::string_view token) {
     const std::uint64_t bit = std::uint64_t{1} << index;
     if (occupied() & bit)
         return refusal{std::string(token) + " is already occupied by " +
-                       seat_name(seat_at(*target))};
+                       colour_of(seat_at(*target))};
 
     auto& own = stones_[static_cast<std::size_t>(seat)];
     const auto& table = *table_;
@@ -245,7 +245,7 @@ outcome kvadratura::current_outcome() const {
     if (loser_ >= 0) {
         const int made = completed_[static_cast<std::size_t>(loser_)];
         out.winners = {1 - loser_};
-        out.reason = std::string(seat_name(loser_)) + " completed " +
+        out.reason = std::string(colour_of(loser_)) + " completed " +
                      (made == 1 ? std::string("a square") : count_of_squares(made));
     } else if (mode_ == kvadratura_mode::first_square_loses) {
         out.reason = "board full without a one-colour square";
@@ -254,7 +254,7 @@ outcome kvadratura::current_outcome() const {
     } else {
         const int winner = white < black ? 0 : 1;
         out.winners = {winner};
-        out.reason = std::string(seat_name(winner)) + " wins by " +
+        out.reason = std::string(colour_of(winner)) + " wins by " +
                      count_of_squares(std::abs(white - black)) + " (White " +
                      std::to_string(white) + ", Black " + std::to_string(black) + ")";
     }
@@ -308,5 +308,7 @@ const game_type& kvadratura_type() {
     };
     return type;
 }
+
+std::string kvadratura::seat_name(int seat) const { return colour_of(seat); }
 
 }  // namespace quadra::rules

@@ -62,6 +62,7 @@ public:
     int seat_at(cell c) const;
 
     std::string_view id() const override { return "kvadratura"; }
+    std::string seat_name(int seat) const override;
     int seat_count() const override { return 2; }
     options settings() const override;
     int to_move() const override { return to_move_; }

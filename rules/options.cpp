@@ -37,8 +37,8 @@ result<void> check_options(const std::vector<option_spec>& specs, const options&
         if (spec == specs.end()) {
             std::string known;
             for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;
-            return refusal{"unknown option '" + name + "' (known: " +
-                           (known.empty() ? "none" : known) + ")"};
+            return refusal{"unknown option '" + name +
+                           "' (known: " + (known.empty() ? "none" : known) + ")"};
         }
         if (auto checked = check_one(*spec, value); !checked) return checked;
     }

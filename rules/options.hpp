@@ -19,7 +19,7 @@ using options = std::map<std::string, option_value, std::less<>>;
 // One option a game accepts: integers within [min, max] and/or one of the listed words.
 struct option_spec {
     std::string name;
-    std::string description;             // one line for the lobby, mentioning the default
+    std::string description;               // one line for the lobby, mentioning the default
     std::optional<option_value> fallback;  // the default; empty when it depends on other options
     std::optional<std::int64_t> min;       // integers allowed when min is set
     std::int64_t max = 0;

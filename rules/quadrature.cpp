@@ -25,7 +25,7 @@ constexpr std::uint16_t goal_files = bit(4) | bit(5) | bit(6);
 
 constexpr int forward(int seat) { return seat == 0 ? 1 : -1; }
 constexpr int goal_rank(int seat) { return seat == 0 ? n - 1 : 0; }
-const char* seat_name(int seat) { return seat == 0 ? "Black" : "White"; }
+const char* colour_of(int seat) { return seat == 0 ? "Black" : "White"; }
 
 // Ranks in byte order of their names ("1", "10", "11", "2", ..., "9"), and each rank's place in
 // that order: legal() lists tokens in byte order without sorting strings.
@@ -238,7 +238,7 @@ int quadrature::step_and_exchange(int from_file, int from_rank, int to_file, int
 result<void> quadrature::apply(std::string_view token) {
     if (ending_ != ending::none) return refusal{"the game is over"};
     const int seat = side_;
-    const std::string side_name = seat_name(seat);
+    const std::string side_name = colour_of(seat);
 
     if (token == "pass") {
         if (has_move(seat))
@@ -263,7 +263,7 @@ result<void> quadrature::apply(std::string_view token) {
     const int owner = seat_at(*from);
     if (owner < 0) return refusal{"there is no man on " + std::string(from_name)};
     if (owner != seat)
-        return refusal{std::string(from_name) + " holds a " + seat_name(owner) + " man and " +
+        return refusal{std::string(from_name) + " holds a " + colour_of(owner) + " man and " +
                        side_name + " is to move"};
     const int across = to->file - from->file;
     const int ahead = (to->rank - from->rank) * forward(seat);
@@ -275,7 +275,7 @@ result<void> quadrature::apply(std::string_view token) {
     const auto& enemy = men_[1 - seat];
     if (squared_in_rank(enemy, to->rank) & bit(to->file))
         return refusal{"no man may step onto " + std::string(to_name) +
-                       ": it would complete a rectangle with three " + seat_name(1 - seat) +
+                       ": it would complete a rectangle with three " + colour_of(1 - seat) +
                        " men"};
     const bool sideways = ahead == 0;
     auto& marker = markers_[seat];
@@ -333,11 +333,11 @@ outcome quadrature::current_outcome() const {
     if (ending_ == ending::none) return result;
     result.status = game_status::finished;
     if (winner_ >= 0) result.winners = {winner_};
-    const std::string winner = winner_ >= 0 ? seat_name(winner_) : "";
+    const std::string winner = winner_ >= 0 ? colour_of(winner_) : "";
     const int loser_men = winner_ >= 0 ? counts_[1 - winner_] : 0;
     switch (ending_) {
         case ending::men:
-            result.reason = winner + " reduced " + seat_name(1 - winner_) + " to " +
+            result.reason = winner + " reduced " + colour_of(1 - winner_) + " to " +
                             std::to_string(loser_men) + (loser_men == 1 ? " man" : " men");
             break;
         case ending::goal:
@@ -394,5 +394,7 @@ const game_type& quadrature_type() {
     };
     return type;
 }
+
+std::string quadrature::seat_name(int seat) const { return colour_of(seat); }
 
 }  // namespace quadra::rules

@@ -55,6 +55,7 @@ public:
     int men(int seat) const { return counts_[seat]; }
 
     std::string_view id() const override { return "quadrature"; }
+    std::string seat_name(int seat) const override;
     int seat_count() const override { return 2; }
     options settings() const override;
     int to_move() const override { return ending_ == ending::none ? side_ : -1; }

@@ -384,8 +384,8 @@ outcome quadwrangle::current_outcome() const {
     if (winner_ >= 0) {
         result.status = game_status::finished;
         result.winners = {winner_};
-        result.reason = "seat " + std::to_string(winner_) + " has " +
-                        std::to_string(red_count(winner_)) + " counters on its red square";
+        result.reason = seat_name(winner_) + " has " + std::to_string(red_count(winner_)) +
+                        " counters on its red square";
     }
     return result;
 }
@@ -418,5 +418,7 @@ view quadwrangle::describe() const {
                        {"target", int{target_}},    {"dice", dice_shown},
                        {"rolls", int{rolls_}},      {"plays", std::move(plays)}};
 }
+
+std::string quadwrangle::seat_name(int seat) const { return "Player " + std::to_string(seat + 1); }
 
 }  // namespace quadra::rules

@@ -72,6 +72,8 @@ public:
     int red_count(int seat) const;
 
     std::string_view id() const override { return "quadwrangle"; }
+    // The dice have no colours: "Player 1" pulls toward -N, "Player 2" toward +N.
+    std::string seat_name(int seat) const override;
     int seat_count() const override { return 2; }
     options settings() const override;
     int to_move() const override { return to_move_; }

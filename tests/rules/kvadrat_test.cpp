@@ -481,7 +481,11 @@ TEST_CASE("kvadrat: four players take turns clockwise from Black in the south") 
     auto game = make(four_players);
     const auto shown = game.describe();
     CHECK(field(shown, "edges") == view(view_list{"south", "west", "north", "east"}));
-    CHECK(field(shown, "colors") == view(view_list{"Black", "White", "Red", "Blue"}));
+    CHECK(game.seat_name(0) == "Black");
+    CHECK(game.seat_name(1) == "White");
+    CHECK(game.seat_name(2) == "Red");
+    CHECK(game.seat_name(3) == "Blue");
+    CHECK(make({}).seat_name(1) == "Red");
     const strings moves{"h3", "c8", "h13", "m8", "h6"};
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         CHECK(game.to_move() == static_cast<int>(ply % 4));
@@ -599,13 +603,13 @@ TEST_CASE("kvadrat: bad tokens are refused and change nothing") {
 TEST_CASE("kvadrat: describe lists board, squares, pieces, edges and first moves") {
     const auto game = position({{"pieces", std::int64_t{5}}}, {{"b2", "a1"}, {"o15"}}, 1);
     const auto shown = game.describe();
-    CHECK(field_names(shown) == strings{"files", "ranks", "cells", "players", "colors", "squares",
+    CHECK(field_names(shown) == strings{"files", "ranks", "cells", "players", "squares",
                                         "pieces_left", "edges", "placed_first"});
     CHECK(field(shown, "files") == view(15));
     CHECK(field(shown, "ranks") == view(15));
     CHECK(field(shown, "cells") == view(view_fields{{"a1", 0}, {"b2", 0}, {"o15", 1}}));
     CHECK(field(shown, "players") == view(2));
-    CHECK(field(shown, "colors") == view(view_list{"Black", "Red"}));
+    CHECK(game.seat_name(1) == "Red");
     CHECK(field(shown, "pieces_left") == view(view_list{3, 4}));
     CHECK(field(shown, "edges") == view(view_list{"south", "north"}));
     CHECK(field(shown, "placed_first") == view(view_list{true, true}));

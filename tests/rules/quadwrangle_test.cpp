@@ -248,7 +248,7 @@ TEST_CASE("seat 0 wins with its third red counter when the target is 3") {
     CHECK(result.finished());
     CHECK(result.winners == std::vector<int>{0});
     CHECK(result.scores == std::vector<int>{3, 1});
-    CHECK(result.reason == "seat 0 has 3 counters on its red square");
+    CHECK(result.reason == "Player 1 has 3 counters on its red square");
     CHECK(game.to_move() == -1);
     CHECK(game.legal().empty());
     CHECK(game.dice_needed("roll") == 0);

@@ -40,6 +40,7 @@ TEST_CASE("quadra rules prints the state after a legal record") {
     CHECK(state["game"] == "kvadratura");
     CHECK(state["options"] == nlohmann::json{{"size", 3}, {"mode", "first_square_loses"}});
     CHECK(state["ply"] == 3);
+    CHECK(state["seats"] == nlohmann::json{"White", "Black"});
     CHECK(state["to_move"] == 1);
     CHECK(state["legal"] == nlohmann::json{"a2", "a3", "b1", "b3", "c1", "c2"});
     CHECK(state["status"] == "ongoing");
