@@ -15,7 +15,8 @@ TEST_CASE("a record parses into game, options and moves") {
           rules::options{{"size", std::int64_t{4}}, {"mode", std::string("fill")}});
     CHECK(record.value().moves == std::vector<std::string>{"a1", "b2"});
     CHECK(protocol::to_json(record.value()) ==
-          json::parse(R"({"game":"kvadratura","options":{"size":4,"mode":"fill"},"moves":["a1","b2"]})"));
+          json::parse(
+              R"({"game":"kvadratura","options":{"size":4,"mode":"fill"},"moves":["a1","b2"]})"));
 }
 
 TEST_CASE("an exported record with extra fields and no options still reads") {
