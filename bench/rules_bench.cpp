@@ -52,8 +52,8 @@ round_figures run_round(const quadra::rules::game& start, double budget, std::mt
         ++playouts;
     }
     const double elapsed = seconds_since(round_start);
-    return {playouts / elapsed, double(plies) / double(playouts), 1e6 * legal_seconds / double(plies),
-            1e6 * apply_seconds / double(plies)};
+    return {playouts / elapsed, double(plies) / double(playouts),
+            1e6 * legal_seconds / double(plies), 1e6 * apply_seconds / double(plies)};
 }
 
 double median(std::vector<double> values) {

@@ -50,7 +50,9 @@ public:
     // Cheaper than current_outcome().finished() on a playout's hot path.
     bool finished() const { return to_move() < 0; }
     // The requests the side to move may make, sorted in byte order; exactly {"pass"} when the
-    // side to move has no move (the server applies that pass itself); empty once finished.
+    // side to move has no move (whoever drives the game applies that pass itself); empty once
+    // finished. A game may also offer "pass" beside other requests where its rules allow a
+    // voluntary pass (Quadwrangle after a roll with no play).
     virtual std::vector<std::string> legal() const = 0;
 
     // How many dice the caller must roll to turn a legal request into a recorded token (0: none).

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "playout.hpp"
+#include "rules/cell.hpp"
 #include "rules/registry.hpp"
 #include "rules/replay.hpp"
 
@@ -46,6 +47,26 @@ std::vector<std::string> probes(const std::vector<std::string>& legal,
     return out;
 }
 
+// Every cell of the largest board and every one-cell step on Quadrature's: tried every few plies,
+// so that no move a game forgot to list slips through apply().
+const std::vector<std::string>& every_cell_and_step() {
+    static const auto tokens = [] {
+        std::vector<std::string> out;
+        for (int file = 0; file < 15; ++file)
+            for (int rank = 0; rank < 15; ++rank) out.push_back(cell_name(file, rank));
+        for (int file = 0; file < 11; ++file)
+            for (int rank = 0; rank < 11; ++rank)
+                for (int df = -1; df <= 1; ++df)
+                    for (int dr = -1; dr <= 1; ++dr)
+                        if ((df || dr) && file + df >= 0 && file + df < 11 && rank + dr >= 0 &&
+                            rank + dr < 11)
+                            out.push_back(cell_name(file, rank) + "-" +
+                                          cell_name(file + df, rank + dr));
+        return out;
+    }();
+    return tokens;
+}
+
 void check_playout(const variant& v, std::uint64_t seed) {
     auto created = create_game(v.game, v.given);
     REQUIRE_MESSAGE(created.ok(), created.reason());
@@ -67,6 +88,15 @@ void check_playout(const variant& v, std::uint64_t seed) {
             auto before = game->clone();
             CHECK_MESSAGE(!game->apply(probe).ok(), v.game << " accepted '" << probe << "'");
             REQUIRE(game->same_state(*before));
+        }
+        if (seed <= 2 && ply % 5 == 0) {
+            const auto before = game->clone();
+            for (const auto& probe : every_cell_and_step()) {
+                if (std::binary_search(legal.begin(), legal.end(), probe)) continue;
+                auto copy = game->clone();
+                REQUIRE_MESSAGE(!copy->apply(probe).ok(), v.game << " accepted '" << probe << "'");
+                REQUIRE(copy->same_state(*before));
+            }
         }
 
         const auto move = quadra::testing::random_move(*game, rng);

@@ -715,3 +715,50 @@ TEST_CASE("kvadrat: random playouts agree with a brute-force reading of the rule
         }
     }
 }
+
+// Random boards of every density, including seats still to make their first move, stress the
+// path search with shapes that games rarely reach: holes, corridors and unit-square loops.
+TEST_CASE("kvadrat: legal placements on random boards agree with a brute-force path search") {
+    std::mt19937 random(20261130);
+    const options unlimited_four{{"players", std::int64_t{4}}, {"pieces", "unlimited"}};
+    const std::vector<options> variants{
+        {},
+        {{"path", "at_most"}},
+        unlimited_four,
+        {{"players", std::int64_t{4}}, {"pieces", "unlimited"}, {"path", "at_most"}},
+    };
+    int compared = 0, passes = 0, first_moves = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        CAPTURE(trial);
+        const auto& given = variants[static_cast<std::size_t>(trial) % variants.size()];
+        const int players = given.contains("players") ? 4 : 2;
+        const int density = static_cast<int>(random() % 96);
+        std::vector<strings> cells(static_cast<std::size_t>(players));
+        const auto absent = static_cast<int>(random() % (players + 1));  // a seat with no pieces
+        for (int file = 0; file < 15; ++file) {
+            for (int rank = 0; rank < 15; ++rank) {
+                if (static_cast<int>(random() % 100) >= density) continue;
+                const auto seat = static_cast<int>(random() % static_cast<unsigned>(players));
+                if (seat != absent)
+                    cells[static_cast<std::size_t>(seat)].push_back(cell_name(file, rank));
+            }
+        }
+        const int to_move = static_cast<int>(random() % static_cast<unsigned>(players));
+        auto game = position(given, cells, to_move);
+        if (game.to_move() < 0) continue;
+        REQUIRE(game.to_move() == to_move);
+        const auto board = board_of(game);
+        reference_paths paths(game, board);
+        auto expected = paths.ends(to_move);
+        if (expected.empty()) {
+            expected = {"pass"};
+            ++passes;
+        }
+        first_moves += !game.placed_first(to_move);
+        REQUIRE(game.legal() == expected);
+        ++compared;
+    }
+    CHECK(compared > 300);
+    CHECK(passes > 0);
+    CHECK(first_moves > 50);
+}

@@ -24,7 +24,8 @@ run_result run_rules(const std::string& input, const std::string& args = "") {
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) result.out.append(buffer, n);
+    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+        result.out.append(buffer, n);
     const int status = pclose(pipe);
     result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     std::remove(in_path.c_str());
