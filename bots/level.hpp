@@ -1,0 +1,21 @@
+#pragma once
+// Strength levels: each is a playout budget for the search (random plays without searching).
+
+#include <optional>
+#include <string_view>
+
+namespace quadra::bots {
+
+// How strong a bot plays, weakest first.
+enum class level { random, easy, medium, hard };
+
+// "random", "easy", "medium" or "hard"; anything else is refused.
+std::optional<level> parse_level(std::string_view name);
+std::string_view level_name(level strength);
+
+// Playouts per move: random 0 (a uniformly random legal request), easy 100, medium 800,
+// hard 3000. On one core hard takes about 0.2 s per move in Quadrature and Kvadratura, 0.1 s in
+// Kvadrat and 0.02 s in Quadwrangle (short playouts; see each game's policy).
+int level_playouts(level strength);
+
+}  // namespace quadra::bots

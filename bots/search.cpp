@@ -1,0 +1,188 @@
+#include "search.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "chance.hpp"
+#include "policy.hpp"
+#include "random.hpp"
+
+namespace quadra::bots {
+
+namespace {
+
+// UCB exploration weight for rewards in [0, 1].
+constexpr double exploration = 1.0;
+// A playout this long without a policy horizon is scored as a draw; no game in the registry
+// comes near it.
+constexpr int max_playout_plies = 2000;
+// How many iterations run between two reads of the clock.
+constexpr int clock_interval = 8;
+
+// One request in the tree, reached from its parent; `seat` made it and owns `reward`.
+struct node {
+    std::string request;
+    int seat = -1;
+    int visits = 0;
+    int available = 0;  // parent visits in which this request was legal
+    double reward = 0;
+    std::vector<std::uint32_t> children;  // sorted by request, as legal() lists them
+};
+
+// One search: the tree, the generator and the per-iteration scratch space.
+class tree_search {
+public:
+    tree_search(const rules::game& root, std::uint64_t seed)
+        : root_(root), random_(seed), policy_(find_policy(root.id())) {
+        nodes_.emplace_back();
+    }
+
+    void iterate() {
+        auto state = root_.clone();
+        path_.assign(1, 0);
+        std::uint32_t current = 0;
+        while (!state->finished()) {
+            const auto legal = state->legal();
+            const auto [next, fresh] = select(current, legal, state->to_move());
+            play_request(*state, nodes_[next].request, random_);
+            path_.push_back(next);
+            current = next;
+            if (fresh) break;
+        }
+        playout(*state);
+        backup(*state);
+    }
+
+    // The most visited root request; ties go to the better mean, then to byte order.
+    const node& best() const {
+        const node* chosen = nullptr;
+        for (const auto index : nodes_[0].children) {
+            const node& child = nodes_[index];
+            if (!chosen || child.visits > chosen->visits ||
+                (child.visits == chosen->visits &&
+                 child.reward * chosen->visits > chosen->reward * child.visits))
+                chosen = &child;
+        }
+        return *chosen;
+    }
+
+private:
+    // Picks the child of `parent` to follow: an untried legal request if there is one (created
+    // here, second = true), otherwise the legal child with the best UCB score.
+    std::pair<std::uint32_t, bool> select(std::uint32_t parent,
+                                          const std::vector<std::string>& legal, int seat) {
+        std::size_t untried = legal.size();
+        std::uint32_t untried_seen = 0;
+        std::size_t insert_at = 0;
+        std::uint32_t best = 0;
+        double best_score = -1;
+        const auto& children = nodes_[parent].children;
+        std::size_t c = 0;
+        // Both lists are in byte order, so one merge pass pairs them.
+        for (std::size_t l = 0; l < legal.size(); ++l) {
+            while (c < children.size() && nodes_[children[c]].request < legal[l]) ++c;
+            if (c < children.size() && nodes_[children[c]].request == legal[l]) {
+                node& child = nodes_[children[c]];
+                ++child.available;
+                const double score =
+                    child.reward / child.visits +
+                    exploration * std::sqrt(std::log(double(child.available)) / child.visits);
+                if (score > best_score) best_score = score, best = children[c];
+            } else if (random_.below(++untried_seen) == 0) {
+                untried = l, insert_at = c;
+            }
+        }
+        if (untried == legal.size()) return {best, false};
+
+        const auto index = static_cast<std::uint32_t>(nodes_.size());
+        node fresh;
+        fresh.request = legal[untried];
+        fresh.seat = seat;
+        fresh.available = 1;
+        nodes_.push_back(std::move(fresh));
+        auto& siblings = nodes_[parent].children;
+        siblings.insert(siblings.begin() + static_cast<std::ptrdiff_t>(insert_at), index);
+        return {index, true};
+    }
+
+    void playout(rules::game& state) {
+        const int plies =
+            policy_ && policy_->horizon() > 0 ? policy_->horizon() : max_playout_plies;
+        for (int ply = 0; ply < plies && !state.finished(); ++ply) {
+            const auto legal = state.legal();
+            std::size_t pick = 0;
+            if (legal.size() > 1)
+                pick = policy_ ? policy_->choose(state, legal, random_)
+                               : random_.below(static_cast<std::uint32_t>(legal.size()));
+            play_request(state, legal[pick], random_);
+        }
+    }
+
+    void backup(const rules::game& state) {
+        const int seats = root_.seat_count();
+        rewards_.assign(static_cast<std::size_t>(seats), 1.0 / seats);
+        if (!state.finished() && policy_ && policy_->horizon() > 0) {
+            policy_->evaluate(state, rewards_);
+        } else if (state.finished()) {
+            const auto end = state.current_outcome();
+            if (!end.winners.empty()) {
+                rewards_.assign(static_cast<std::size_t>(seats), 0.0);
+                for (const int seat : end.winners)
+                    rewards_[static_cast<std::size_t>(seat)] = 1.0 / double(end.winners.size());
+            }
+        }
+        ++nodes_[0].visits;
+        for (std::size_t i = 1; i < path_.size(); ++i) {
+            node& n = nodes_[path_[i]];
+            ++n.visits;
+            n.reward += rewards_[static_cast<std::size_t>(n.seat)];
+        }
+    }
+
+    const rules::game& root_;
+    rng random_;
+    const playout_policy* policy_;
+    std::vector<node> nodes_;
+    std::vector<std::uint32_t> path_;
+    std::vector<double> rewards_;
+};
+
+bool should_stop(const budget& limits, int iteration) {
+    if (limits.stop.stop_requested()) return true;
+    return limits.deadline && iteration % clock_interval == 0 &&
+           std::chrono::steady_clock::now() >= *limits.deadline;
+}
+
+}  // namespace
+
+budget level_budget(level strength) { return budget{level_playouts(strength), {}, {}}; }
+
+decision choose_move(const rules::game& game, const budget& limits, std::uint64_t seed) {
+    if (game.finished()) throw std::invalid_argument("quadra::bots: the game is finished");
+    const auto legal = game.legal();
+    if (legal.size() == 1) return {legal.front(), 0, 0, false};
+    if (limits.playouts <= 0) {
+        rng random(seed);
+        return {legal[random.below(static_cast<std::uint32_t>(legal.size()))], 0, 0, false};
+    }
+
+    tree_search search(game, seed);
+    int playouts = 0;
+    bool cut_short = false;
+    while (playouts < limits.playouts) {
+        // The first iteration always runs, so even a passed deadline yields a searched move.
+        if (playouts > 0 && should_stop(limits, playouts)) {
+            cut_short = true;
+            break;
+        }
+        search.iterate();
+        ++playouts;
+    }
+    const node& chosen = search.best();
+    return {chosen.request, playouts, chosen.reward / chosen.visits, cut_short};
+}
+
+}  // namespace quadra::bots

@@ -1,0 +1,58 @@
+#pragma once
+// The bots' one search: Monte Carlo tree search (UCT) over the rules interface, for every game.
+//
+// Each seat maximises its own result: a playout's end scores 1 for a sole winner, 1/k for each of
+// k seats sharing first place, 1/n for every seat on a draw, 0 otherwise, and every tree edge
+// keeps the reward of the seat that chose it. Chance (Quadwrangle's dice) is handled open-loop:
+// the tree is over requests ("roll", "reroll 1 3", "play lanes"); each iteration replays the
+// path from the root with dice freshly sampled, uniform 1-6 from the bot's own generator as the
+// server rolls them. Requests available only under some dice keep an availability count that
+// replaces the parent's visits in the UCB term (as in information-set MCTS).
+//
+// Playouts pick requests with the game's playout policy (policy.hpp), uniformly without one. A
+// policy with a horizon stops each playout after that many plies and scores the position with
+// its own estimate; every registered game but Kvadratura (whose playouts are short) has one.
+// The move played is the most visited root request.
+//
+// A search is a pure function of the position, the budget and the seed: it reads no clock except
+// for an optional deadline, holds no global state, and may run on any thread. Given the same
+// position, playout budget and seed it returns the same request, unless the deadline or a stop
+// request cut it short.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "level.hpp"
+#include "rules/game.hpp"
+
+namespace quadra::bots {
+
+// What one move may cost.
+struct budget {
+    int playouts = 0;  // 0: a uniformly random legal request, no search
+    // Stop searching at this time and answer with the best request so far.
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    // Stop searching when requested (the room closed, the move was no longer wanted).
+    std::stop_token stop;
+};
+
+// The budget of a level, without deadline or stop.
+budget level_budget(level strength);
+
+// A bot's answer: the request to play and what finding it cost.
+struct decision {
+    std::string request;     // one of game.legal(); the caller rolls its dice if it needs any
+    int playouts = 0;        // playouts run
+    double value = 0;        // the mover's expected reward for `request` (0..1); 0 without search
+    bool cut_short = false;  // the deadline or a stop request ended the search early
+};
+
+// The request the side to move of `game` should make. Without a choice (one legal request, e.g.
+// Quadwrangle's "roll" or a forced "pass") it answers at once. Called on a finished game it
+// throws std::invalid_argument.
+decision choose_move(const rules::game& game, const budget& limits, std::uint64_t seed);
+
+}  // namespace quadra::bots
