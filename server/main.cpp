@@ -4,7 +4,11 @@
 #include <iostream>
 #include <string_view>
 
+#include <span>
+
 #include "rules_command.hpp"
+#include "selfplay_command.hpp"
+#include "serve_command.hpp"
 
 namespace {
 
@@ -13,6 +17,13 @@ constexpr std::string_view usage =
     "\n"
     "commands:\n"
     "  rules [--pretty]   read a game record (JSON) on stdin, print the resulting state\n"
+    "  selfplay --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON]\n"
+    "                     bots play each other (levels random, easy, medium, hard), print\n"
+    "                     the score of A against B\n"
+    "  serve [--address A] [--port N] [--web-root DIR] [--threads N]\n"
+    "        [--max-connections N] [--max-connections-per-ip N] [--messages-per-second N]\n"
+    "                     run the game server (default 0.0.0.0:8080, web-client/, one thread\n"
+    "                     per core)\n"
     "  --version          print the version\n"
     "  --help             print this help\n";
 
@@ -28,6 +39,12 @@ int main(int argc, char** argv) {
         }
         return quadra::server::run_rules_command(std::cin, std::cout, std::cerr, pretty);
     }
+    if (command == "selfplay")
+        return quadra::server::run_selfplay_command(std::span<char* const>(argv + 2, argv + argc),
+                                                    std::cout, std::cerr);
+    if (command == "serve")
+        return quadra::server::run_serve_command(std::span<char* const>(argv + 2, argv + argc),
+                                                 std::cout, std::cerr);
     if (command == "--version") {
         std::cout << "quadra " << QUADRA_VERSION << '\n';
         return 0;

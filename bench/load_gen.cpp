@@ -1,0 +1,559 @@
+// Load generator for `quadra serve`: N WebSocket connections on loopback in rooms of 2 players +
+// 2 spectators playing random legal games, open-loop at a fixed move rate or closed-loop at
+// saturation. Prints moves/s, deliveries/s, move-to-snapshot latency, missing or duplicated
+// snapshots, errors, and the server's resident memory and CPU time.
+//
+// Usage: load_gen --port P --server-pid PID [--connections N] [--rate MOVES_PER_S | --closed]
+//                 [--seconds S] [--warmup S] [--game ID] [--threads T] [--seed X]
+// Bounded: at most 20,000 connections and 600 s; connects to 127.0.0.1 only. The server must allow
+// that many connections from one address (quadra serve --max-connections-per-ip 20000) and, for
+// closed loop, more than 20 messages/s per connection (--messages-per-second 1000).
+// LOAD_GEN_DEBUG=1 prints the first refusals of each error code.
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <queue>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include <unistd.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using clock_type = std::chrono::steady_clock;
+
+struct options {
+    unsigned short port = 8080;
+    long server_pid = 0;
+    int connections = 1000;
+    double rate = 0;  // moves per second offered; 0: closed loop
+    double seconds = 10;
+    double warmup = 2;
+    std::string game = "kvadratura";
+    int threads = 1;
+    std::uint64_t seed = 1;
+};
+
+// Figures one io thread collects; merged at the end.
+struct figures {
+    std::uint64_t moves = 0;
+    std::uint64_t deliveries = 0;
+    std::uint64_t missing = 0;
+    std::uint64_t duplicated = 0;
+    std::uint64_t games = 0;
+    std::uint64_t late_sends = 0;
+    std::map<std::string, std::uint64_t> errors;
+    std::vector<float> latency_us;
+};
+
+// The top-level value of `key` in a snapshot; the protocol renders keys in sorted order, and the
+// fields read here come after "state", so searching from the end finds the top-level one.
+std::string_view field_after(std::string_view text, std::string_view key, bool from_end) {
+    const auto at = from_end ? text.rfind(key) : text.find(key);
+    if (at == std::string_view::npos) return {};
+    return text.substr(at + key.size());
+}
+
+std::int64_t number_field(std::string_view text, std::string_view key, bool from_end) {
+    auto rest = field_after(text, key, from_end);
+    std::int64_t value = -1;
+    std::from_chars(rest.data(), rest.data() + rest.size(), value);
+    return value;
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+std::string string_field(std::string_view text, std::string_view key) {
+    auto rest = field_after(text, key, false);
+    if (rest.empty() || rest.front() != '"') return {};
+    const auto end = rest.find('"', 1);
+    return std::string(rest.substr(1, end - 1));
+}
+
+// The strings of the "legal" array (tokens never contain quotes or escapes).
+void legal_tokens(std::string_view text, std::vector<std::string_view>& out) {
+    out.clear();
+    auto rest = field_after(text, "\"legal\":[", false);
+    std::size_t i = 0;
+    while (i < rest.size() && rest[i] != ']') {
+        if (rest[i] == '"') {
+            const auto end = rest.find('"', i + 1);
+            out.push_back(rest.substr(i + 1, end - i - 1));
+            i = end + 1;
+        } else {
+            ++i;
+        }
+    }
+}
+
+class room_group;
+
+// One WebSocket client of a room: seat 0 or 1, or a spectator (index 2, 3).
+class client {
+public:
+    client(asio::io_context& io, room_group& group, int index)
+        : ws_(io), group_(group), index_(index) {}
+
+    void start(unsigned short port);
+    void send(std::string text);
+    int index() const { return index_; }
+    std::int64_t last_version = -1;
+    std::string room;
+
+private:
+    void read();
+    void on_message(std::string_view text);
+    void write();
+
+    websocket::stream<asio::ip::tcp::socket> ws_;
+    beast::flat_buffer buffer_;
+    std::deque<std::string> out_;
+    room_group& group_;
+    int index_;
+};
+
+// Four clients playing one game after another; everything runs on one io thread.
+class room_group {
+public:
+    room_group(asio::io_context& io, figures& stats, const options& opts, std::uint64_t seed,
+               const std::atomic<bool>& measuring)
+        : stats_(stats), opts_(opts), rng_(seed), measuring_(measuring) {
+        for (int i = 0; i < 4; ++i) clients_.push_back(std::make_unique<client>(io, *this, i));
+    }
+
+    void start(unsigned short port) {
+        for (auto& c : clients_) c->start(port);
+    }
+
+    void on_welcome() {
+        if (++welcomed_ == 4) create();
+    }
+
+    void on_joined(client& who, std::string_view text) {
+        if (who.index() != 0) return;
+        const auto code = string_field(text, "\"room\":");
+        if (code == code_) return;
+        code_ = code;
+        who.room = code_;
+        for (int i = 1; i < 4; ++i) {
+            auto& c = *clients_[static_cast<std::size_t>(i)];
+            if (!c.room.empty()) c.send(R"({"type":"leave_room","room":")" + c.room + R"("})");
+            c.room = code_;
+            c.last_version = -1;
+            c.send(R"({"type":"join_room","room":")" + code_ + R"(","as":")" +
+                   (i == 1 ? "player" : "spectator") + R"("})");
+        }
+        who.last_version = -1;
+        finished_seen_ = 0;
+    }
+
+    void on_snapshot(client& who, std::string_view text) {
+        if (string_field(text, "\"room\":") != who.room) return;  // from the previous game
+        const auto now = clock_type::now();
+        const auto version = number_field(text, "\"version\":", true);
+        const auto passes = number_field(text, "\"forced_passes\":", false);
+        const auto status = field_after(text, "\"status\":", true);
+        const bool playing = starts_with(status, "\"playing\"");
+        const bool finished = starts_with(status, "\"finished\"");
+        const auto previous = who.last_version;
+        if (version != previous && previous >= 0 && measuring_) {
+            if (version < previous + 1 + passes) ++stats_.duplicated;
+            if (version > previous + 1 + passes) ++stats_.missing;
+        }
+        const bool news = version > previous;
+        who.last_version = std::max(previous, version);
+        if (news && previous >= 0) {
+            // The move this snapshot answers is the one sent from the version this client saw.
+            for (const auto& m : recent_) {
+                if (m.from_version != previous) continue;
+                if (measuring_) {
+                    ++stats_.deliveries;
+                    if (who.index() == 2) ++stats_.moves;
+                    stats_.latency_us.push_back(static_cast<float>(
+                        std::chrono::duration<double, std::micro>(now - m.at).count()));
+                }
+                break;
+            }
+        }
+        if (news && version > sent_version_) sent_version_ = -1;
+        // A newer position makes any older readiness stale (e.g. from a spectator's join).
+        if (news && ready_version_ < version) ready_client_ = nullptr;
+        if (finished) {
+            if (news && ++finished_seen_ == 4) {
+                ++stats_.games;
+                create();
+            }
+            return;
+        }
+        newest_ = std::max(newest_, version);
+        if (!playing || version < newest_) return;  // a late copy of an older position
+        const auto to_move = number_field(text, "\"to_move\":", false);
+        if (to_move != who.index()) return;
+        // The mover keeps the position it must answer.
+        ready_text_.assign(text);
+        ready_version_ = version;
+        ready_client_ = &who;
+        last_mover_ = &who;
+        maybe_move(now);
+    }
+
+    void on_error(std::string_view text) {
+        auto code = string_field(text, "\"code\":");
+        ++stats_.errors[code];
+        if (std::getenv("LOAD_GEN_DEBUG") && stats_.errors[code] < 5)
+            std::fprintf(stderr, "error: %.*s (ready %lld sent %lld)\n",
+                         static_cast<int>(text.size()), text.data(),
+                         static_cast<long long>(ready_version_),
+                         static_cast<long long>(sent_version_));
+        // A refused move leaves the room waiting: ask for the current snapshot again (joining
+        // twice only repeats it) and continue from there.
+        if (sent_version_ >= 0 && last_mover_) {
+            sent_version_ = -1;
+            last_mover_->send(R"({"type":"join_room","room":")" + last_mover_->room + R"("})");
+        }
+    }
+
+    // Open loop: the moment the next move is due.
+    clock_type::time_point due{};
+
+    void tick(clock_type::time_point now) { maybe_move(now); }
+
+private:
+    void create() {
+        auto& host = *clients_[0];
+        if (!host.room.empty()) host.send(R"({"type":"leave_room","room":")" + host.room + R"("})");
+        host.room.clear();
+        ready_client_ = nullptr;
+        last_mover_ = nullptr;
+        sent_version_ = -1;
+        recent_ = {};
+        newest_ = -1;
+        host.send(R"({"type":"create_room","game":")" + opts_.game + R"("})");
+    }
+
+    void maybe_move(clock_type::time_point now) {
+        if (!ready_client_ || sent_version_ >= 0) return;
+        if (opts_.rate > 0 && now < due) return;
+        if (opts_.rate > 0 && now - due > std::chrono::milliseconds(5) && measuring_)
+            ++stats_.late_sends;
+        legal_tokens(ready_text_, legal_);
+        if (legal_.empty()) return;
+        std::uniform_int_distribution<std::size_t> pick(0, legal_.size() - 1);
+        const auto token = legal_[pick(rng_)];
+        std::string message = R"({"type":"move","room":")" + ready_client_->room + R"(","move":")";
+        message.append(token);
+        message += R"(","version":)" + std::to_string(ready_version_) + "}";
+        sent_version_ = ready_version_;
+        recent_[recent_next_++ % recent_.size()] = {ready_version_, now};
+        auto* mover = ready_client_;
+        ready_client_ = nullptr;
+        if (opts_.rate > 0) due += interval;
+        mover->send(std::move(message));
+    }
+
+public:
+    clock_type::duration interval{};
+
+private:
+    figures& stats_;
+    const options& opts_;
+    std::mt19937_64 rng_;
+    const std::atomic<bool>& measuring_;
+    std::vector<std::unique_ptr<client>> clients_;
+    int welcomed_ = 0;
+    std::string code_;
+    int finished_seen_ = 0;
+    std::string ready_text_;
+    std::vector<std::string_view> legal_;
+    std::int64_t ready_version_ = -1;
+    client* ready_client_ = nullptr;
+    client* last_mover_ = nullptr;
+    std::int64_t sent_version_ = -1;
+    struct sent_move {
+        std::int64_t from_version = -2;
+        clock_type::time_point at{};
+    };
+    std::array<sent_move, 4> recent_{};
+    std::size_t recent_next_ = 0;
+    std::int64_t newest_ = -1;  // the newest version any of the four has seen
+};
+
+void client::start(unsigned short port) {
+    ws_.next_layer().async_connect(
+        {asio::ip::make_address("127.0.0.1"), port}, [this](beast::error_code ec) {
+            if (ec) {
+                std::fprintf(stderr, "connect: %s\n", ec.message().c_str());
+                return;
+            }
+            ws_.next_layer().set_option(asio::ip::tcp::no_delay(true));
+            ws_.async_handshake("127.0.0.1", "/ws", [this](beast::error_code ec2) {
+                if (ec2) {
+                    std::fprintf(stderr, "handshake: %s\n", ec2.message().c_str());
+                    return;
+                }
+                send(R"({"type":"hello","name":"load"})");
+                read();
+            });
+        });
+}
+
+void client::send(std::string text) {
+    out_.push_back(std::move(text));
+    if (out_.size() == 1) write();
+}
+
+void client::write() {
+    ws_.text(true);
+    ws_.async_write(asio::buffer(out_.front()), [this](beast::error_code ec, std::size_t) {
+        if (ec) return;
+        out_.pop_front();
+        if (!out_.empty()) write();
+    });
+}
+
+void client::read() {
+    ws_.async_read(buffer_, [this](beast::error_code ec, std::size_t) {
+        if (ec) {
+            if (ec != asio::error::operation_aborted && ec != websocket::error::closed)
+                std::fprintf(stderr, "read: %s\n", ec.message().c_str());
+            return;
+        }
+        const auto data = buffer_.cdata();
+        on_message(std::string_view(static_cast<const char*>(data.data()), data.size()));
+        buffer_.consume(buffer_.size());
+        read();
+    });
+}
+
+void client::on_message(std::string_view text) {
+    // "type" is rendered after most fields; the snapshot check is first because it is hot.
+    if (text.find("\"type\":\"snapshot\"") != std::string_view::npos)
+        return group_.on_snapshot(*this, text);
+    if (text.find("\"type\":\"welcome\"") != std::string_view::npos) return group_.on_welcome();
+    if (text.find("\"type\":\"joined\"") != std::string_view::npos)
+        return group_.on_joined(*this, text);
+    if (text.find("\"type\":\"error\"") != std::string_view::npos) return group_.on_error(text);
+}
+
+long read_status_kib(long pid, const char* key) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(in, line))
+        if (starts_with(line, key))
+            return std::strtol(line.c_str() + std::strlen(key), nullptr, 10);
+    return -1;
+}
+
+// The server's user + system CPU time in seconds.
+double cpu_seconds(long pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto close = stat.rfind(')');
+    if (close == std::string::npos) return -1;
+    std::istringstream fields(stat.substr(close + 2));
+    std::string field;
+    double utime = 0, stime = 0;
+    for (int i = 3; fields >> field; ++i) {
+        if (i == 14) utime = std::stod(field);
+        if (i == 15) {
+            stime = std::stod(field);
+            break;
+        }
+    }
+    return (utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+bool parse_args(int argc, char** argv, options& o) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view flag = argv[i];
+        auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : ""; };
+        if (flag == "--port")
+            o.port = static_cast<unsigned short>(std::atoi(value()));
+        else if (flag == "--server-pid")
+            o.server_pid = std::atol(value());
+        else if (flag == "--connections")
+            o.connections = std::atoi(value());
+        else if (flag == "--rate")
+            o.rate = std::atof(value());
+        else if (flag == "--closed")
+            o.rate = 0;
+        else if (flag == "--seconds")
+            o.seconds = std::atof(value());
+        else if (flag == "--warmup")
+            o.warmup = std::atof(value());
+        else if (flag == "--game")
+            o.game = value();
+        else if (flag == "--threads")
+            o.threads = std::atoi(value());
+        else if (flag == "--seed")
+            o.seed = std::strtoull(value(), nullptr, 10);
+        else {
+            std::fprintf(stderr, "load_gen: unknown flag %s\n", argv[i]);
+            return false;
+        }
+    }
+    if (o.connections < 4 || o.connections > 20000 || o.connections % 4 != 0) {
+        std::fprintf(stderr, "load_gen: --connections must be a multiple of 4 in 4..20000\n");
+        return false;
+    }
+    if (o.seconds <= 0 || o.seconds + o.warmup > 600 || o.threads < 1 || o.threads > 16) {
+        std::fprintf(stderr, "load_gen: bad --seconds/--warmup/--threads\n");
+        return false;
+    }
+    return true;
+}
+
+double percentile(std::vector<float>& sorted, double p) {
+    if (sorted.empty()) return 0;
+    const auto at = static_cast<std::size_t>(p * static_cast<double>(sorted.size() - 1));
+    return sorted[at];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    options opts;
+    if (!parse_args(argc, argv, opts)) return 2;
+    const int rooms = opts.connections / 4;
+    const long base_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
+
+    std::atomic<bool> measuring{false};
+    std::vector<std::unique_ptr<asio::io_context>> ios;
+    std::vector<figures> stats(static_cast<std::size_t>(opts.threads));
+    std::vector<std::vector<std::unique_ptr<room_group>>> groups(
+        static_cast<std::size_t>(opts.threads));
+    for (int t = 0; t < opts.threads; ++t) ios.push_back(std::make_unique<asio::io_context>(1));
+    for (int r = 0; r < rooms; ++r) {
+        const auto t = static_cast<std::size_t>(r % opts.threads);
+        groups[t].push_back(std::make_unique<room_group>(
+            *ios[t], stats[t], opts, opts.seed * 1000003 + static_cast<std::uint64_t>(r),
+            measuring));
+    }
+
+    const auto start = clock_type::now();
+    // Open loop: every room moves at rate / rooms, with phases spread evenly.
+    const auto interval = opts.rate > 0 ? std::chrono::duration_cast<clock_type::duration>(
+                                              std::chrono::duration<double>(rooms / opts.rate))
+                                        : clock_type::duration{};
+    std::vector<std::thread> threads;
+    std::atomic<bool> stop{false};
+    for (int t = 0; t < opts.threads; ++t) {
+        threads.emplace_back([&, t] {
+            auto& io = *ios[static_cast<std::size_t>(t)];
+            auto& mine = groups[static_cast<std::size_t>(t)];
+            // Connect in small batches so the accept queue is never flooded.
+            std::size_t next = 0;
+            asio::steady_timer timer(io);
+            std::function<void()> tick = [&] {
+                const auto now = clock_type::now();
+                for (int k = 0; k < 25 && next < mine.size(); ++k, ++next)
+                    mine[next]->start(opts.port);
+                if (opts.rate > 0)
+                    for (auto& g : mine) g->tick(now);
+                if (stop) return;
+                timer.expires_after(std::chrono::microseconds(opts.rate > 0 ? 500 : 2000));
+                timer.async_wait([&](beast::error_code) { tick(); });
+            };
+            for (std::size_t i = 0; i < mine.size(); ++i) {
+                mine[i]->interval = interval;
+                const auto offset = interval *
+                                    static_cast<long>(i * static_cast<std::size_t>(opts.threads) +
+                                                      static_cast<std::size_t>(t)) /
+                                    rooms;
+                mine[i]->due = start +
+                               std::chrono::duration_cast<clock_type::duration>(
+                                   std::chrono::duration<double>(opts.warmup / 2)) +
+                               offset;
+            }
+            tick();
+            io.run();
+        });
+    }
+
+    std::this_thread::sleep_for(std::chrono::duration<double>(opts.warmup));
+    const long loaded_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
+    const double cpu_start = opts.server_pid ? cpu_seconds(opts.server_pid) : 0;
+    const auto measure_start = clock_type::now();
+    measuring = true;
+    std::this_thread::sleep_for(std::chrono::duration<double>(opts.seconds));
+    measuring = false;
+    const double elapsed = std::chrono::duration<double>(clock_type::now() - measure_start).count();
+    const double cpu_end = opts.server_pid ? cpu_seconds(opts.server_pid) : 0;
+    const long end_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
+    const long hwm = opts.server_pid ? read_status_kib(opts.server_pid, "VmHWM:") : -1;
+    stop = true;
+    for (auto& io : ios) io->stop();
+    for (auto& t : threads) t.join();
+
+    figures all;
+    for (auto& s : stats) {
+        all.moves += s.moves;
+        all.deliveries += s.deliveries;
+        all.missing += s.missing;
+        all.duplicated += s.duplicated;
+        all.games += s.games;
+        all.late_sends += s.late_sends;
+        for (auto& [code, n] : s.errors) all.errors[code] += n;
+        all.latency_us.insert(all.latency_us.end(), s.latency_us.begin(), s.latency_us.end());
+    }
+    std::sort(all.latency_us.begin(), all.latency_us.end());
+
+    std::printf("connections %d (%d rooms of 2 players + 2 spectators), game %s, %s",
+                opts.connections, rooms, opts.game.c_str(),
+                opts.rate > 0 ? "open loop" : "closed loop");
+    if (opts.rate > 0) std::printf(" at %.0f moves/s offered", opts.rate);
+    std::printf(", %.1f s measured\n", elapsed);
+    std::printf("moves/s %.0f  deliveries/s %.0f  games finished %llu  late sends %llu\n",
+                static_cast<double>(all.moves) / elapsed,
+                static_cast<double>(all.deliveries) / elapsed,
+                static_cast<unsigned long long>(all.games),
+                static_cast<unsigned long long>(all.late_sends));
+    std::printf("move-to-snapshot latency ms: p50 %.3f  p99 %.3f  max %.3f  (%zu samples)\n",
+                percentile(all.latency_us, 0.50) / 1000, percentile(all.latency_us, 0.99) / 1000,
+                all.latency_us.empty() ? 0.0 : all.latency_us.back() / 1000, all.latency_us.size());
+    std::printf("missing snapshots %llu  duplicated snapshots %llu  errors",
+                static_cast<unsigned long long>(all.missing),
+                static_cast<unsigned long long>(all.duplicated));
+    if (all.errors.empty()) std::printf(" 0");
+    for (auto& [code, n] : all.errors)
+        std::printf(" %s=%llu", code.c_str(), static_cast<unsigned long long>(n));
+    std::printf("\n");
+    if (opts.server_pid) {
+        const double cpu = cpu_end - cpu_start;
+        std::printf(
+            "server RSS KiB: empty %ld  loaded %ld  end %ld  peak %ld  => %.2f KiB per "
+            "connection\n",
+            base_rss, loaded_rss, end_rss, hwm,
+            static_cast<double>(end_rss - base_rss) / opts.connections);
+        std::printf("server CPU %.2f s over %.1f s  => %.0f deliveries per server CPU-second\n",
+                    cpu, elapsed, cpu > 0 ? static_cast<double>(all.deliveries) / cpu : 0.0);
+    }
+    return 0;
+}

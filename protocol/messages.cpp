@@ -1,0 +1,384 @@
+#include "messages.hpp"
+
+#include <array>
+#include <initializer_list>
+
+#include <nlohmann/json.hpp>
+
+#include "game_json.hpp"
+
+namespace quadra::protocol {
+
+using nlohmann::json;
+
+std::string_view code_name(error_code code) {
+    switch (code) {
+        case error_code::bad_json:
+            return "bad_json";
+        case error_code::bad_frame:
+            return "bad_frame";
+        case error_code::unknown_type:
+            return "unknown_type";
+        case error_code::bad_field:
+            return "bad_field";
+        case error_code::too_large:
+            return "too_large";
+        case error_code::rate_limited:
+            return "rate_limited";
+        case error_code::unsupported_protocol:
+            return "unsupported_protocol";
+        case error_code::not_identified:
+            return "not_identified";
+        case error_code::bad_token:
+            return "bad_token";
+        case error_code::unknown_game:
+            return "unknown_game";
+        case error_code::bad_options:
+            return "bad_options";
+        case error_code::server_full:
+            return "server_full";
+        case error_code::no_such_room:
+            return "no_such_room";
+        case error_code::room_full:
+            return "room_full";
+        case error_code::seat_taken:
+            return "seat_taken";
+        case error_code::not_in_room:
+            return "not_in_room";
+        case error_code::not_a_player:
+            return "not_a_player";
+        case error_code::not_started:
+            return "not_started";
+        case error_code::game_over:
+            return "game_over";
+        case error_code::not_your_turn:
+            return "not_your_turn";
+        case error_code::stale_version:
+            return "stale_version";
+        case error_code::illegal_move:
+            return "illegal_move";
+    }
+    return "unknown";
+}
+
+std::string_view role_name(role r) { return r == role::player ? "player" : "spectator"; }
+
+std::string_view status_name(room_status status) {
+    switch (status) {
+        case room_status::waiting:
+            return "waiting";
+        case room_status::playing:
+            return "playing";
+        case room_status::finished:
+            return "finished";
+    }
+    return "waiting";
+}
+
+namespace {
+
+error bad_field(std::string message) { return {error_code::bad_field, std::move(message)}; }
+
+// Reads the fields of one request object, remembering the first problem.
+class field_reader {
+public:
+    field_reader(const json& object, std::string_view type) : object_(object), type_(type) {}
+
+    // Refuses any field not in `allowed` (besides `type` and `id`).
+    void only(std::initializer_list<std::string_view> allowed) {
+        for (const auto& [name, value] : object_.items()) {
+            if (name == "type" || name == "id") continue;
+            bool known = false;
+            for (auto a : allowed) known = known || a == name;
+            if (!known) fail("unexpected field '" + name + "' in '" + std::string(type_) + "'");
+        }
+    }
+
+    std::optional<std::string> text(const char* name, bool required, std::size_t max_bytes) {
+        const json* value = find(name, required);
+        if (!value) return std::nullopt;
+        if (!value->is_string()) return fail(std::string("field '") + name + "' must be a string");
+        const auto& s = value->get_ref<const std::string&>();
+        if (s.size() > max_bytes)
+            return fail(std::string("field '") + name + "' is longer than " +
+                        std::to_string(max_bytes) + " bytes");
+        return s;
+    }
+
+    std::optional<std::int64_t> integer(const char* name, bool required, std::int64_t min,
+                                        std::int64_t max) {
+        const json* value = find(name, required);
+        if (!value) return std::nullopt;
+        if (!value->is_number_integer())
+            return fail(std::string("field '") + name + "' must be an integer");
+        // Unsigned values above int64's range must not wrap into a plausible number.
+        if (value->is_number_unsigned() &&
+            value->get<std::uint64_t>() > static_cast<std::uint64_t>(max))
+            return fail(std::string("field '") + name + "' is out of range");
+        const auto n = value->get<std::int64_t>();
+        if (n < min || n > max) return fail(std::string("field '") + name + "' is out of range");
+        return n;
+    }
+
+    std::optional<bool> boolean(const char* name) {
+        const json* value = find(name, false);
+        if (!value) return std::nullopt;
+        if (!value->is_boolean())
+            return fail(std::string("field '") + name + "' must be a boolean");
+        return value->get<bool>();
+    }
+
+    const json* find(const char* name, bool required) {
+        auto it = object_.find(name);
+        if (it == object_.end()) {
+            if (required) fail(std::string("missing field '") + name + "'");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::nullopt_t fail(std::string message) {
+        if (!failure_) failure_ = bad_field(std::move(message));
+        return std::nullopt;
+    }
+
+    std::optional<error>& failure() { return failure_; }
+
+private:
+    const json& object_;
+    std::string_view type_;
+    std::optional<error> failure_;
+};
+
+request_body read_body(std::string_view type, field_reader& in, bool& known) {
+    known = true;
+    if (type == "hello") {
+        in.only({"protocol", "token", "name"});
+        in.integer("protocol", false, 0, 1 << 30);
+        return hello_request{in.text("token", false, max_token_length),
+                             in.text("name", false, max_name_bytes)};
+    }
+    if (type == "list_rooms") {
+        in.only({"subscribe"});
+        return list_rooms_request{in.boolean("subscribe").value_or(false)};
+    }
+    if (type == "unsubscribe_rooms") {
+        in.only({});
+        return unsubscribe_rooms_request{};
+    }
+    if (type == "create_room") {
+        in.only({"game", "options", "public", "seat"});
+        create_room_request out;
+        out.game = in.text("game", true, max_word_length).value_or("");
+        if (const json* options = in.find("options", false)) {
+            auto parsed = options_from_json(*options);
+            if (parsed)
+                out.options = std::move(parsed).value();
+            else
+                in.fail("field 'options': " + parsed.reason());
+        }
+        out.is_public = in.boolean("public").value_or(true);
+        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+        return out;
+    }
+    if (type == "join_room") {
+        in.only({"room", "as", "seat"});
+        join_room_request out;
+        out.room = in.text("room", true, max_word_length).value_or("");
+        if (auto as = in.text("as", false, max_word_length)) {
+            if (*as == "spectator")
+                out.as = role::spectator;
+            else if (*as != "player")
+                in.fail("field 'as' must be \"player\" or \"spectator\"");
+        }
+        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+        if (out.seat && out.as == role::spectator) in.fail("a spectator takes no seat");
+        return out;
+    }
+    if (type == "leave_room") {
+        in.only({"room"});
+        return leave_room_request{in.text("room", true, max_word_length).value_or("")};
+    }
+    if (type == "move") {
+        in.only({"room", "move", "version"});
+        move_request out;
+        out.room = in.text("room", true, max_word_length).value_or("");
+        out.move = in.text("move", true, max_word_length).value_or("");
+        out.version = in.integer("version", true, 0, INT64_MAX).value_or(0);
+        return out;
+    }
+    if (type == "ping") {
+        in.only({});
+        return ping_request{};
+    }
+    known = false;
+    return ping_request{};
+}
+
+}  // namespace
+
+parsed_request parse_request(std::string_view text) {
+    parsed_request out;
+    auto document = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (document.is_discarded()) {
+        out.failure = error{error_code::bad_json, "the message is not valid JSON"};
+        return out;
+    }
+    if (!document.is_object()) {
+        out.failure = error{error_code::bad_json, "a message must be a JSON object"};
+        return out;
+    }
+    // The id first, so that even a refusal can echo it.
+    if (auto id = document.find("id"); id != document.end()) {
+        if (id->is_number_integer() && !id->is_number_unsigned())
+            out.id = id->get<std::int64_t>();
+        else if (id->is_number_unsigned() && id->get<std::uint64_t>() <= INT64_MAX)
+            out.id = id->get<std::int64_t>();
+        else if (id->is_string() && id->get_ref<const std::string&>().size() <= max_word_length)
+            out.id = id->get<std::string>();
+        else {
+            out.failure = bad_field("field 'id' must be an integer or a string of at most " +
+                                    std::to_string(max_word_length) + " bytes");
+            return out;
+        }
+    }
+    auto type = document.find("type");
+    if (type == document.end()) {
+        out.failure = bad_field("missing field 'type'");
+        return out;
+    }
+    if (!type->is_string()) {
+        out.failure = bad_field("field 'type' must be a string");
+        return out;
+    }
+    const auto& type_name = type->get_ref<const std::string&>();
+    field_reader in(document, type_name);
+    bool known = false;
+    auto body = read_body(type_name, in, known);
+    if (!known) {
+        std::string shown = type_name.substr(0, max_word_length);
+        out.failure = error{error_code::unknown_type, "unknown message type '" + shown + "'"};
+        return out;
+    }
+    if (in.failure()) {
+        out.failure = std::move(in.failure());
+        return out;
+    }
+    if (auto* hello = std::get_if<hello_request>(&body)) {
+        if (auto version = document.find("protocol");
+            version != document.end() && *version != protocol_version) {
+            out.failure = error{error_code::unsupported_protocol,
+                                "this server speaks protocol " + std::to_string(protocol_version)};
+            return out;
+        }
+        (void)hello;
+    }
+    out.body = std::move(body);
+    return out;
+}
+
+namespace {
+
+void put_id(json& message, const request_id& id) {
+    if (const auto* n = std::get_if<std::int64_t>(&id))
+        message["id"] = *n;
+    else if (const auto* s = std::get_if<std::string>(&id))
+        message["id"] = *s;
+}
+
+message_ptr share(const json& message) {
+    return std::make_shared<const std::string>(message.dump());
+}
+
+json seats_json(std::span<const seat_view> seats) {
+    json out = json::array();
+    for (const auto& seat : seats) {
+        if (seat.taken)
+            out.push_back({{"name", seat.name}, {"connected", seat.connected}});
+        else
+            out.push_back(nullptr);
+    }
+    return out;
+}
+
+}  // namespace
+
+message_ptr error_message(const error& failure, const request_id& id, std::string_view room) {
+    json message = {
+        {"type", "error"}, {"code", code_name(failure.code)}, {"message", failure.message}};
+    put_id(message, id);
+    if (!room.empty()) message["room"] = room;
+    return share(message);
+}
+
+message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
+                            bool resumed) {
+    json message = {{"type", "welcome"},
+                    {"protocol", protocol_version},
+                    {"token", token},
+                    {"name", name},
+                    {"resumed", resumed}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat) {
+    json message = {{"type", "joined"}, {"room", room}, {"as", role_name(as)}};
+    message["seat"] = as == role::player ? json(seat) : json(nullptr);
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr left_message(const request_id& id, std::string_view room) {
+    json message = {{"type", "left"}, {"room", room}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version) {
+    json message = {{"type", "moved"}, {"room", room}, {"version", version}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr pong_message(const request_id& id) {
+    json message = {{"type", "pong"}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms) {
+    json list = json::array();
+    for (const auto* room : rooms) {
+        int taken = 0;
+        for (const auto& seat : room->seats) taken += seat.taken ? 1 : 0;
+        list.push_back({{"room", room->room},
+                        {"game", room->game},
+                        {"options", to_json(room->options)},
+                        {"status", status_name(room->status)},
+                        {"seat_count", room->seats.size()},
+                        {"seats_taken", taken},
+                        {"seats", seats_json(room->seats)},
+                        {"spectators", room->spectators}});
+    }
+    json message = {{"type", "rooms"}, {"rooms", std::move(list)}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr snapshot_message(const snapshot_view& snapshot) {
+    json message = {
+        {"type", "snapshot"},
+        {"room", snapshot.room},
+        {"version", snapshot.version},
+        {"status", status_name(snapshot.status)},
+        {"seats", seats_json(snapshot.seats)},
+        {"spectators", snapshot.spectators},
+        {"last_move", snapshot.last_move.empty() ? json(nullptr) : json(snapshot.last_move)},
+        {"forced_passes", snapshot.forced_passes},
+        {"state", state_json(*snapshot.game)},
+    };
+    return share(message);
+}
+
+}  // namespace quadra::protocol

@@ -1,0 +1,159 @@
+#pragma once
+// The WebSocket wire format (PROTOCOL.md): typed client requests parsed strictly from JSON text,
+// and server messages rendered once into shared immutable strings.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "rules/game.hpp"
+
+namespace quadra::protocol {
+
+inline constexpr int protocol_version = 1;
+
+// Bounds on request fields, so that nothing a client sends is unbounded.
+inline constexpr std::size_t max_token_length = 64;  // identity tokens
+inline constexpr std::size_t max_name_bytes = 256;   // raw display name before sanitising
+inline constexpr std::size_t max_word_length = 64;   // game ids, room codes, moves, string ids
+
+// Every error a client can receive; code_name() gives the stable wire name.
+enum class error_code {
+    bad_json,
+    bad_frame,
+    unknown_type,
+    bad_field,
+    too_large,
+    rate_limited,
+    unsupported_protocol,
+    not_identified,
+    bad_token,
+    unknown_game,
+    bad_options,
+    server_full,
+    no_such_room,
+    room_full,
+    seat_taken,
+    not_in_room,
+    not_a_player,
+    not_started,
+    game_over,
+    not_your_turn,
+    stale_version,
+    illegal_move,
+};
+
+std::string_view code_name(error_code code);
+
+// An error for the sender alone: a stable code and a human sentence.
+struct error {
+    error_code code;
+    std::string message;
+};
+
+// The optional `id` a request carries, echoed verbatim in its reply.
+using request_id = std::variant<std::monostate, std::int64_t, std::string>;
+
+enum class role { player, spectator };
+enum class room_status { waiting, playing, finished };
+
+std::string_view role_name(role r);
+std::string_view status_name(room_status status);
+
+struct hello_request {
+    std::optional<std::string> token;
+    std::optional<std::string> name;
+};
+struct list_rooms_request {
+    bool subscribe = false;
+};
+struct unsubscribe_rooms_request {};
+struct create_room_request {
+    std::string game;
+    rules::options options;
+    bool is_public = true;
+    std::optional<int> seat;  // the creator's seat; the first free one when absent
+};
+struct join_room_request {
+    std::string room;
+    role as = role::player;
+    std::optional<int> seat;  // a chosen seat; the first free one when absent
+};
+struct leave_room_request {
+    std::string room;
+};
+struct move_request {
+    std::string room;
+    std::string move;
+    std::int64_t version = 0;
+};
+struct ping_request {};
+
+using request_body =
+    std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request, create_room_request,
+                 join_room_request, leave_room_request, move_request, ping_request>;
+
+// One parsed client request.
+struct request {
+    request_id id;
+    request_body body;
+};
+
+// A request, or the precise reason it was refused (with the id when it could be read).
+struct parsed_request {
+    request_id id;
+    std::optional<request_body> body;
+    std::optional<error> failure;
+};
+
+// Parses one text frame strictly: a JSON object with a known `type` and exactly its fields.
+parsed_request parse_request(std::string_view text);
+
+using message_ptr = std::shared_ptr<const std::string>;
+
+// One seat of a room as members see it.
+struct seat_view {
+    std::string name;  // the holder's display name; empty when the seat is free
+    bool taken = false;
+    bool connected = false;
+};
+
+// A room as the lobby lists it.
+struct room_summary {
+    std::string room;
+    std::string game;
+    rules::options options;
+    bool is_public = true;
+    room_status status = room_status::waiting;
+    std::vector<seat_view> seats;
+    int spectators = 0;
+};
+
+// Everything a snapshot shows; the game is rendered with state_json.
+struct snapshot_view {
+    std::string_view room;
+    std::int64_t version = 0;
+    room_status status = room_status::waiting;
+    std::span<const seat_view> seats;
+    int spectators = 0;
+    std::string_view last_move;  // the last player's recorded token; empty before the first
+    int forced_passes = 0;       // passes the server applied right after it
+    const rules::game* game = nullptr;
+};
+
+message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});
+message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
+                            bool resumed);
+message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat);
+message_ptr left_message(const request_id& id, std::string_view room);
+message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version);
+message_ptr pong_message(const request_id& id);
+message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);
+message_ptr snapshot_message(const snapshot_view& snapshot);
+
+}  // namespace quadra::protocol

@@ -1,0 +1,38 @@
+#pragma once
+// One HTTP connection: serves the web client's files and /healthz, and hands a WebSocket upgrade
+// of /ws to a websocket_session.
+
+#include <memory>
+#include <optional>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include "connection_limiter.hpp"
+#include "server_state.hpp"
+
+namespace quadra::server {
+
+class http_session : public std::enable_shared_from_this<http_session> {
+public:
+    http_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+                 connection_ticket ticket);
+
+    void run();
+
+private:
+    void do_read();
+    void on_read(boost::beast::error_code ec, std::size_t bytes);
+    void on_write(bool keep_alive, boost::beast::error_code ec, std::size_t bytes);
+
+    boost::beast::tcp_stream stream_;
+    boost::beast::flat_buffer buffer_;
+    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+    server_state& state_;
+    connection_ticket ticket_;
+};
+
+// The content type for a file name, by extension.
+std::string_view mime_type(std::string_view path);
+
+}  // namespace quadra::server

@@ -1,0 +1,65 @@
+#pragma once
+// Identities: guests known by a secret token, with a display name and the rooms where they hold
+// seats, so that a reconnect on any connection restores them.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace quadra::server {
+
+inline constexpr std::size_t max_name_characters = 24;
+
+// A display name made safe to show: valid UTF-8, no control characters, whitespace collapsed,
+// trimmed, at most max_name_characters code points; empty when nothing printable remains.
+std::string sanitize_name(std::string_view raw);
+
+// One person as the server knows them. Thread-safe: rooms on several strands update it.
+class identity {
+public:
+    identity(std::uint64_t id, std::string token, std::string name)
+        : id_(id), token_(std::move(token)), name_(std::move(name)) {}
+
+    std::uint64_t id() const { return id_; }
+    const std::string& token() const { return token_; }
+
+    std::string name() const;
+    void rename(std::string name);
+
+    // The rooms where this identity holds a seat, for reconnecting.
+    std::vector<std::string> rooms() const;
+    void add_room(const std::string& code);
+    void remove_room(std::string_view code);
+
+private:
+    const std::uint64_t id_;
+    const std::string token_;
+    mutable std::mutex mutex_;
+    std::string name_;
+    std::vector<std::string> rooms_;
+};
+
+// Every identity by token. Only hello touches it, never the move path.
+class identity_registry {
+public:
+    explicit identity_registry(std::size_t max_identities) : max_(max_identities) {}
+
+    // A new guest with a fresh 128-bit token from the OS CSPRNG; null when the registry is full.
+    std::shared_ptr<identity> create(std::string_view requested_name);
+    // The identity holding `token`, or null: only the token's holder can act for it.
+    std::shared_ptr<identity> find(std::string_view token) const;
+    std::size_t size() const;
+
+private:
+    const std::size_t max_;
+    mutable std::mutex mutex_;
+    std::unordered_map<std::string, std::shared_ptr<identity>> by_token_;
+    std::uint64_t next_id_ = 1;
+};
+
+}  // namespace quadra::server

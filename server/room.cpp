@@ -1,0 +1,288 @@
+#include "room.hpp"
+
+#include <algorithm>
+
+namespace quadra::server {
+
+using protocol::error_code;
+using protocol::role;
+using protocol::room_status;
+
+room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice)
+    : code_(std::move(code)), game_(std::move(game)), is_public_(is_public), dice_(dice) {
+    seats_.resize(static_cast<std::size_t>(game_->seat_count()));
+    render_snapshot();
+}
+
+room::member* room::find_member(const recipient* link) {
+    for (auto& m : members_)
+        if (m.link.get() == link) return &m;
+    return nullptr;
+}
+
+int room::seat_of(const identity* who) const {
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (seats_[s].holder.get() == who) return static_cast<int>(s);
+    return -1;
+}
+
+void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std::string message,
+                  const protocol::request_id& id, outbox& out) {
+    out.push_back({member, protocol::error_message({code, std::move(message)}, id, code_)});
+}
+
+void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
+                const protocol::join_room_request& request, const protocol::request_id& id,
+                outbox& out) {
+    if (link->gone()) return;
+    int seat = seat_of(who.get());
+    if (seat < 0 && request.as == role::player) {
+        if (request.seat && *request.seat >= static_cast<int>(seats_.size())) {
+            out.push_back({link, protocol::error_message(
+                                     {error_code::bad_field,
+                                      "this room has seats 0-" + std::to_string(seats_.size() - 1)},
+                                     id, code_)});
+            return;
+        }
+        if (status_ != room_status::waiting) {
+            out.push_back(
+                {link, protocol::error_message(
+                           {error_code::room_full, "the game has already started"}, id, code_)});
+            return;
+        }
+        if (request.seat) {
+            if (seats_[static_cast<std::size_t>(*request.seat)].holder) {
+                out.push_back({link, protocol::error_message(
+                                         {error_code::seat_taken,
+                                          "seat " + std::to_string(*request.seat) + " is taken"},
+                                         id, code_)});
+                return;
+            }
+            seat = *request.seat;
+        } else {
+            for (std::size_t s = 0; s < seats_.size() && seat < 0; ++s)
+                if (!seats_[s].holder) seat = static_cast<int>(s);
+            if (seat < 0) {
+                out.push_back(
+                    {link, protocol::error_message({error_code::room_full, "every seat is taken"},
+                                                   id, code_)});
+                return;
+            }
+        }
+        seats_[static_cast<std::size_t>(seat)] = {who, who->name()};
+        who->add_room(code_);
+    }
+    if (auto* already = find_member(link.get())) {
+        // Joining again on one connection only repeats the answer, unless a spectator sat down.
+        if (already->seat == seat) {
+            out.push_back({link, protocol::joined_message(
+                                     id, code_, seat >= 0 ? role::player : role::spectator, seat)});
+            out.push_back({link, snapshot_});
+            return;
+        }
+        already->seat = seat;
+    } else {
+        members_.push_back({link, who, seat});
+    }
+    summary_changed_ = true;
+    start_if_full();
+    render_snapshot();
+    out.push_back({link, protocol::joined_message(
+                             id, code_, seat >= 0 ? role::player : role::spectator, seat)});
+    broadcast(out);
+}
+
+void room::remove_member(const recipient* link) {
+    std::erase_if(members_, [&](const member& m) { return m.link.get() == link; });
+}
+
+void room::leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                 outbox& out) {
+    auto* leaving = find_member(link.get());
+    if (!leaving) {
+        refuse(link, error_code::not_in_room, "you are not in room " + code_, id, out);
+        return;
+    }
+    auto who = leaving->who;
+    const int seat = leaving->seat;
+    remove_member(link.get());
+    const bool still_here = std::any_of(members_.begin(), members_.end(),
+                                        [&](const member& m) { return m.who == who; });
+    if (seat >= 0 && !still_here) {
+        // Before the start a seat is only a reservation; afterwards it belongs to the game.
+        if (status_ == room_status::waiting) {
+            seats_[static_cast<std::size_t>(seat)] = {};
+            who->remove_room(code_);
+        } else if (status_ == room_status::finished) {
+            who->remove_room(code_);
+        }
+    }
+    summary_changed_ = true;
+    render_snapshot();
+    out.push_back({link, protocol::left_message(id, code_)});
+    broadcast(out);
+}
+
+void room::disconnect(const recipient* link, outbox& out) {
+    if (!find_member(link)) return;
+    remove_member(link);
+    summary_changed_ = true;
+    render_snapshot();
+    broadcast(out);
+}
+
+void room::move(const std::shared_ptr<recipient>& link, const protocol::move_request& request,
+                const protocol::request_id& id, outbox& out) {
+    const auto* mover = find_member(link.get());
+    if (!mover || mover->seat < 0) {
+        refuse(link, error_code::not_a_player, "only the room's players can move", id, out);
+        return;
+    }
+    if (status_ == room_status::waiting) {
+        refuse(link, error_code::not_started, "the game starts when every seat is filled", id, out);
+        return;
+    }
+    if (status_ == room_status::finished) {
+        refuse(link, error_code::game_over, "the game is over", id, out);
+        return;
+    }
+    if (game_->to_move() != mover->seat) {
+        refuse(link, error_code::not_your_turn,
+               "it is seat " + std::to_string(game_->to_move()) + "'s turn", id, out);
+        return;
+    }
+    if (request.version != version()) {
+        refuse(link, error_code::stale_version,
+               "the game is at version " + std::to_string(version()) + ", not " +
+                   std::to_string(request.version),
+               id, out);
+        return;
+    }
+    const auto legal = game_->legal();
+    if (!std::binary_search(legal.begin(), legal.end(), request.move)) {
+        std::string reason;
+        if (request.move.find('=') != std::string::npos) {
+            reason = "dice are rolled by the server; send the request form (e.g. 'roll')";
+        } else {
+            // The rules' own reason, asked of a copy so the room cannot change on this path.
+            auto probe = game_->clone();
+            auto applied = probe->apply(request.move);
+            reason =
+                applied ? "'" + request.move + "' is not a legal request now" : applied.reason();
+        }
+        refuse(link, error_code::illegal_move, std::move(reason), id, out);
+        return;
+    }
+    std::string recorded = request.move;
+    if (const int n = game_->dice_needed(request.move); n > 0) {
+        dice_buffer_.assign(static_cast<std::size_t>(n), 0);
+        dice_.roll(dice_buffer_);
+        auto with = game_->with_dice(request.move, dice_buffer_);
+        if (!with) {
+            refuse(link, error_code::illegal_move, with.reason(), id, out);
+            return;
+        }
+        recorded = std::move(with).value();
+    }
+    if (auto applied = game_->apply(recorded); !applied) {
+        refuse(link, error_code::illegal_move, applied.reason(), id, out);
+        return;
+    }
+    record_.push_back(recorded);
+    last_move_ = std::move(recorded);
+    forced_passes_ = apply_forced_passes();
+    refresh_status();
+    render_snapshot();
+    if (!std::holds_alternative<std::monostate>(id))
+        out.push_back({mover->link, protocol::moved_message(id, code_, version())});
+    broadcast(out);
+}
+
+int room::apply_forced_passes() {
+    int passes = 0;
+    for (;;) {
+        if (game_->current_outcome().finished()) break;
+        const auto legal = game_->legal();
+        if (legal.size() != 1 || legal.front() != "pass") break;
+        if (!game_->apply("pass")) break;
+        record_.emplace_back("pass");
+        ++passes;
+    }
+    return passes;
+}
+
+void room::start_if_full() {
+    if (status_ != room_status::waiting) return;
+    for (const auto& s : seats_)
+        if (!s.holder) return;
+    status_ = room_status::playing;
+    forced_passes_ = apply_forced_passes();
+    refresh_status();
+}
+
+void room::refresh_status() {
+    if (status_ == room_status::playing && game_->current_outcome().finished()) {
+        status_ = room_status::finished;
+        summary_changed_ = true;
+    }
+}
+
+void room::render_snapshot() {
+    // Small and bounded by the seat count; rebuilt only when something changed.
+    std::vector<protocol::seat_view> seats;
+    seats.reserve(seats_.size());
+    int spectators = 0;
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const auto& held = seats_[s];
+        bool connected = false;
+        for (const auto& m : members_)
+            connected = connected || (held.holder && m.who == held.holder);
+        seats.push_back({held.name, held.holder != nullptr, connected});
+    }
+    for (const auto& m : members_) spectators += m.seat < 0 ? 1 : 0;
+    protocol::snapshot_view view;
+    view.room = code_;
+    view.version = version();
+    view.status = status_;
+    view.seats = seats;
+    view.spectators = spectators;
+    view.last_move = last_move_;
+    view.forced_passes = forced_passes_;
+    view.game = game_.get();
+    snapshot_ = protocol::snapshot_message(view);
+}
+
+void room::broadcast(outbox& out) const {
+    for (const auto& m : members_) out.push_back({m.link, snapshot_});
+}
+
+protocol::room_summary room::summary() const {
+    protocol::room_summary s;
+    s.room = code_;
+    s.game = std::string(game_->id());
+    s.options = game_->settings();
+    s.is_public = is_public_;
+    s.status = status_;
+    for (const auto& held : seats_) {
+        bool connected = false;
+        for (const auto& m : members_)
+            connected = connected || (held.holder && m.who == held.holder);
+        s.seats.push_back({held.name, held.holder != nullptr, connected});
+    }
+    for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
+    return s;
+}
+
+bool room::take_summary_change() {
+    const bool changed = summary_changed_;
+    summary_changed_ = false;
+    return changed;
+}
+
+bool room::abandoned() const {
+    if (!members_.empty()) return false;
+    if (status_ == room_status::finished) return true;
+    return std::none_of(seats_.begin(), seats_.end(), [](const seat& s) { return s.holder; });
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,100 @@
+#pragma once
+// The authoritative room: seats, spectators, the game, its record and version. It takes requests
+// and fills an outbox of (recipient, shared message); it knows nothing about sockets or threads
+// and must be driven by one writer at a time.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dice.hpp"
+#include "identity.hpp"
+#include "protocol/messages.hpp"
+#include "recipient.hpp"
+#include "rules/game.hpp"
+
+namespace quadra::server {
+
+// One message for one recipient.
+struct delivery {
+    std::shared_ptr<recipient> to;
+    protocol::message_ptr message;
+};
+using outbox = std::vector<delivery>;
+
+class room {
+public:
+    room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice);
+
+    // A connection joins: as the player of the seat its identity holds, else of a chosen or the
+    // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
+    void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+              const protocol::join_room_request& request, const protocol::request_id& id,
+              outbox& out);
+    // The connection leaves; before the game starts its seat is freed.
+    void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+               outbox& out);
+    // The connection is gone; seats stay with their identities for a reconnect.
+    void disconnect(const recipient* member, outbox& out);
+    // A move request: checked, rolled, applied, followed by forced passes, then broadcast.
+    void move(const std::shared_ptr<recipient>& member, const protocol::move_request& request,
+              const protocol::request_id& id, outbox& out);
+
+    const std::string& code() const { return code_; }
+    std::int64_t version() const { return static_cast<std::int64_t>(record_.size()); }
+    const rules::game& game() const { return *game_; }
+    const std::vector<std::string>& record() const { return record_; }
+    protocol::room_status status() const { return status_; }
+    bool is_public() const { return is_public_; }
+    std::size_t member_count() const { return members_.size(); }
+
+    // The latest snapshot, rendered once per change and shared by every recipient.
+    const protocol::message_ptr& snapshot() const { return snapshot_; }
+    protocol::room_summary summary() const;
+    // True once since the last call if what the lobby lists about this room changed.
+    bool take_summary_change();
+    // Forgets every member connection, for server shutdown.
+    void clear_members() { members_.clear(); }
+    // Nobody is here and nothing is worth keeping: a finished room, or one without players.
+    bool abandoned() const;
+
+private:
+    struct member {
+        std::shared_ptr<recipient> link;
+        std::shared_ptr<identity> who;
+        int seat = -1;  // -1: spectator
+    };
+    struct seat {
+        std::shared_ptr<identity> holder;
+        std::string name;
+    };
+
+    member* find_member(const recipient* link);
+    int seat_of(const identity* who) const;
+    void remove_member(const recipient* link);
+    void start_if_full();
+    // Applies the passes forced on sides with no move; returns how many.
+    int apply_forced_passes();
+    void refresh_status();
+    void render_snapshot();
+    void broadcast(outbox& out) const;
+    void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
+                std::string message, const protocol::request_id& id, outbox& out);
+
+    std::string code_;
+    std::unique_ptr<rules::game> game_;
+    bool is_public_;
+    dice_source& dice_;
+    std::vector<seat> seats_;
+    std::vector<member> members_;
+    std::vector<std::string> record_;  // recorded tokens, so the room can be replayed
+    std::string last_move_;
+    int forced_passes_ = 0;
+    protocol::room_status status_ = protocol::room_status::waiting;
+    protocol::message_ptr snapshot_;
+    bool summary_changed_ = true;
+    std::vector<int> dice_buffer_;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,35 @@
+#pragma once
+// The network server: binds, runs its threads, and stops. Hides Asio from its users.
+
+#include <memory>
+
+#include "config.hpp"
+
+namespace quadra::server {
+
+struct server_state;
+
+class server {
+public:
+    // Binds the configured address and port (0: any free port); throws when it cannot.
+    explicit server(server_config config);
+    ~server();
+    server(const server&) = delete;
+    server& operator=(const server&) = delete;
+
+    unsigned short port() const;
+    server_state& state();
+
+    // Runs on config.threads threads (0: one per core) in the background.
+    void start();
+    // Runs until SIGINT or SIGTERM, using the calling thread as one of the threads.
+    void run_until_signal();
+    // Stops accepting, ends the threads and waits for them.
+    void stop();
+
+private:
+    struct impl;
+    std::unique_ptr<impl> impl_;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,30 @@
+#pragma once
+// What every connection shares: the configuration, the lobby, identities, dice and the
+// connection limits. Each part guards itself; none of it is on the move path.
+
+#include <atomic>
+
+#include "config.hpp"
+#include "connection_limiter.hpp"
+#include "dice.hpp"
+#include "identity.hpp"
+#include "lobby.hpp"
+
+namespace quadra::server {
+
+struct server_state {
+    explicit server_state(server_config settings)
+        : config(std::move(settings)),
+          lobby_(config.max_rooms),
+          identities(config.max_identities),
+          limiter(config.max_connections, config.max_connections_per_ip) {}
+
+    const server_config config;
+    lobby lobby_;
+    identity_registry identities;
+    os_dice dice;
+    connection_limiter limiter;
+    std::atomic<std::size_t> websockets{0};
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,115 @@
+// Strict parsing of client requests and the shape of server messages.
+
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/messages.hpp"
+#include "rules/registry.hpp"
+
+using namespace quadra::protocol;
+using nlohmann::json;
+
+namespace {
+
+error_code refusal_of(std::string_view text) {
+    auto parsed = parse_request(text);
+    REQUIRE(parsed.failure.has_value());
+    CHECK_FALSE(parsed.body.has_value());
+    return parsed.failure->code;
+}
+
+}  // namespace
+
+TEST_CASE("every request type parses with its fields") {
+    auto hello =
+        parse_request(R"({"type":"hello","id":7,"token":"abc","name":"Ann","protocol":1})");
+    REQUIRE(hello.body);
+    CHECK(std::get<std::int64_t>(hello.id) == 7);
+    auto& h = std::get<hello_request>(*hello.body);
+    CHECK(h.token == "abc");
+    CHECK(h.name == "Ann");
+
+    auto create = parse_request(
+        R"({"type":"create_room","game":"kvadrat","options":{"players":4},"public":false,"seat":2})");
+    REQUIRE(create.body);
+    auto& c = std::get<create_room_request>(*create.body);
+    CHECK(c.game == "kvadrat");
+    CHECK(std::get<std::int64_t>(c.options.at("players")) == 4);
+    CHECK_FALSE(c.is_public);
+    CHECK(c.seat == 2);
+
+    auto join = parse_request(R"({"type":"join_room","room":"ABCDE","as":"spectator","id":"j1"})");
+    REQUIRE(join.body);
+    CHECK(std::get<join_room_request>(*join.body).as == role::spectator);
+    CHECK(std::get<std::string>(join.id) == "j1");
+
+    auto move = parse_request(R"({"type":"move","room":"ABCDE","move":"e3-e4","version":12})");
+    REQUIRE(move.body);
+    CHECK(std::get<move_request>(*move.body).move == "e3-e4");
+    CHECK(std::get<move_request>(*move.body).version == 12);
+
+    CHECK(parse_request(R"({"type":"list_rooms","subscribe":true})").body);
+    CHECK(parse_request(R"({"type":"unsubscribe_rooms"})").body);
+    CHECK(parse_request(R"({"type":"leave_room","room":"X"})").body);
+    CHECK(parse_request(R"({"type":"ping"})").body);
+}
+
+TEST_CASE("bad input is refused with a precise code") {
+    CHECK(refusal_of("{not json") == error_code::bad_json);
+    CHECK(refusal_of("") == error_code::bad_json);
+    CHECK(refusal_of("[1,2]") == error_code::bad_json);
+    CHECK(refusal_of("\"hello\"") == error_code::bad_json);
+    CHECK(refusal_of(R"({"type":"dance"})") == error_code::unknown_type);
+    CHECK(refusal_of(R"({"id":1})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":5})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"ping","extra":1})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"move","room":"A","move":"a1"})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"move","room":"A","move":"a1","version":"3"})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"move","room":"A","move":"a1","version":-1})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"move","room":"A","move":"a1","version":1.5})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"create_room","game":"kvadrat","options":[1]})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"join_room","room":"A","as":"king"})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"hello","protocol":99})") == error_code::unsupported_protocol);
+    CHECK(refusal_of(R"({"type":"ping","id":[1]})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"hello","token":")" + std::string(100, 'a') + "\"}") ==
+          error_code::bad_field);
+}
+
+TEST_CASE("a refusal still carries the request's id") {
+    auto parsed = parse_request(R"({"type":"nope","id":"abc"})");
+    REQUIRE(parsed.failure);
+    CHECK(std::get<std::string>(parsed.id) == "abc");
+    auto text = error_message(*parsed.failure, parsed.id, "ROOM");
+    auto message = json::parse(*text);
+    CHECK(message["type"] == "error");
+    CHECK(message["code"] == "unknown_type");
+    CHECK(message["id"] == "abc");
+    CHECK(message["room"] == "ROOM");
+}
+
+TEST_CASE("a snapshot carries version, seats, spectators and the full state") {
+    auto game = quadra::rules::create_game("kvadratura", {{"size", std::int64_t{3}}});
+    REQUIRE(game);
+    std::vector<seat_view> seats{{"Ann", true, true}, {"", false, false}};
+    snapshot_view view;
+    view.room = "ABCDE";
+    view.seats = seats;
+    view.spectators = 2;
+    view.game = game.value().get();
+    auto message = json::parse(*snapshot_message(view));
+    CHECK(message["type"] == "snapshot");
+    CHECK(message["room"] == "ABCDE");
+    CHECK(message["version"] == 0);
+    CHECK(message["status"] == "waiting");
+    CHECK(message["seats"][0]["name"] == "Ann");
+    CHECK(message["seats"][1].is_null());
+    CHECK(message["spectators"] == 2);
+    CHECK(message["last_move"].is_null());
+    CHECK(message["state"]["game"] == "kvadratura");
+    CHECK(message["state"]["legal"].size() == 9);
+}

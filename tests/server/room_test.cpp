@@ -1,0 +1,249 @@
+// The authoritative room without any network: joins, the order of move checks, dice, forced
+// passes, and errors that go to the sender alone and change nothing.
+
+#include <doctest/doctest.h>
+
+#include <deque>
+
+#include <nlohmann/json.hpp>
+
+#include "rules/registry.hpp"
+#include "server/room.hpp"
+
+using namespace quadra::server;
+using namespace quadra::protocol;
+using nlohmann::json;
+
+namespace {
+
+// Records what it receives.
+struct recorder : recipient {
+    std::deque<json> got;
+    void deliver(message_ptr message) override { got.push_back(json::parse(*message)); }
+    json next() {
+        REQUIRE_FALSE(got.empty());
+        auto m = got.front();
+        got.pop_front();
+        return m;
+    }
+};
+
+// Dice that come out as scripted, for repeatable tests.
+struct scripted_dice : dice_source {
+    std::deque<int> values;
+    void roll(std::span<int> dice) override {
+        for (auto& d : dice) {
+            REQUIRE_FALSE(values.empty());
+            d = values.front();
+            values.pop_front();
+        }
+    }
+};
+
+struct fixture {
+    scripted_dice dice;
+    identity_registry identities{100};
+    outbox out;
+
+    void flush() {
+        for (auto& d : out) d.to->deliver(d.message);
+        out.clear();
+    }
+    room make(std::string_view game, quadra::rules::options options = {}) {
+        auto made = quadra::rules::create_game(game, options);
+        REQUIRE(made);
+        return room("ROOM01", std::move(made).value(), true, dice);
+    }
+};
+
+join_room_request as_player(std::optional<int> seat = {}) { return {"ROOM01", role::player, seat}; }
+join_room_request as_spectator() { return {"ROOM01", role::spectator, {}}; }
+
+}  // namespace
+
+TEST_CASE("a room starts when every seat is filled and broadcasts one shared snapshot") {
+    fixture f;
+    auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
+         s = std::make_shared<recorder>();
+    auto ann = f.identities.create("Ann"), bob = f.identities.create("Bob"),
+         sue = f.identities.create("Sue");
+
+    r.join(a, ann, as_player(), std::int64_t{1}, f.out);
+    CHECK(r.status() == room_status::waiting);
+    r.join(s, sue, as_spectator(), {}, f.out);
+    r.join(b, bob, as_player(), {}, f.out);
+    CHECK(r.status() == room_status::playing);
+    // Everyone's copy of the last snapshot is the same object: serialised once.
+    std::vector<const std::string*> last;
+    for (const auto& d : f.out)
+        if (d.message == r.snapshot()) last.push_back(d.message.get());
+    CHECK(last.size() == 3);
+    f.flush();
+
+    auto joined = a->next();
+    CHECK(joined["type"] == "joined");
+    CHECK(joined["id"] == 1);
+    CHECK(joined["seat"] == 0);
+    auto snap = b->got.back();
+    CHECK(snap["status"] == "playing");
+    CHECK(snap["seats"][0]["name"] == "Ann");
+    CHECK(snap["seats"][1]["name"] == "Bob");
+    CHECK(snap["spectators"] == 1);
+    CHECK(ann->rooms() == std::vector<std::string>{"ROOM01"});
+}
+
+TEST_CASE("move checks run in order and refusals reach the sender alone") {
+    fixture f;
+    auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
+         s = std::make_shared<recorder>();
+    auto ann = f.identities.create("Ann"), bob = f.identities.create("Bob"),
+         sue = f.identities.create("Sue");
+    r.join(a, ann, as_player(), {}, f.out);
+
+    r.move(a, {"ROOM01", "a1", 0}, {}, f.out);
+    f.flush();
+    a->got.clear();
+    r.join(b, bob, as_player(), {}, f.out);
+    r.join(s, sue, as_spectator(), {}, f.out);
+    f.flush();
+    a->got.clear();
+    b->got.clear();
+    s->got.clear();
+    auto before = *r.snapshot();
+    std::int64_t at = 0;
+
+    auto refused = [&](const std::shared_ptr<recorder>& who, move_request m,
+                       std::string_view code) {
+        r.move(who, m, {}, f.out);
+        REQUIRE(f.out.size() == 1);
+        CHECK(f.out.front().to == who);
+        f.flush();
+        auto e = who->next();
+        CHECK(e["type"] == "error");
+        CHECK(e["code"] == code);
+        CHECK(*r.snapshot() == before);
+        CHECK(r.version() == at);
+    };
+    refused(s, {"ROOM01", "a1", 0}, "not_a_player");
+    refused(b, {"ROOM01", "a1", 0}, "not_your_turn");
+    refused(a, {"ROOM01", "a1", 5}, "stale_version");
+    refused(a, {"ROOM01", "z9", 0}, "illegal_move");
+    // Checks run in order: a stale version from the wrong seat is still out of turn.
+    refused(b, {"ROOM01", "a1", 7}, "not_your_turn");
+
+    r.move(a, {"ROOM01", "a1", 0}, std::int64_t{9}, f.out);
+    f.flush();
+    CHECK(r.version() == 1);
+    CHECK(a->next()["type"] == "moved");
+    auto snap = s->next();
+    CHECK(snap["version"] == 1);
+    CHECK(snap["last_move"] == "a1");
+    CHECK(b->next() == snap);
+    before = *r.snapshot();
+    at = 1;
+    refused(b, {"ROOM01", "a1", 1}, "illegal_move");
+}
+
+TEST_CASE("dice come from the dice source and clients cannot send them") {
+    fixture f;
+    auto r = f.make("quadwrangle");
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
+    r.join(a, f.identities.create("A"), as_player(), {}, f.out);
+    r.join(b, f.identities.create("B"), as_player(), {}, f.out);
+    f.flush();
+    a->got.clear();
+
+    r.move(a, {"ROOM01", "roll=66666", 0}, {}, f.out);
+    f.flush();
+    auto e = a->next();
+    CHECK(e["code"] == "illegal_move");
+    CHECK(r.version() == 0);
+
+    f.dice.values = {6, 6, 6, 5, 5};
+    r.move(a, {"ROOM01", "roll", 0}, {}, f.out);
+    f.flush();
+    auto snap = a->next();
+    CHECK(snap["last_move"] == "roll=66655");
+    CHECK(r.record() == std::vector<std::string>{"roll=66655"});
+
+    f.dice.values = {1, 2};
+    r.move(a, {"ROOM01", "reroll 1 2", 1}, {}, f.out);
+    f.flush();
+    CHECK(a->next()["last_move"] == "reroll 1 2=12655");
+    CHECK(f.dice.values.empty());
+}
+
+TEST_CASE("a seat taken, a full room, leaving before the start frees the seat") {
+    fixture f;
+    auto r = f.make("kvadratura");
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
+         c = std::make_shared<recorder>();
+    auto ann = f.identities.create("Ann");
+    r.join(a, ann, as_player(1), {}, f.out);
+    r.join(b, f.identities.create("Bob"), as_player(1), {}, f.out);
+    r.join(c, f.identities.create("Cy"), as_player(2), {}, f.out);
+    f.flush();
+    b->got.clear();
+    c->got.clear();
+    a->got.clear();
+    CHECK(r.summary().seats[1].taken);
+
+    r.leave(a, {}, f.out);
+    f.flush();
+    CHECK(a->next()["type"] == "left");
+    CHECK_FALSE(r.summary().seats[1].taken);
+    CHECK(ann->rooms().empty());
+    CHECK(r.abandoned());
+}
+
+TEST_CASE("a reconnect restores the seat and members see the connected flag") {
+    fixture f;
+    auto r = f.make("kvadratura");
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
+    auto ann = f.identities.create("Ann");
+    r.join(a, ann, as_player(), {}, f.out);
+    r.join(b, f.identities.create("Bob"), as_player(), {}, f.out);
+    f.flush();
+    b->got.clear();
+
+    r.disconnect(a.get(), f.out);
+    f.flush();
+    CHECK(b->next()["seats"][0]["connected"] == false);
+    CHECK_FALSE(r.abandoned());
+
+    auto again = std::make_shared<recorder>();
+    r.join(again, ann, as_spectator(), {}, f.out);  // a reconnect asks for nothing more
+    f.flush();
+    auto joined = again->next();
+    CHECK(joined["as"] == "player");
+    CHECK(joined["seat"] == 0);
+    CHECK(b->next()["seats"][0]["connected"] == true);
+    r.move(again, {"ROOM01", "a1", 0}, {}, f.out);
+    CHECK(r.version() == 1);
+}
+
+TEST_CASE("the server applies forced passes after a move") {
+    // Kvadrat 2 players with one piece each: once a side has no piece left it can only pass.
+    fixture f;
+    auto game = quadra::rules::create_game(
+        "kvadrat", {{"players", std::int64_t{2}}, {"pieces", std::int64_t{1}}});
+    if (!game) {
+        MESSAGE("kvadrat refuses pieces=1: " << game.reason());
+        return;
+    }
+    room r("ROOM01", std::move(game).value(), true, f.dice);
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
+    r.join(a, f.identities.create("A"), as_player(), {}, f.out);
+    r.join(b, f.identities.create("B"), as_player(), {}, f.out);
+    f.flush();
+    auto legal = r.game().legal();
+    REQUIRE_FALSE(legal.empty());
+    r.move(a, {"ROOM01", legal.front(), 0}, {}, f.out);
+    f.flush();
+    // Every token in the record after the move is either a real move or a forced pass, and the
+    // side now to move (if any) has a real choice.
+    auto after = r.game().legal();
+    CHECK((after.empty() || after != std::vector<std::string>{"pass"}));
+}

@@ -1,0 +1,45 @@
+#pragma once
+// A small synchronous WebSocket client for tests: connect to /ws on loopback, send JSON, and
+// receive the next message with a timeout.
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace quadra::testing {
+
+class ws_client {
+public:
+    explicit ws_client(unsigned short port);
+    ~ws_client();
+
+    void send(const nlohmann::json& message);
+    void send_text(std::string_view text);
+    void send_binary(std::string_view bytes);
+
+    // The next message, or nullopt when none arrives in time (the read stays pending).
+    std::optional<nlohmann::json> try_receive(std::chrono::milliseconds timeout);
+    // The next message; fails the test when none arrives within two seconds.
+    nlohmann::json receive();
+    // Skips messages until one of `type` arrives; fails the test on timeout.
+    nlohmann::json receive(std::string_view type);
+    // True when the server closes the connection within the timeout.
+    bool closed_by_server(std::chrono::milliseconds timeout = std::chrono::milliseconds(2000));
+    // Drops the TCP connection without a closing handshake.
+    void drop();
+
+    std::string token;  // the identity's token, once a hello was answered
+
+private:
+    struct impl;
+    std::unique_ptr<impl> impl_;
+};
+
+// A plain HTTP/1.1 GET on loopback; the whole response, headers included.
+std::string http_get(unsigned short port, std::string_view target);
+
+}  // namespace quadra::testing
