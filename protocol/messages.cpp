@@ -211,6 +211,16 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         in.only({});
         return ping_request{};
     }
+    if (type == "add_bot") {
+        in.only({"room", "seat", "level"});
+        add_bot_request out;
+        out.room = in.text("room", true, max_word_length).value_or("");
+        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+        out.level = in.text("level", true, max_word_length).value_or("");
+        if (!in.failure() && out.level != "easy" && out.level != "medium" && out.level != "hard")
+            in.fail("field 'level' must be \"easy\", \"medium\" or \"hard\"");
+        return out;
+    }
     known = false;
     return ping_request{};
 }
@@ -293,7 +303,9 @@ message_ptr share(const json& message) {
 json seats_json(std::span<const seat_view> seats) {
     json out = json::array();
     for (const auto& seat : seats) {
-        if (seat.taken)
+        if (seat.taken && !seat.bot.empty())
+            out.push_back({{"name", seat.name}, {"bot", seat.bot}, {"connected", seat.connected}});
+        else if (seat.taken)
             out.push_back({{"name", seat.name}, {"connected", seat.connected}});
         else
             out.push_back(nullptr);
@@ -331,6 +343,12 @@ message_ptr joined_message(const request_id& id, std::string_view room, role as,
 
 message_ptr left_message(const request_id& id, std::string_view room) {
     json message = {{"type", "left"}, {"room", room}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr bot_added_message(const request_id& id, std::string_view room, int seat) {
+    json message = {{"type", "bot_added"}, {"room", room}, {"seat", seat}};
     put_id(message, id);
     return share(message);
 }

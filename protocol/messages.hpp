@@ -93,10 +93,16 @@ struct move_request {
     std::int64_t version = 0;
 };
 struct ping_request {};
+// A computer player for a free seat (or the sender's own) of a room still waiting for players.
+struct add_bot_request {
+    std::string room;
+    std::optional<int> seat;  // the first free seat when absent
+    std::string level;        // "easy", "medium" or "hard"
+};
 
-using request_body =
-    std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request, create_room_request,
-                 join_room_request, leave_room_request, move_request, ping_request>;
+using request_body = std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request,
+                                  create_room_request, join_room_request, leave_room_request,
+                                  move_request, ping_request, add_bot_request>;
 
 // One parsed client request.
 struct request {
@@ -121,6 +127,7 @@ struct seat_view {
     std::string name;  // the holder's display name; empty when the seat is free
     bool taken = false;
     bool connected = false;
+    std::string bot;  // a computer player's level; empty for a person
 };
 
 // A room as the lobby lists it.
@@ -151,6 +158,7 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
                             bool resumed);
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat);
 message_ptr left_message(const request_id& id, std::string_view room);
+message_ptr bot_added_message(const request_id& id, std::string_view room, int seat);
 message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version);
 message_ptr pong_message(const request_id& id);
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);

@@ -28,6 +28,7 @@ int room::seat_of(const identity* who) const {
 
 void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std::string message,
                   const protocol::request_id& id, outbox& out) {
+    if (!member) return;  // a computer player's refusal goes nowhere
     out.push_back({member, protocol::error_message({code, std::move(message)}, id, code_)});
 }
 
@@ -51,7 +52,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
             return;
         }
         if (request.seat) {
-            if (seats_[static_cast<std::size_t>(*request.seat)].holder) {
+            if (seats_[static_cast<std::size_t>(*request.seat)].taken()) {
                 out.push_back({link, protocol::error_message(
                                          {error_code::seat_taken,
                                           "seat " + std::to_string(*request.seat) + " is taken"},
@@ -61,7 +62,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
             seat = *request.seat;
         } else {
             for (std::size_t s = 0; s < seats_.size() && seat < 0; ++s)
-                if (!seats_[s].holder) seat = static_cast<int>(s);
+                if (!seats_[s].taken()) seat = static_cast<int>(s);
             if (seat < 0) {
                 out.push_back(
                     {link, protocol::error_message({error_code::room_full, "every seat is taken"},
@@ -69,7 +70,8 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
                 return;
             }
         }
-        seats_[static_cast<std::size_t>(seat)] = {who, who->name()};
+        seats_[static_cast<std::size_t>(seat)] = {who, who->name(), {}};
+        if (!creator_) creator_ = who;
         who->add_room(code_);
     }
     if (auto* already = find_member(link.get())) {
@@ -138,6 +140,80 @@ void room::move(const std::shared_ptr<recipient>& link, const protocol::move_req
         refuse(link, error_code::not_a_player, "only the room's players can move", id, out);
         return;
     }
+    play(mover->seat, link, request, id, out);
+}
+
+void room::bot_move(int seat, const protocol::move_request& request, outbox& out) {
+    if (seat < 0 || seat >= static_cast<int>(seats_.size()) ||
+        !seats_[static_cast<std::size_t>(seat)].bot)
+        return;
+    play(seat, nullptr, request, {}, out);
+}
+
+std::optional<bots::level> room::bot_to_move() const {
+    if (status_ != room_status::playing) return std::nullopt;
+    const int seat = game_->to_move();
+    if (seat < 0 || seat >= static_cast<int>(seats_.size())) return std::nullopt;
+    return seats_[static_cast<std::size_t>(seat)].bot;
+}
+
+void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_bot_request& request,
+                   const protocol::request_id& id, outbox& out) {
+    auto* adder = find_member(link.get());
+    if (!adder || (adder->seat < 0 && adder->who != creator_)) {
+        refuse(link, error_code::not_a_player, "only the room's players can add a computer player",
+               id, out);
+        return;
+    }
+    const auto strength = bots::parse_level(request.level);
+    if (!strength || *strength == bots::level::random) {
+        refuse(link, error_code::bad_field, "no level '" + request.level + "'", id, out);
+        return;
+    }
+    if (request.seat && *request.seat >= static_cast<int>(seats_.size())) {
+        refuse(link, error_code::bad_field,
+               "this room has seats 0-" + std::to_string(seats_.size() - 1), id, out);
+        return;
+    }
+    if (status_ != room_status::waiting) {
+        refuse(link, error_code::room_full, "the game has already started", id, out);
+        return;
+    }
+    int seat = -1;
+    if (request.seat) {
+        seat = *request.seat;
+        if (seats_[static_cast<std::size_t>(seat)].taken() && seat != adder->seat) {
+            refuse(link, error_code::seat_taken, "seat " + std::to_string(seat) + " is taken", id,
+                   out);
+            return;
+        }
+    } else {
+        for (std::size_t s = 0; s < seats_.size() && seat < 0; ++s)
+            if (!seats_[s].taken()) seat = static_cast<int>(s);
+        if (seat < 0) {
+            refuse(link, error_code::room_full, "every seat is taken", id, out);
+            return;
+        }
+    }
+    if (seat >= 0 && seat == adder->seat) {
+        // Handing one's own seat to a bot: every connection of that identity now watches.
+        auto who = adder->who;
+        who->remove_room(code_);
+        for (auto& m : members_)
+            if (m.who == who) m.seat = -1;
+    }
+    seats_[static_cast<std::size_t>(seat)] = {nullptr, "Computer (" + request.level + ")",
+                                              strength};
+    summary_changed_ = true;
+    start_if_full();
+    render_snapshot();
+    out.push_back({link, protocol::bot_added_message(id, code_, seat)});
+    broadcast(out);
+}
+
+void room::play(int seat, const std::shared_ptr<recipient>& link,
+                const protocol::move_request& request, const protocol::request_id& id,
+                outbox& out) {
     if (status_ == room_status::waiting) {
         refuse(link, error_code::not_started, "the game starts when every seat is filled", id, out);
         return;
@@ -146,7 +222,7 @@ void room::move(const std::shared_ptr<recipient>& link, const protocol::move_req
         refuse(link, error_code::game_over, "the game is over", id, out);
         return;
     }
-    if (game_->to_move() != mover->seat) {
+    if (game_->to_move() != seat) {
         refuse(link, error_code::not_your_turn,
                "it is seat " + std::to_string(game_->to_move()) + "'s turn", id, out);
         return;
@@ -193,8 +269,8 @@ void room::move(const std::shared_ptr<recipient>& link, const protocol::move_req
     forced_passes_ = apply_forced_passes();
     refresh_status();
     render_snapshot();
-    if (!std::holds_alternative<std::monostate>(id))
-        out.push_back({mover->link, protocol::moved_message(id, code_, version())});
+    if (link && !std::holds_alternative<std::monostate>(id))
+        out.push_back({link, protocol::moved_message(id, code_, version())});
     broadcast(out);
 }
 
@@ -214,7 +290,7 @@ int room::apply_forced_passes() {
 void room::start_if_full() {
     if (status_ != room_status::waiting) return;
     for (const auto& s : seats_)
-        if (!s.holder) return;
+        if (!s.taken()) return;
     status_ = room_status::playing;
     forced_passes_ = apply_forced_passes();
     refresh_status();
@@ -232,13 +308,7 @@ void room::render_snapshot() {
     std::vector<protocol::seat_view> seats;
     seats.reserve(seats_.size());
     int spectators = 0;
-    for (std::size_t s = 0; s < seats_.size(); ++s) {
-        const auto& held = seats_[s];
-        bool connected = false;
-        for (const auto& m : members_)
-            connected = connected || (held.holder && m.who == held.holder);
-        seats.push_back({held.name, held.holder != nullptr, connected});
-    }
+    for (const auto& held : seats_) seats.push_back(view_of(held));
     for (const auto& m : members_) spectators += m.seat < 0 ? 1 : 0;
     protocol::snapshot_view view;
     view.room = code_;
@@ -252,6 +322,13 @@ void room::render_snapshot() {
     snapshot_ = protocol::snapshot_message(view);
 }
 
+protocol::seat_view room::view_of(const seat& held) const {
+    if (held.bot) return {held.name, true, true, std::string(bots::level_name(*held.bot))};
+    bool connected = false;
+    for (const auto& m : members_) connected = connected || (held.holder && m.who == held.holder);
+    return {held.name, held.holder != nullptr, connected, {}};
+}
+
 void room::broadcast(outbox& out) const {
     for (const auto& m : members_) out.push_back({m.link, snapshot_});
 }
@@ -263,12 +340,7 @@ protocol::room_summary room::summary() const {
     s.options = game_->settings();
     s.is_public = is_public_;
     s.status = status_;
-    for (const auto& held : seats_) {
-        bool connected = false;
-        for (const auto& m : members_)
-            connected = connected || (held.holder && m.who == held.holder);
-        s.seats.push_back({held.name, held.holder != nullptr, connected});
-    }
+    for (const auto& held : seats_) s.seats.push_back(view_of(held));
     for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
     return s;
 }

@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "bots/level.hpp"
 #include "dice.hpp"
 #include "identity.hpp"
 #include "protocol/messages.hpp"
@@ -40,6 +42,14 @@ public:
     // A move request: checked, rolled, applied, followed by forced passes, then broadcast.
     void move(const std::shared_ptr<recipient>& member, const protocol::move_request& request,
               const protocol::request_id& id, outbox& out);
+    // A player or the creator puts a computer player in a free seat, or in their own seat (the
+    // player becomes a spectator), while the room waits for players.
+    void add_bot(const std::shared_ptr<recipient>& member, const protocol::add_bot_request& request,
+                 const protocol::request_id& id, outbox& out);
+    // The level of the computer player to move, when the game waits for one.
+    std::optional<bots::level> bot_to_move() const;
+    // A computer player's move for `seat`: the same checks as a person's; a refusal is dropped.
+    void bot_move(int seat, const protocol::move_request& request, outbox& out);
 
     const std::string& code() const { return code_; }
     std::int64_t version() const { return static_cast<std::int64_t>(record_.size()); }
@@ -68,11 +78,16 @@ private:
     struct seat {
         std::shared_ptr<identity> holder;
         std::string name;
+        std::optional<bots::level> bot;  // a computer player holds the seat
+        bool taken() const { return holder || bot; }
     };
 
     member* find_member(const recipient* link);
     int seat_of(const identity* who) const;
     void remove_member(const recipient* link);
+    void play(int seat, const std::shared_ptr<recipient>& link,
+              const protocol::move_request& request, const protocol::request_id& id, outbox& out);
+    protocol::seat_view view_of(const seat& held) const;
     void start_if_full();
     // Applies the passes forced on sides with no move; returns how many.
     int apply_forced_passes();
@@ -88,7 +103,8 @@ private:
     dice_source& dice_;
     std::vector<seat> seats_;
     std::vector<member> members_;
-    std::vector<std::string> record_;  // recorded tokens, so the room can be replayed
+    std::shared_ptr<identity> creator_;  // the first player; may add bots even after sitting out
+    std::vector<std::string> record_;    // recorded tokens, so the room can be replayed
     std::string last_move_;
     int forced_passes_ = 0;
     protocol::room_status status_ = protocol::room_status::waiting;

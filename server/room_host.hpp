@@ -1,13 +1,17 @@
 #pragma once
 // A room on its own strand: the room's single writer. Requests are posted to it from any
 // connection; after each one the outbox is handed to the recipients and the lobby is told of
-// changes. No lock is shared with other rooms.
+// changes. No lock is shared with other rooms. When a computer player is to move, the bot pool
+// thinks on a copy of the game and the answer comes back to the strand as a move request.
 
+#include <cstdint>
 #include <memory>
+#include <stop_token>
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/strand.hpp>
 
+#include "bot_pool.hpp"
 #include "lobby.hpp"
 #include "room.hpp"
 
@@ -15,7 +19,7 @@ namespace quadra::server {
 
 class room_host : public std::enable_shared_from_this<room_host> {
 public:
-    room_host(boost::asio::any_io_executor executor, lobby& directory, room hosted);
+    room_host(boost::asio::any_io_executor executor, lobby& directory, bot_pool& bots, room hosted);
 
     const std::string& code() const { return code_; }
 
@@ -25,6 +29,8 @@ public:
     void disconnect(std::shared_ptr<recipient> member);
     void move(std::shared_ptr<recipient> member, protocol::move_request request,
               protocol::request_id id);
+    void add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
+                 protocol::request_id id);
 
     // Drops the room's hold on its connections; only once the server's threads have stopped.
     void release_members() { room_.clear_members(); }
@@ -33,12 +39,18 @@ private:
     template <class Action>
     void run(Action action);
     void flush();
+    // Asks the pool for a computer player's move, once per version.
+    void schedule_bot();
+    void bot_answer(int seat, std::int64_t version, std::string request);
 
     boost::asio::strand<boost::asio::any_io_executor> strand_;
     lobby& lobby_;
+    bot_pool& bots_;
     const std::string code_;
     room room_;
-    outbox out_;  // reused, so a move allocates no delivery list
+    outbox out_;                  // reused, so a move allocates no delivery list
+    std::int64_t thinking_ = -1;  // the version a bot move was asked for
+    std::stop_source stop_;       // cancels the bot's thinking once the room is closed
 };
 
 }  // namespace quadra::server

@@ -65,6 +65,8 @@ void server::run_until_signal() {
 void server::stop() {
     if (impl_->stopped) return;
     impl_->stopped = true;
+    // Bot workers post to room strands, so they end before the io_context does.
+    impl_->state.bots.shutdown();
     impl_->io.stop();
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();

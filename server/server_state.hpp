@@ -4,6 +4,7 @@
 
 #include <atomic>
 
+#include "bot_pool.hpp"
 #include "config.hpp"
 #include "connection_limiter.hpp"
 #include "dice.hpp"
@@ -25,6 +26,7 @@ struct server_state {
     os_dice dice;
     connection_limiter limiter;
     std::atomic<std::size_t> websockets{0};
+    bot_pool bots;  // shut down by server::stop() while the io_context still exists
 };
 
 }  // namespace quadra::server

@@ -172,6 +172,11 @@ void websocket_session::handle(std::string_view text) {
         if (!host) return reply_error(error_code::no_such_room, "no room " + move->room, id);
         return host->move(shared_from_this(), std::move(*move), id);
     }
+    if (auto* add = std::get_if<protocol::add_bot_request>(&body)) {
+        auto host = room_for(add->room);
+        if (!host) return reply_error(error_code::no_such_room, "no room " + add->room, id);
+        return host->add_bot(shared_from_this(), std::move(*add), id);
+    }
 }
 
 void websocket_session::handle(const protocol::request_id& id, protocol::hello_request& hello) {
@@ -218,7 +223,7 @@ void websocket_session::handle(const protocol::request_id& id,
     auto executor = ws_.get_executor();
     auto host = state_.lobby_.open([&](const std::string& code) {
         return std::make_shared<room_host>(
-            executor, state_.lobby_,
+            executor, state_.lobby_, state_.bots,
             room(code, std::move(game).value(), create.is_public, state_.dice));
     });
     if (!host)

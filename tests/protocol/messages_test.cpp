@@ -80,6 +80,42 @@ TEST_CASE("bad input is refused with a precise code") {
           error_code::bad_field);
 }
 
+TEST_CASE("add_bot parses strictly") {
+    auto add = parse_request(R"({"type":"add_bot","id":4,"room":"ABCDE","seat":3,"level":"hard"})");
+    REQUIRE(add.body);
+    auto& a = std::get<add_bot_request>(*add.body);
+    CHECK(a.room == "ABCDE");
+    CHECK(a.seat == 3);
+    CHECK(a.level == "hard");
+    auto first_free = parse_request(R"({"type":"add_bot","room":"ABCDE","level":"easy"})");
+    REQUIRE(first_free.body);
+    CHECK_FALSE(std::get<add_bot_request>(*first_free.body).seat.has_value());
+
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A"})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","level":"easy"})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A","level":"godlike"})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A","level":"random"})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A","level":3})") == error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A","level":"easy","seat":-1})") ==
+          error_code::bad_field);
+    CHECK(refusal_of(R"({"type":"add_bot","room":"A","level":"easy","as":"bot"})") ==
+          error_code::bad_field);
+}
+
+TEST_CASE("a bot's seat shows its level") {
+    std::vector<seat_view> seats{{"Ann", true, true, {}}, {"Computer (hard)", true, true, "hard"}};
+    room_summary summary;
+    summary.room = "R";
+    summary.game = "kvadratura";
+    summary.seats = seats;
+    const room_summary* list[] = {&summary};
+    auto message = json::parse(*rooms_message({}, list));
+    const auto& shown = message["rooms"][0]["seats"];
+    CHECK(shown[0] == json({{"name", "Ann"}, {"connected", true}}));
+    CHECK(shown[1] == json({{"name", "Computer (hard)"}, {"bot", "hard"}, {"connected", true}}));
+}
+
 TEST_CASE("a refusal still carries the request's id") {
     auto parsed = parse_request(R"({"type":"nope","id":"abc"})");
     REQUIRE(parsed.failure);
@@ -95,7 +131,7 @@ TEST_CASE("a refusal still carries the request's id") {
 TEST_CASE("a snapshot carries version, seats, spectators and the full state") {
     auto game = quadra::rules::create_game("kvadratura", {{"size", std::int64_t{3}}});
     REQUIRE(game);
-    std::vector<seat_view> seats{{"Ann", true, true}, {"", false, false}};
+    std::vector<seat_view> seats{{"Ann", true, true, {}}, {"", false, false, {}}};
     snapshot_view view;
     view.room = "ABCDE";
     view.seats = seats;

@@ -81,7 +81,7 @@ TEST_CASE("the lobby lists public rooms and pushes changes to subscribers") {
     quadra::protocol::room_summary summary;
     summary.room = code;
     summary.game = "kvadratura";
-    summary.seats = {{"Ann", true, true}, {}};
+    summary.seats = {{"Ann", true, true, {}}, {}};
     directory.publish(summary);
     REQUIRE(watcher->got.size() == 1);
     CHECK(watcher->got[0]["rooms"][0]["room"] == code);
