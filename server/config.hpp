@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace quadra::server {
 
@@ -12,7 +13,13 @@ struct server_config {
     std::string address = "0.0.0.0";
     unsigned short port = 8080;
     std::string web_root = "web-client";
-    int threads = 0;  // 0: one per core
+    std::string data_dir = "data";  // the SQLite database lives here
+    int threads = 0;                // 0: one per core
+    // Origins allowed to open a WebSocket (e.g. "https://games.example.org"); empty: only the
+    // server's own origin (the request's Host) and clients that send no Origin at all.
+    std::vector<std::string> allowed_origins;
+    std::string log_level = "info";    // trace, debug, info, warn, error, off
+    std::string log_format = "plain";  // plain or json
 
     std::size_t max_message_bytes = 8 * 1024;  // larger frames: too_large, then close
     std::size_t max_queued_messages = 256;     // a reader further behind is disconnected
@@ -25,6 +32,15 @@ struct server_config {
     std::size_t max_identities = 1000000;
     std::chrono::milliseconds handshake_timeout{10000};  // HTTP request and WebSocket upgrade
     std::chrono::milliseconds idle_timeout{60000};       // silent peer, pinged at half of this
+
+    // Room life.
+    std::chrono::milliseconds seat_grace{120000};      // a disconnected seat can be claimed after
+    std::chrono::milliseconds waiting_expiry{600000};  // an empty waiting room closes after
+    std::size_t max_chat_bytes = 500;                  // longer chat lines are refused
+    double chat_per_second = 0.5;                      // sustained chat rate per player
+    double chat_burst = 5;
+
+    std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };
 
 }  // namespace quadra::server
