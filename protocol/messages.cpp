@@ -57,6 +57,16 @@ std::string_view code_name(error_code code) {
             return "stale_version";
         case error_code::illegal_move:
             return "illegal_move";
+        case error_code::not_allowed:
+            return "not_allowed";
+        case error_code::no_draw_offer:
+            return "no_draw_offer";
+        case error_code::not_claimable:
+            return "not_claimable";
+        case error_code::not_finished:
+            return "not_finished";
+        case error_code::too_long:
+            return "too_long";
     }
     return "unknown";
 }
@@ -150,6 +160,38 @@ private:
     std::optional<error> failure_;
 };
 
+// The `clock` of create_room: {"type": "none" | "bank" | "per_move", ...} with bounded fields.
+clock_settings read_clock(const json& value, field_reader& in) {
+    clock_settings out;
+    if (!value.is_object()) {
+        in.fail("field 'clock' must be an object");
+        return out;
+    }
+    field_reader clock(value, "clock");
+    const auto type = clock.text("type", true, max_word_length);
+    if (type == "none") {
+        clock.only({"type"});
+    } else if (type == "bank") {
+        clock.only({"type", "initial_seconds", "increment_seconds"});
+        out.type = clock_settings::kind::bank;
+        out.initial_seconds = clock.integer("initial_seconds", true, 10, 86400).value_or(0);
+        out.increment_seconds = clock.integer("increment_seconds", true, 0, 3600).value_or(0);
+    } else if (type == "per_move") {
+        clock.only({"type", "seconds"});
+        out.type = clock_settings::kind::per_move;
+        out.move_seconds = clock.integer("seconds", true, 10, 1209600).value_or(0);
+    } else if (type) {
+        clock.fail("field 'clock.type' must be \"none\", \"bank\" or \"per_move\"");
+    }
+    if (clock.failure()) in.fail("field 'clock': " + clock.failure()->message);
+    return out;
+}
+
+std::string room_only(field_reader& in) {
+    in.only({"room"});
+    return in.text("room", true, max_word_length).value_or("");
+}
+
 request_body read_body(std::string_view type, field_reader& in, bool& known) {
     known = true;
     if (type == "hello") {
@@ -167,7 +209,7 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         return unsubscribe_rooms_request{};
     }
     if (type == "create_room") {
-        in.only({"game", "options", "public", "seat"});
+        in.only({"game", "options", "public", "seat", "clock"});
         create_room_request out;
         out.game = in.text("game", true, max_word_length).value_or("");
         if (const json* options = in.find("options", false)) {
@@ -179,6 +221,7 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         }
         out.is_public = in.boolean("public").value_or(true);
         if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+        if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
         return out;
     }
     if (type == "join_room") {
@@ -219,6 +262,25 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         out.level = in.text("level", true, max_word_length).value_or("");
         if (!in.failure() && out.level != "easy" && out.level != "medium" && out.level != "hard")
             in.fail("field 'level' must be \"easy\", \"medium\" or \"hard\"");
+        return out;
+    }
+    if (type == "resign") return resign_request{room_only(in)};
+    if (type == "offer_draw") return offer_draw_request{room_only(in)};
+    if (type == "accept_draw") return accept_draw_request{room_only(in)};
+    if (type == "decline_draw") return decline_draw_request{room_only(in)};
+    if (type == "rematch") return rematch_request{room_only(in)};
+    if (type == "claim") {
+        in.only({"room", "seat"});
+        claim_request out;
+        out.room = in.text("room", true, max_word_length).value_or("");
+        out.seat = static_cast<int>(in.integer("seat", true, 0, 63).value_or(0));
+        return out;
+    }
+    if (type == "chat") {
+        in.only({"room", "text"});
+        chat_request out;
+        out.room = in.text("room", true, max_word_length).value_or("");
+        out.text = in.text("text", true, max_chat_field_bytes).value_or("");
         return out;
     }
     known = false;
@@ -303,14 +365,32 @@ message_ptr share(const json& message) {
 json seats_json(std::span<const seat_view> seats) {
     json out = json::array();
     for (const auto& seat : seats) {
-        if (seat.taken && !seat.bot.empty())
-            out.push_back({{"name", seat.name}, {"bot", seat.bot}, {"connected", seat.connected}});
-        else if (seat.taken)
-            out.push_back({{"name", seat.name}, {"connected", seat.connected}});
-        else
+        if (!seat.taken) {
             out.push_back(nullptr);
+            continue;
+        }
+        json held = {{"name", seat.name}, {"connected", seat.connected}};
+        if (!seat.bot.empty()) held["bot"] = seat.bot;
+        if (seat.retired) held["retired"] = true;
+        if (seat.away_since) held["away_since"] = *seat.away_since;
+        if (seat.claimable) held["claimable"] = true;
+        out.push_back(std::move(held));
     }
     return out;
+}
+
+json clock_json(const clock_settings& clock) {
+    switch (clock.type) {
+        case clock_settings::kind::none:
+            break;
+        case clock_settings::kind::bank:
+            return {{"type", "bank"},
+                    {"initial_seconds", clock.initial_seconds},
+                    {"increment_seconds", clock.increment_seconds}};
+        case clock_settings::kind::per_move:
+            return {{"type", "per_move"}, {"seconds", clock.move_seconds}};
+    }
+    return {{"type", "none"}};
 }
 
 }  // namespace
@@ -359,6 +439,23 @@ message_ptr moved_message(const request_id& id, std::string_view room, std::int6
     return share(message);
 }
 
+message_ptr done_message(const request_id& id, std::string_view room) {
+    json message = {{"type", "done"}, {"room", room}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr chat_message(const chat_view& line) {
+    json message = {{"type", "chat"},
+                    {"room", line.room},
+                    {"channel", line.spectators_channel ? "spectators" : "players"},
+                    {"seat", line.seat >= 0 ? json(line.seat) : json(nullptr)},
+                    {"name", line.name},
+                    {"text", line.text},
+                    {"at", line.at_ms}};
+    return share(message);
+}
+
 message_ptr pong_message(const request_id& id) {
     json message = {{"type", "pong"}};
     put_id(message, id);
@@ -377,7 +474,8 @@ message_ptr rooms_message(const request_id& id, std::span<const room_summary* co
                         {"seat_count", room->seats.size()},
                         {"seats_taken", taken},
                         {"seats", seats_json(room->seats)},
-                        {"spectators", room->spectators}});
+                        {"spectators", room->spectators},
+                        {"clock", clock_json(room->clock)}});
     }
     json message = {{"type", "rooms"}, {"rooms", std::move(list)}};
     put_id(message, id);
@@ -396,6 +494,29 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"forced_passes", snapshot.forced_passes},
         {"state", state_json(*snapshot.game)},
     };
+    json clock = clock_json(snapshot.clock.settings);
+    if (snapshot.clock.settings.type != clock_settings::kind::none) {
+        json remaining = json::array();
+        for (const auto& left : snapshot.clock.remaining_ms)
+            remaining.push_back(left ? json(*left) : json(nullptr));
+        clock["remaining_ms"] = std::move(remaining);
+        clock["running"] = snapshot.clock.running >= 0 ? json(snapshot.clock.running) : json();
+        clock["server_time"] = snapshot.clock.server_time;
+    }
+    message["clock"] = std::move(clock);
+    if (snapshot.result) {
+        message["result"] = {{"status", "finished"},
+                             {"winners", snapshot.result->winners},
+                             {"reason", snapshot.result->reason},
+                             {"by", snapshot.result->by}};
+    } else {
+        message["result"] = nullptr;
+    }
+    message["draw_offer"] = snapshot.draw_offer >= 0 ? json(snapshot.draw_offer) : json();
+    message["rematch"] = {
+        {"agreed",
+         json(std::vector<int>(snapshot.rematch_agreed.begin(), snapshot.rematch_agreed.end()))},
+        {"room", snapshot.rematch_room.empty() ? json() : json(snapshot.rematch_room)}};
     return share(message);
 }
 

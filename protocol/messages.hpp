@@ -21,6 +21,7 @@ inline constexpr int protocol_version = 1;
 inline constexpr std::size_t max_token_length = 64;  // identity tokens
 inline constexpr std::size_t max_name_bytes = 256;   // raw display name before sanitising
 inline constexpr std::size_t max_word_length = 64;   // game ids, room codes, moves, string ids
+inline constexpr std::size_t max_chat_field_bytes = 4096;  // a chat line before the room's limit
 
 // Every error a client can receive; code_name() gives the stable wire name.
 enum class error_code {
@@ -46,6 +47,11 @@ enum class error_code {
     not_your_turn,
     stale_version,
     illegal_move,
+    not_allowed,
+    no_draw_offer,
+    not_claimable,
+    not_finished,
+    too_long,
 };
 
 std::string_view code_name(error_code code);
@@ -65,6 +71,17 @@ enum class room_status { waiting, playing, finished };
 std::string_view role_name(role r);
 std::string_view status_name(room_status status);
 
+// A room's clock, chosen at creation: none, a time bank with an increment per move, or a limit
+// per move. Seconds, within the bounds PROTOCOL.md gives.
+struct clock_settings {
+    enum class kind { none, bank, per_move };
+    kind type = kind::none;
+    std::int64_t initial_seconds = 0;    // bank
+    std::int64_t increment_seconds = 0;  // bank
+    std::int64_t move_seconds = 0;       // per_move
+    bool operator==(const clock_settings&) const = default;
+};
+
 struct hello_request {
     std::optional<std::string> token;
     std::optional<std::string> name;
@@ -78,6 +95,7 @@ struct create_room_request {
     rules::options options;
     bool is_public = true;
     std::optional<int> seat;  // the creator's seat; the first free one when absent
+    clock_settings clock;
 };
 struct join_room_request {
     std::string room;
@@ -100,9 +118,38 @@ struct add_bot_request {
     std::string level;        // "easy", "medium" or "hard"
 };
 
-using request_body = std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request,
-                                  create_room_request, join_room_request, leave_room_request,
-                                  move_request, ping_request, add_bot_request>;
+// Room life: requests that name only their room.
+struct resign_request {
+    std::string room;
+};
+struct offer_draw_request {
+    std::string room;
+};
+struct accept_draw_request {
+    std::string room;
+};
+struct decline_draw_request {
+    std::string room;
+};
+struct rematch_request {
+    std::string room;
+};
+// Claims the seat of a player who has been gone longer than the grace period.
+struct claim_request {
+    std::string room;
+    int seat = 0;
+};
+// A chat line as sent; the room sanitises and bounds it.
+struct chat_request {
+    std::string room;
+    std::string text;
+};
+
+using request_body =
+    std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request, create_room_request,
+                 join_room_request, leave_room_request, move_request, ping_request, add_bot_request,
+                 resign_request, offer_draw_request, accept_draw_request, decline_draw_request,
+                 rematch_request, claim_request, chat_request>;
 
 // One parsed client request.
 struct request {
@@ -127,7 +174,10 @@ struct seat_view {
     std::string name;  // the holder's display name; empty when the seat is free
     bool taken = false;
     bool connected = false;
-    std::string bot;  // a computer player's level; empty for a person
+    std::string bot;                           // a computer player's level; empty for a person
+    bool retired = false;                      // a 4-player seat out of the game (passes)
+    std::optional<std::int64_t> away_since{};  // server ms when a playing holder lost connection
+    bool claimable = false;                    // away longer than the grace period
 };
 
 // A room as the lobby lists it.
@@ -139,6 +189,22 @@ struct room_summary {
     room_status status = room_status::waiting;
     std::vector<seat_view> seats;
     int spectators = 0;
+    clock_settings clock;
+};
+
+// The clocks at `server_time`: per seat the ms left (null where a seat has no running account).
+struct clock_view {
+    clock_settings settings;
+    std::vector<std::optional<std::int64_t>> remaining_ms;
+    int running = -1;  // the seat whose time runs; -1 for none
+    std::int64_t server_time = 0;
+};
+
+// How the game ended, whoever ended it: the rules or the room (timeout, resignation, ...).
+struct result_view {
+    std::vector<int> winners;  // empty: a draw
+    std::string reason;
+    std::string by;  // rules, timeout, resign, draw, claim, retired
 };
 
 // Everything a snapshot shows; the game is rendered with state_json.
@@ -151,6 +217,21 @@ struct snapshot_view {
     std::string_view last_move;  // the last player's recorded token; empty before the first
     int forced_passes = 0;       // passes the server applied right after it
     const rules::game* game = nullptr;
+    clock_view clock;
+    std::optional<result_view> result;
+    int draw_offer = -1;                  // the seat whose draw offer stands; -1 for none
+    std::span<const int> rematch_agreed;  // seats that asked for a rematch
+    std::string_view rematch_room;        // the rematch's room code once it exists
+};
+
+// One chat line as every recipient sees it.
+struct chat_view {
+    std::string_view room;
+    bool spectators_channel = false;
+    int seat = -1;  // -1: a spectator
+    std::string_view name;
+    std::string_view text;
+    std::int64_t at_ms = 0;
 };
 
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});
@@ -161,6 +242,8 @@ message_ptr left_message(const request_id& id, std::string_view room);
 message_ptr bot_added_message(const request_id& id, std::string_view room, int seat);
 message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version);
 message_ptr pong_message(const request_id& id);
+message_ptr done_message(const request_id& id, std::string_view room);
+message_ptr chat_message(const chat_view& line);
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);
 message_ptr snapshot_message(const snapshot_view& snapshot);
 

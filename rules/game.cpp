@@ -9,4 +9,8 @@ result<std::string> game::with_dice(std::string_view request, std::span<const in
     return std::string(request);
 }
 
+result<void> game::retire(int) { return refusal{"this game cannot go on without a seat"}; }
+
+bool game::retired(int) const { return false; }
+
 }  // namespace quadra::rules

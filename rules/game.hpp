@@ -64,6 +64,12 @@ public:
     // Applies a recorded token; on refusal the state is exactly as before.
     virtual result<void> apply(std::string_view token) = 0;
 
+    // Takes `seat` out of a game that goes on without it (it resigned or ran out of time): from
+    // then on its only request is "pass" whenever it is to move, and what it has on the board
+    // stays and scores. A game that cannot go on without a seat refuses (the default).
+    virtual result<void> retire(int seat);
+    virtual bool retired(int seat) const;
+
     virtual outcome current_outcome() const = 0;
     // The position for display; each game documents its fields in its header.
     virtual view describe() const = 0;

@@ -292,6 +292,17 @@ result<void> kvadrat::apply(std::string_view token) {
     return {};
 }
 
+result<void> kvadrat::retire(int seat) {
+    if (players_ != 4) return refusal{"only a 4-player game goes on without a seat"};
+    if (seat < 0 || seat >= players_) return refusal{"no seat " + std::to_string(seat)};
+    if (to_move_ < 0) return refusal{"the game is over"};
+    if (retired(seat)) return refusal{seat_name(seat) + " is already retired"};
+    retired_ |= static_cast<std::uint8_t>(1u << seat);
+    // The seat to move may just have lost its placements, or nobody may be left who can place.
+    begin_turn(to_move_);
+    return {};
+}
+
 outcome kvadrat::current_outcome() const {
     outcome out;
     out.scores.assign(players_, 0);
@@ -366,7 +377,7 @@ kvadrat_cells kvadrat::empty_cells() const {
 }
 
 kvadrat_cells kvadrat::reach_of(int seat) const {
-    if (pieces_left(seat) == 0) return {};
+    if (pieces_left(seat) == 0 || retired(seat)) return {};
     const cells empty = empty_cells();
     const cells& own = pieces_of_[seat];
     const cells starts =

@@ -71,6 +71,9 @@ public:
     int to_move() const override { return to_move_; }
     std::vector<std::string> legal() const override;
     result<void> apply(std::string_view token) override;
+    // Only in a 4-player game, for a seat still in it, before the end.
+    result<void> retire(int seat) override;
+    bool retired(int seat) const override { return (retired_ >> seat & 1u) != 0; }
     outcome current_outcome() const override;
     view describe() const override;
 
@@ -101,7 +104,8 @@ private:
     std::uint32_t settled_ = 0;  // bit per square; settling is final, so kept incrementally
     int to_move_ = 0;
     ending ending_ = ending::none;
-    kvadrat_cells reach_{};  // where the seat to move may place; cached by begin_turn
+    std::uint8_t retired_ = 0;  // bit per seat out of the game
+    kvadrat_cells reach_{};     // where the seat to move may place; cached by begin_turn
 };
 
 }  // namespace quadra::rules

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rules/cell.hpp"
+#include "rules/registry.hpp"
 
 namespace {
 
@@ -761,4 +762,61 @@ TEST_CASE("kvadrat: legal placements on random boards agree with a brute-force p
     CHECK(compared > 300);
     CHECK(passes > 0);
     CHECK(first_moves > 50);
+}
+
+TEST_CASE("kvadrat: a retired seat passes from then on and its pieces still score") {
+    auto game = make({{"players", std::int64_t{4}}, {"pieces", std::int64_t{2}}});
+    for (const char* move : {"b2", "b5", "h13"}) REQUIRE(game.apply(move).ok());
+    CHECK(game.to_move() == 3);
+    CHECK_FALSE(game.retired(1));
+    REQUIRE(game.retire(1).ok());
+    CHECK(game.retired(1));
+    CHECK(game.to_move() == 3);  // retiring another seat leaves the turn alone
+    REQUIRE(game.apply("o8").ok());
+    REQUIRE(game.apply("c2").ok());
+    CHECK(game.to_move() == 1);
+    CHECK(game.legal() == strings{"pass"});  // White still has a piece but no longer plays
+    check_refused(game, "c8", "must pass");
+    REQUIRE(game.apply("pass").ok());
+    CHECK(game.to_move() == 2);
+    const auto scores = game.current_outcome().scores;
+    CHECK(scores[1] == 1);  // White's b5 still holds A2
+    CHECK(game.retire(1).reason().find("already retired") != std::string::npos);
+}
+
+TEST_CASE("kvadrat: retiring the seat to move turns its move into a pass") {
+    auto game = make({{"players", std::int64_t{4}}});
+    REQUIRE(game.apply("h3").ok());
+    CHECK(game.to_move() == 1);
+    REQUIRE(game.retire(1).ok());
+    CHECK(game.to_move() == 1);
+    CHECK(game.legal() == strings{"pass"});
+    REQUIRE(game.apply("pass").ok());
+    CHECK(game.to_move() == 2);
+}
+
+TEST_CASE("kvadrat: the game ends when no seat still in it can place") {
+    auto game = make({{"players", std::int64_t{4}}, {"pieces", std::int64_t{1}}});
+    for (const char* move : {"a1", "c3"}) REQUIRE(game.apply(move).ok());
+    REQUIRE(game.retire(3).ok());
+    CHECK(!game.current_outcome().finished());
+    REQUIRE(game.apply("h13").ok());  // Red's last piece; Blue is retired, nobody can place
+    CHECK(game.to_move() == -1);
+    CHECK(game.current_outcome().reason == "no player can place a piece");
+    CHECK(game.retire(0).reason().find("over") != std::string::npos);
+}
+
+TEST_CASE("kvadrat: only a 4-player game retires seats, and only seats it has") {
+    auto two = make();
+    auto before = two;
+    CHECK_FALSE(two.retire(1).ok());
+    CHECK(two == before);
+    auto four = make(four_players);
+    CHECK_FALSE(four.retire(4).ok());
+    CHECK_FALSE(four.retire(-1).ok());
+    CHECK(four == make(four_players));
+    auto other = create_game("kvadratura", {});
+    REQUIRE(other);
+    CHECK_FALSE(other.value()->retire(0).ok());
+    CHECK_FALSE(other.value()->retired(0));
 }
