@@ -54,6 +54,11 @@ void lobby::publish(protocol::room_summary summary) {
     std::unique_lock lock(mutex_);
     if (!rooms_.contains(summary.room)) return;  // closed meanwhile
     if (!summary.is_public) return;
+    if (summary.status == protocol::room_status::finished) {
+        // A finished room stays open for its players and readers but leaves the live listing.
+        if (listed_.erase(summary.room) > 0) push(lock);
+        return;
+    }
     listed_.insert_or_assign(summary.room, std::move(summary));
     push(lock);
 }
@@ -91,6 +96,14 @@ protocol::message_ptr lobby::subscribe(std::shared_ptr<recipient> who,
 void lobby::unsubscribe(const recipient* who) {
     std::lock_guard lock(mutex_);
     std::erase_if(subscribers_, [&](const auto& r) { return r.get() == who; });
+}
+
+std::vector<std::shared_ptr<room_host>> lobby::hosts() const {
+    std::lock_guard lock(mutex_);
+    std::vector<std::shared_ptr<room_host>> out;
+    for (const auto& [code, host] : rooms_)
+        if (host) out.push_back(host);
+    return out;
 }
 
 std::size_t lobby::room_count() const {

@@ -42,6 +42,8 @@ public:
     void unsubscribe(const recipient* who);
 
     std::size_t room_count() const;
+    // Every open room.
+    std::vector<std::shared_ptr<room_host>> hosts() const;
 
     // Empties the directory and the subscriber list, returning the rooms (for server shutdown).
     std::vector<std::shared_ptr<room_host>> clear();

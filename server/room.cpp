@@ -1,7 +1,8 @@
 #include "room.hpp"
 
 #include <algorithm>
-#include <chrono>
+
+#include "rules/registry.hpp"
 
 namespace quadra::server {
 
@@ -11,17 +12,26 @@ using protocol::room_status;
 
 namespace {
 
-std::int64_t now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
+constexpr std::size_t chat_history = 50;  // lines kept, and shown to a member who joins
+
+std::shared_ptr<const time_source> system_clock() {
+    static const auto shared = std::make_shared<const system_time>();
+    return shared;
 }
 
 }  // namespace
 
-room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice)
-    : code_(std::move(code)), game_(std::move(game)), is_public_(is_public), dice_(dice) {
+room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice,
+           room_life life)
+    : code_(std::move(code)),
+      game_(std::move(game)),
+      is_public_(is_public),
+      dice_(dice),
+      life_(std::move(life)),
+      time_(life_.time ? life_.time : system_clock()),
+      clock_(life_.clock, game_->seat_count()) {
     seats_.resize(static_cast<std::size_t>(game_->seat_count()));
+    empty_since_ = now();
     render_snapshot();
 }
 
@@ -81,7 +91,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
                 return;
             }
         }
-        (void)record({room_event::kind::seated, seat, who->name(), who, now_ms()});
+        (void)record({room_event::kind::seated, seat, who->name(), who, now()});
     }
     if (auto* already = find_member(link.get())) {
         // Joining again on one connection only repeats the answer, unless a spectator sat down.
@@ -93,18 +103,41 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
         }
         already->seat = seat;
     } else {
-        members_.push_back({link, who, seat});
+        members_.push_back({link, who, seat, {life_.chat_per_second, life_.chat_burst, now()}});
     }
     summary_changed_ = true;
     record_forced_passes();
+    refresh_presence();
     render_snapshot();
     out.push_back({link, protocol::joined_message(
                              id, code_, seat >= 0 ? role::player : role::spectator, seat)});
     broadcast(out);
+    if (const auto* joined = find_member(link.get())) send_chat_history(link, *joined, out);
 }
 
 void room::remove_member(const recipient* link) {
     std::erase_if(members_, [&](const member& m) { return m.link.get() == link; });
+    refresh_presence();
+}
+
+void room::refresh_presence() {
+    const auto at = now();
+    for (auto& held : seats_) {
+        if (!held.holder) {
+            held.away_since.reset();
+            continue;
+        }
+        const bool here = std::any_of(members_.begin(), members_.end(),
+                                      [&](const member& m) { return m.who == held.holder; });
+        if (here)
+            held.away_since.reset();
+        else if (!held.away_since)
+            held.away_since = at;
+    }
+    if (!members_.empty())
+        empty_since_.reset();
+    else if (!empty_since_)
+        empty_since_ = at;
 }
 
 void room::leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
@@ -122,7 +155,7 @@ void room::leave(const std::shared_ptr<recipient>& link, const protocol::request
     if (seat >= 0 && !still_here) {
         // Before the start a seat is only a reservation; afterwards it belongs to the game.
         if (status_ == room_status::waiting) {
-            (void)record({room_event::kind::unseated, seat, {}, {}, now_ms()});
+            (void)record({room_event::kind::unseated, seat, {}, {}, now()});
         } else if (status_ == room_status::finished) {
             who->remove_room(code_);
         }
@@ -203,7 +236,7 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
             return;
         }
     }
-    (void)record({room_event::kind::bot_seated, seat, request.level, {}, now_ms()});
+    (void)record({room_event::kind::bot_seated, seat, request.level, {}, now()});
     record_forced_passes();
     render_snapshot();
     out.push_back({link, protocol::bot_added_message(id, code_, seat)});
@@ -259,7 +292,7 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
         }
         recorded = std::move(with).value();
     }
-    if (auto applied = record({room_event::kind::move, seat, std::move(recorded), {}, now_ms()});
+    if (auto applied = record({room_event::kind::move, seat, std::move(recorded), {}, now()});
         !applied) {
         refuse(link, error_code::illegal_move, applied.reason(), id, out);
         return;
@@ -279,9 +312,25 @@ rules::result<void> room::record(room_event event) {
 
 rules::result<void> room::apply(const room_event& event) {
     const auto seat_count = static_cast<int>(seats_.size());
-    if (event.seat < 0 || event.seat >= seat_count)
+    const bool by_spectator = event.what == room_event::kind::chat && event.seat == -1;
+    const bool room_wide = by_spectator || event.what == room_event::kind::rematch_room;
+    if (!room_wide && (event.seat < 0 || event.seat >= seat_count))
         return rules::refusal{"no seat " + std::to_string(event.seat)};
+    if (by_spectator) {
+        chat_.push_back({-1, event.who ? event.who->name() : "?", event.text, event.at_ms});
+        if (chat_.size() > chat_history) chat_.pop_front();
+        return {};
+    }
+    if (event.what == room_event::kind::rematch_room) {
+        if (status_ != room_status::finished || event.text.empty())
+            return rules::refusal{"no rematch"};
+        rematch_room_ = event.text;
+        summary_changed_ = true;
+        return {};
+    }
     auto& held = seats_[static_cast<std::size_t>(event.seat)];
+    const bool playing = status_ == room_status::playing;
+    const bool in_game = playing && !game_->retired(event.seat);
     switch (event.what) {
         case room_event::kind::seated:
             if (!event.who || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
@@ -315,31 +364,110 @@ rules::result<void> room::apply(const room_event& event) {
             if (event.what == room_event::kind::move) {
                 last_move_ = event.text;
                 forced_passes_ = 0;
+                // An offer lapses when the offerer's opponent moves instead of answering.
+                if (draw_offer_ >= 0 && draw_offer_ != event.seat) draw_offer_ = -1;
             } else {
                 ++forced_passes_;
             }
             break;
+        case room_event::kind::resign:
+        case room_event::kind::timeout:
+        case room_event::kind::claim: {
+            if (!in_game) return rules::refusal{"seat " + std::to_string(event.seat) + " is out"};
+            if (event.what == room_event::kind::timeout && clock_.running() != event.seat)
+                return rules::refusal{"seat " + std::to_string(event.seat) +
+                                      "'s time is not running"};
+            if (seat_count > 2) {
+                if (auto retired = retire(event.seat, event.at_ms); !retired) return retired;
+                break;
+            }
+            const int other = 1 - event.seat;
+            if (event.what == room_event::kind::resign)
+                finish({other}, held.name + " resigned", "resign", event.at_ms);
+            else if (event.what == room_event::kind::timeout)
+                finish({other}, held.name + " ran out of time", "timeout", event.at_ms);
+            else
+                finish({other}, "win claimed: " + held.name + " left", "claim", event.at_ms);
+            break;
+        }
+        case room_event::kind::draw_offer:
+            if (!in_game || seat_count != 2 || draw_offer_ >= 0)
+                return rules::refusal{"no draw offer now"};
+            draw_offer_ = event.seat;
+            break;
+        case room_event::kind::draw_declined:
+        case room_event::kind::draw_agreed:
+            if (!in_game || draw_offer_ < 0 || draw_offer_ == event.seat)
+                return rules::refusal{"no draw offer to answer"};
+            draw_offer_ = -1;
+            if (event.what == room_event::kind::draw_agreed)
+                finish({}, "draw agreed", "draw", event.at_ms);
+            break;
+        case room_event::kind::rematch:
+            if (status_ != room_status::finished) return rules::refusal{"the game is not over"};
+            if (std::find(rematch_agreed_.begin(), rematch_agreed_.end(), event.seat) ==
+                rematch_agreed_.end()) {
+                rematch_agreed_.push_back(event.seat);
+                std::sort(rematch_agreed_.begin(), rematch_agreed_.end());
+            }
+            break;
+        case room_event::kind::rematch_room:
+            return rules::refusal{"not for a seat"};
+        case room_event::kind::chat:
+            chat_.push_back({event.seat, held.name, event.text, event.at_ms});
+            if (chat_.size() > chat_history) chat_.pop_front();
+            return {};
     }
     if (event.what != room_event::kind::move && event.what != room_event::kind::forced_pass)
         summary_changed_ = true;  // the lobby lists seats, not moves
-    start_if_full();
+    start_if_full(event.at_ms);
     refresh_status();
+    sync_clock(event.at_ms, event.what == room_event::kind::move);
     return {};
+}
+
+rules::result<void> room::retire(int seat, std::int64_t at_ms) {
+    if (auto retired = game_->retire(seat); !retired) return retired;
+    int left = -1, count = 0;
+    for (int s = 0; s < static_cast<int>(seats_.size()); ++s) {
+        if (game_->retired(s)) continue;
+        left = s;
+        ++count;
+    }
+    if (count == 1 && !game_->current_outcome().finished())
+        finish({left}, seats_[static_cast<std::size_t>(left)].name + " is the last player left",
+               "retired", at_ms);
+    return {};
+}
+
+void room::finish(std::vector<int> winners, std::string reason, std::string by,
+                  std::int64_t at_ms) {
+    result_ = protocol::result_view{std::move(winners), std::move(reason), std::move(by)};
+    status_ = room_status::finished;
+    draw_offer_ = -1;
+    summary_changed_ = true;
+    sync_clock(at_ms, false);
+}
+
+void room::sync_clock(std::int64_t at_ms, bool moved) {
+    const int next = status_ == room_status::playing ? game_->to_move() : -1;
+    if (next != clock_.running() || moved) clock_.turn_to(next, at_ms, moved);
 }
 
 void room::record_forced_passes() {
     while (status_ == room_status::playing) {
         const auto legal = game_->legal();
         if (legal.size() != 1 || legal.front() != "pass") break;
-        if (!record({room_event::kind::forced_pass, game_->to_move(), "pass", {}, now_ms()})) break;
+        if (!record({room_event::kind::forced_pass, game_->to_move(), "pass", {}, now()})) break;
     }
 }
 
-void room::start_if_full() {
+void room::start_if_full(std::int64_t at_ms) {
     if (status_ != room_status::waiting) return;
     for (const auto& s : seats_)
         if (!s.taken()) return;
     status_ = room_status::playing;
+    started_ms_ = at_ms;
 }
 
 void room::refresh_status() {
@@ -354,7 +482,10 @@ void room::render_snapshot() {
     std::vector<protocol::seat_view> seats;
     seats.reserve(seats_.size());
     int spectators = 0;
-    for (const auto& held : seats_) seats.push_back(view_of(held));
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        seats.push_back(view_of(seats_[s], static_cast<int>(s)));
+        seats_[s].claim_shown = seats.back().claimable;
+    }
     for (const auto& m : members_) spectators += m.seat < 0 ? 1 : 0;
     protocol::snapshot_view view;
     view.room = code_;
@@ -365,14 +496,46 @@ void room::render_snapshot() {
     view.last_move = last_move_;
     view.forced_passes = forced_passes_;
     view.game = game_.get();
+    view.clock = clock_.view(now());
+    if (result_) {
+        view.result = result_;
+    } else if (const auto outcome = game_->current_outcome(); outcome.finished()) {
+        view.result = protocol::result_view{outcome.winners, outcome.reason, "rules"};
+    }
+    view.draw_offer = draw_offer_;
+    view.rematch_agreed = rematch_agreed_;
+    view.rematch_room = rematch_room_;
     snapshot_ = protocol::snapshot_message(view);
 }
 
-protocol::seat_view room::view_of(const seat& held) const {
-    if (held.bot) return {held.name, true, true, std::string(bots::level_name(*held.bot))};
-    bool connected = false;
-    for (const auto& m : members_) connected = connected || (held.holder && m.who == held.holder);
-    return {held.name, held.holder != nullptr, connected, {}};
+protocol::seat_view room::view_of(const seat& held, int index) const {
+    protocol::seat_view view;
+    view.name = held.name;
+    view.taken = held.taken();
+    view.retired = held.taken() && game_->retired(index);
+    if (held.bot) {
+        view.connected = true;
+        view.bot = bots::level_name(*held.bot);
+        return view;
+    }
+    view.connected = held.holder && !held.away_since;
+    if (status_ == room_status::playing && held.holder) {
+        view.away_since = held.away_since;
+        view.claimable = claimable(held, index, now());
+    }
+    return view;
+}
+
+std::optional<std::int64_t> room::claimable_at(const seat& held, int index) const {
+    if (status_ != room_status::playing || clock_.enabled() || !held.holder || !held.away_since ||
+        game_->retired(index))
+        return std::nullopt;
+    return std::max(*held.away_since, started_ms_) + life_.seat_grace.count();
+}
+
+bool room::claimable(const seat& held, int index, std::int64_t now_ms) const {
+    const auto at = claimable_at(held, index);
+    return at && now_ms >= *at;
 }
 
 void room::broadcast(outbox& out) const {
@@ -386,7 +549,9 @@ protocol::room_summary room::summary() const {
     s.options = game_->settings();
     s.is_public = is_public_;
     s.status = status_;
-    for (const auto& held : seats_) s.seats.push_back(view_of(held));
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        s.seats.push_back(view_of(seats_[i], static_cast<int>(i)));
+    s.clock = clock_.settings();
     for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
     return s;
 }
@@ -398,9 +563,253 @@ bool room::take_summary_change() {
 }
 
 bool room::abandoned() const {
-    if (!members_.empty()) return false;
-    if (status_ == room_status::finished) return true;
+    if (!members_.empty() || status_ == room_status::finished) return false;
     return std::none_of(seats_.begin(), seats_.end(), [](const seat& s) { return s.holder; });
+}
+
+int room::playing_seat(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                       outbox& out) {
+    const auto* sender = find_member(link.get());
+    if (!sender || sender->seat < 0 || game_->retired(sender->seat)) {
+        refuse(link, error_code::not_a_player, "only the room's players in the game can do that",
+               id, out);
+        return -1;
+    }
+    if (status_ == room_status::waiting) {
+        refuse(link, error_code::not_started, "the game starts when every seat is filled", id, out);
+        return -1;
+    }
+    if (status_ == room_status::finished) {
+        refuse(link, error_code::game_over, "the game is over", id, out);
+        return -1;
+    }
+    return sender->seat;
+}
+
+void room::record_and_tell(room_event event, const std::shared_ptr<recipient>& link,
+                           const protocol::request_id& id, outbox& out) {
+    if (auto recorded = record(std::move(event)); !recorded) {
+        refuse(link, error_code::not_allowed, recorded.reason(), id, out);
+        return;
+    }
+    record_forced_passes();
+    render_snapshot();
+    if (!std::holds_alternative<std::monostate>(id))
+        out.push_back({link, protocol::done_message(id, code_)});
+    broadcast(out);
+}
+
+void room::resign(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                  outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    record_and_tell({room_event::kind::resign, seat, {}, {}, now()}, link, id, out);
+}
+
+void room::offer_draw(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                      outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    if (seats_.size() != 2) {
+        refuse(link, error_code::not_allowed, "draws are offered in 2-player games only", id, out);
+        return;
+    }
+    if (draw_offer_ >= 0) {
+        refuse(link, error_code::not_allowed,
+               "seat " + std::to_string(draw_offer_) + "'s draw offer already stands", id, out);
+        return;
+    }
+    record_and_tell({room_event::kind::draw_offer, seat, {}, {}, now()}, link, id, out);
+}
+
+void room::answer_draw(const std::shared_ptr<recipient>& link, bool accept,
+                       const protocol::request_id& id, outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    if (draw_offer_ < 0 || draw_offer_ == seat) {
+        refuse(link, error_code::no_draw_offer, "your opponent has no draw offer standing", id,
+               out);
+        return;
+    }
+    const auto kind = accept ? room_event::kind::draw_agreed : room_event::kind::draw_declined;
+    record_and_tell({kind, seat, {}, {}, now()}, link, id, out);
+}
+
+void room::claim(const std::shared_ptr<recipient>& link, const protocol::claim_request& request,
+                 const protocol::request_id& id, outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    if (request.seat >= static_cast<int>(seats_.size())) {
+        refuse(link, error_code::bad_field,
+               "this room has seats 0-" + std::to_string(seats_.size() - 1), id, out);
+        return;
+    }
+    const auto& held = seats_[static_cast<std::size_t>(request.seat)];
+    if (clock_.enabled()) {
+        refuse(link, error_code::not_allowed, "in a room with a clock, time decides", id, out);
+        return;
+    }
+    if (request.seat == seat || !held.holder || game_->retired(request.seat)) {
+        refuse(link, error_code::not_allowed,
+               "seat " + std::to_string(request.seat) + " cannot be claimed", id, out);
+        return;
+    }
+    const auto at = claimable_at(held, request.seat);
+    if (!at) {
+        refuse(link, error_code::not_claimable, held.name + " is connected", id, out);
+        return;
+    }
+    if (const auto t = now(); t < *at) {
+        refuse(
+            link, error_code::not_claimable,
+            held.name + " may still come back for " + std::to_string((*at - t + 999) / 1000) + " s",
+            id, out);
+        return;
+    }
+    record_and_tell({room_event::kind::claim, request.seat, std::to_string(seat), {}, now()}, link,
+                    id, out);
+}
+
+void room::ask_rematch(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                       outbox& out) {
+    const auto* sender = find_member(link.get());
+    if (!sender || sender->seat < 0) {
+        refuse(link, error_code::not_a_player, "only the room's players can ask for a rematch", id,
+               out);
+        return;
+    }
+    if (status_ != room_status::finished) {
+        refuse(link, error_code::not_finished, "a rematch follows a finished game", id, out);
+        return;
+    }
+    if (!rematch_room_.empty()) {
+        refuse(link, error_code::not_allowed, "the rematch is room " + rematch_room_, id, out);
+        return;
+    }
+    record_and_tell({room_event::kind::rematch, sender->seat, {}, {}, now()}, link, id, out);
+}
+
+bool room::rematch_ready() const {
+    if (status_ != room_status::finished || !rematch_room_.empty()) return false;
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        if (seats_[s].bot) continue;
+        if (std::find(rematch_agreed_.begin(), rematch_agreed_.end(), static_cast<int>(s)) ==
+            rematch_agreed_.end())
+            return false;
+    }
+    return true;
+}
+
+room room::make_rematch(std::string code) {
+    // The game's settings name every option in force, so the same game starts again.
+    auto fresh = rules::create_game(game_->id(), game_->settings());
+    room next(std::move(code), std::move(fresh).value(), is_public_, dice_, life_);
+    const auto n = seats_.size();
+    for (std::size_t s = 0; s < n; ++s) {
+        const auto& held = seats_[s];
+        const int target = static_cast<int>((s + 1) % n);
+        if (held.bot)
+            (void)next.record({room_event::kind::bot_seated,
+                               target,
+                               std::string(bots::level_name(*held.bot)),
+                               {},
+                               now()});
+        else if (held.holder)
+            (void)next.record({room_event::kind::seated, target, held.name, held.holder, now()});
+    }
+    next.record_forced_passes();
+    next.refresh_presence();
+    next.render_snapshot();
+    return next;
+}
+
+void room::rematch_opened(const std::string& code, outbox& out) {
+    if (!record({room_event::kind::rematch_room, -1, code, {}, now()})) return;
+    render_snapshot();
+    broadcast(out);
+}
+
+bool room::sees(const member& m, int chat_seat) const {
+    // Players do not read the spectators' channel until the game is over.
+    return chat_seat >= 0 || m.seat < 0 || status_ == room_status::finished;
+}
+
+void room::send_chat_history(const std::shared_ptr<recipient>& link, const member& m, outbox& out) {
+    for (const auto& line : chat_) {
+        if (!sees(m, line.seat)) continue;
+        out.push_back({link, protocol::chat_message({code_, line.seat < 0, line.seat, line.name,
+                                                     line.text, line.at_ms})});
+    }
+}
+
+void room::chat(const std::shared_ptr<recipient>& link, const protocol::chat_request& request,
+                const protocol::request_id& id, outbox& out) {
+    auto* sender = find_member(link.get());
+    if (!sender) {
+        refuse(link, error_code::not_in_room, "you are not in room " + code_, id, out);
+        return;
+    }
+    if (request.text.size() > life_.max_chat_bytes) {
+        refuse(link, error_code::too_long,
+               "chat lines are limited to " + std::to_string(life_.max_chat_bytes) + " bytes", id,
+               out);
+        return;
+    }
+    auto text = sanitize_chat(request.text);
+    if (text.empty()) {
+        refuse(link, error_code::bad_field, "the line is empty", id, out);
+        return;
+    }
+    const auto at = now();
+    if (!sender->chat_rate.admit(at)) {
+        refuse(link, error_code::rate_limited, "too many chat lines; slow down", id, out);
+        return;
+    }
+    const int seat = sender->seat;
+    const std::string name = sender->who->name();
+    if (!record({room_event::kind::chat, seat, text, sender->who, at})) return;
+    if (!std::holds_alternative<std::monostate>(id))
+        out.push_back({link, protocol::done_message(id, code_)});
+    const auto line = protocol::chat_message(
+        {code_, seat < 0, seat, seat >= 0 ? seats_[static_cast<std::size_t>(seat)].name : name,
+         text, at});
+    for (const auto& m : members_)
+        if (sees(m, seat)) out.push_back({m.link, line});
+}
+
+std::optional<std::int64_t> room::next_deadline() const {
+    std::optional<std::int64_t> next;
+    const auto consider = [&](std::optional<std::int64_t> at) {
+        if (at && (!next || *at < *next)) next = at;
+    };
+    if (status_ == room_status::playing) consider(clock_.deadline());
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (!seats_[s].claim_shown) consider(claimable_at(seats_[s], static_cast<int>(s)));
+    if (status_ == room_status::waiting && empty_since_ && !expired_)
+        consider(*empty_since_ + life_.waiting_expiry.count());
+    return next;
+}
+
+void room::check_deadlines(outbox& out) {
+    const auto at = now();
+    bool changed = false;
+    // A flag falls at its deadline; several may have fallen while nobody looked (4 players).
+    while (status_ == room_status::playing) {
+        const auto deadline = clock_.deadline();
+        if (!deadline || *deadline > at) break;
+        if (!record({room_event::kind::timeout, clock_.running(), {}, {}, *deadline})) break;
+        record_forced_passes();
+        changed = true;
+    }
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        changed =
+            changed || (!seats_[s].claim_shown && claimable(seats_[s], static_cast<int>(s), at));
+    if (status_ == room_status::waiting && empty_since_ &&
+        at >= *empty_since_ + life_.waiting_expiry.count())
+        expired_ = true;
+    if (!changed) return;
+    render_snapshot();
+    broadcast(out);
 }
 
 }  // namespace quadra::server

@@ -18,11 +18,21 @@ struct room_event {
         bot_seated,   // a computer player took `seat`; `text` is its level
         move,         // the player of `seat` moved; `text` is the recorded token (dice included)
         forced_pass,  // the rules left `seat` no move; `text` is "pass"
+        // Room life (#5).
+        resign,         // the player of `seat` gave up
+        timeout,        // `seat`'s time ran out; `at_ms` is the moment it did
+        draw_offer,     // the player of `seat` offered a draw
+        draw_declined,  // the player of `seat` declined the standing offer
+        draw_agreed,    // the player of `seat` accepted the standing offer
+        claim,          // `seat` was claimed as abandoned; `text` is the claiming seat
+        rematch,        // the player of `seat` asked for a rematch
+        rematch_room,   // the rematch opened; `text` is its room code
+        chat,           // a chat line: `seat` (-1: a spectator), `text`, `who` the writer
     };
     kind what;
     int seat = -1;
     std::string text;
-    std::shared_ptr<identity> who;  // seated only
+    std::shared_ptr<identity> who;  // seated and chat only
     std::int64_t at_ms = 0;         // server wall-clock time, ms since the Unix epoch
 };
 

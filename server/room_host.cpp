@@ -1,5 +1,9 @@
 #include "room_host.hpp"
 
+#include <algorithm>
+#include <chrono>
+
+#include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
 
 #include "bots/search.hpp"
@@ -12,7 +16,8 @@ room_host::room_host(boost::asio::any_io_executor executor, lobby& directory, bo
       lobby_(directory),
       bots_(bots),
       code_(hosted.code()),
-      room_(std::move(hosted)) {}
+      room_(std::move(hosted)),
+      timer_(strand_) {}
 
 template <class Action>
 void room_host::run(Action action) {
@@ -23,17 +28,58 @@ void room_host::run(Action action) {
 }
 
 void room_host::flush() {
+    if (closed_) return;
+    if (room_.rematch_ready()) open_rematch();
     // What happened is journaled by the room; until the store exists nothing keeps it.
     (void)room_.take_journal();
     for (auto& d : out_) d.to->deliver(std::move(d.message));
     out_.clear();
     if (room_.take_summary_change()) lobby_.publish(room_.summary());
-    if (room_.abandoned()) {
+    if (room_.abandoned() || room_.expired()) {
+        closed_ = true;
         lobby_.close(code_);
         stop_.request_stop();
+        timer_.cancel();
         return;
     }
     schedule_bot();
+    arm_timer();
+}
+
+void room_host::arm_timer() {
+    const auto deadline = room_.next_deadline();
+    if (deadline == armed_for_) return;
+    armed_for_ = deadline;
+    timer_.cancel();
+    if (!deadline) return;
+    const auto wait = std::max<std::int64_t>(0, *deadline - room_.now_ms());
+    timer_.expires_after(std::chrono::milliseconds(wait));
+    timer_.async_wait(boost::asio::bind_executor(
+        strand_, [weak = weak_from_this()](boost::system::error_code ec) {
+            auto self = weak.lock();
+            if (ec || !self) return;
+            self->armed_for_.reset();
+            self->room_.check_deadlines(self->out_);
+            self->flush();
+        }));
+}
+
+void room_host::check_deadlines() {
+    run([](room& r, outbox& out) { r.check_deadlines(out); });
+}
+
+void room_host::start() {
+    run([](room&, outbox&) {});
+}
+
+void room_host::open_rematch() {
+    auto executor = strand_.get_inner_executor();
+    auto host = lobby_.open([&](const std::string& code) {
+        return std::make_shared<room_host>(executor, lobby_, bots_, room_.make_rematch(code));
+    });
+    if (!host) return;  // the server is full; the players may ask again later
+    room_.rematch_opened(host->code(), out_);
+    host->start();
 }
 
 void room_host::schedule_bot() {
@@ -80,6 +126,27 @@ void room_host::move(std::shared_ptr<recipient> member, protocol::move_request r
                      protocol::request_id id) {
     run([member = std::move(member), request = std::move(request), id = std::move(id)](
             room& r, outbox& out) { r.move(member, request, id, out); });
+}
+
+void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,
+                     protocol::request_id id) {
+    run([member = std::move(member), request = std::move(request), id = std::move(id)](
+            room& r, outbox& out) {
+        if (std::holds_alternative<protocol::resign_request>(request))
+            r.resign(member, id, out);
+        else if (std::holds_alternative<protocol::offer_draw_request>(request))
+            r.offer_draw(member, id, out);
+        else if (std::holds_alternative<protocol::accept_draw_request>(request))
+            r.answer_draw(member, true, id, out);
+        else if (std::holds_alternative<protocol::decline_draw_request>(request))
+            r.answer_draw(member, false, id, out);
+        else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
+            r.claim(member, *claim, id, out);
+        else if (std::holds_alternative<protocol::rematch_request>(request))
+            r.ask_rematch(member, id, out);
+        else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
+            r.chat(member, *chat, id, out);
+    });
 }
 
 void room_host::add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,

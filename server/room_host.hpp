@@ -9,6 +9,7 @@
 #include <stop_token>
 
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
 #include "bot_pool.hpp"
@@ -31,6 +32,14 @@ public:
               protocol::request_id id);
     void add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
                  protocol::request_id id);
+    // Room life: resign, offer_draw, accept_draw, decline_draw, claim, rematch, chat.
+    void life(std::shared_ptr<recipient> member, protocol::request_body request,
+              protocol::request_id id);
+    // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
+    // manual clock call it after moving the clock).
+    void check_deadlines();
+    // Tells the lobby about a room built elsewhere (a rematch) and lets its bots start.
+    void start();
 
     // Drops the room's hold on its connections; only once the server's threads have stopped.
     void release_members() { room_.clear_members(); }
@@ -42,6 +51,9 @@ private:
     // Asks the pool for a computer player's move, once per version.
     void schedule_bot();
     void bot_answer(int seat, std::int64_t version, std::string request);
+    // Sets the timer for the room's next deadline.
+    void arm_timer();
+    void open_rematch();
 
     boost::asio::strand<boost::asio::any_io_executor> strand_;
     lobby& lobby_;
@@ -51,6 +63,9 @@ private:
     outbox out_;                  // reused, so a move allocates no delivery list
     std::int64_t thinking_ = -1;  // the version a bot move was asked for
     std::stop_source stop_;       // cancels the bot's thinking once the room is closed
+    boost::asio::steady_timer timer_;
+    std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
+    bool closed_ = false;
 };
 
 }  // namespace quadra::server

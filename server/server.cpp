@@ -16,7 +16,8 @@ namespace quadra::server {
 namespace asio = boost::asio;
 
 struct server::impl {
-    explicit impl(server_config config) : state(std::move(config)) {
+    impl(server_config config, std::shared_ptr<const time_source> time)
+        : state(std::move(config), std::move(time)) {
         const auto threads =
             state.config.threads > 0
                 ? state.config.threads
@@ -35,7 +36,14 @@ struct server::impl {
     bool stopped = false;
 };
 
-server::server(server_config config) : impl_(std::make_unique<impl>(std::move(config))) {}
+server::server(server_config config) : server(std::move(config), nullptr) {}
+
+server::server(server_config config, std::shared_ptr<const time_source> time)
+    : impl_(std::make_unique<impl>(std::move(config), std::move(time))) {}
+
+void server::check_deadlines() {
+    for (auto& host : impl_->state.lobby_.hosts()) host->check_deadlines();
+}
 
 server::~server() { stop(); }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "config.hpp"
+#include "time_source.hpp"
 
 namespace quadra::server {
 
@@ -13,6 +14,8 @@ class server {
 public:
     // Binds the configured address and port (0: any free port); throws when it cannot.
     explicit server(server_config config);
+    // With another time source than the system clock (tests use a manual one).
+    server(server_config config, std::shared_ptr<const time_source> time);
     ~server();
     server(const server&) = delete;
     server& operator=(const server&) = delete;
@@ -26,6 +29,8 @@ public:
     void run_until_signal();
     // Stops accepting, ends the threads and waits for them.
     void stop();
+    // Makes every room act on deadlines that passed, e.g. after a test moved its manual clock.
+    void check_deadlines();
 
 private:
     struct impl;

@@ -10,17 +10,20 @@
 #include "dice.hpp"
 #include "identity.hpp"
 #include "lobby.hpp"
+#include "time_source.hpp"
 
 namespace quadra::server {
 
 struct server_state {
-    explicit server_state(server_config settings)
+    explicit server_state(server_config settings, std::shared_ptr<const time_source> clock = {})
         : config(std::move(settings)),
+          time(clock ? std::move(clock) : std::make_shared<const system_time>()),
           lobby_(config.max_rooms),
           identities(config.max_identities),
           limiter(config.max_connections, config.max_connections_per_ip) {}
 
     const server_config config;
+    const std::shared_ptr<const time_source> time;  // what rooms read the time from
     lobby lobby_;
     identity_registry identities;
     os_dice dice;

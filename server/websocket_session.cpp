@@ -14,6 +14,29 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using protocol::error_code;
 
+namespace {
+
+// The room a room-life request is for; null for every other request.
+const std::string* life_room(const protocol::request_body& body) {
+    return std::visit(
+        [](const auto& request) -> const std::string* {
+            using type = std::decay_t<decltype(request)>;
+            if constexpr (std::is_same_v<type, protocol::resign_request> ||
+                          std::is_same_v<type, protocol::offer_draw_request> ||
+                          std::is_same_v<type, protocol::accept_draw_request> ||
+                          std::is_same_v<type, protocol::decline_draw_request> ||
+                          std::is_same_v<type, protocol::claim_request> ||
+                          std::is_same_v<type, protocol::rematch_request> ||
+                          std::is_same_v<type, protocol::chat_request>)
+                return &request.room;
+            else
+                return nullptr;
+        },
+        body);
+}
+
+}  // namespace
+
 websocket_session::websocket_session(beast::tcp_stream&& stream, server_state& state,
                                      connection_ticket ticket)
     : ws_(std::move(stream)),
@@ -177,6 +200,11 @@ void websocket_session::handle(std::string_view text) {
         if (!host) return reply_error(error_code::no_such_room, "no room " + add->room, id);
         return host->add_bot(shared_from_this(), std::move(*add), id);
     }
+    if (const auto* code = life_room(body)) {
+        auto host = room_for(*code);
+        if (!host) return reply_error(error_code::no_such_room, "no room " + *code, id);
+        return host->life(shared_from_this(), std::move(body), id);
+    }
 }
 
 void websocket_session::handle(const protocol::request_id& id, protocol::hello_request& hello) {
@@ -221,10 +249,14 @@ void websocket_session::handle(const protocol::request_id& id,
     if (rooms_.size() >= state_.config.max_rooms_per_connection)
         return reply_error(error_code::server_full, "too many rooms on one connection", id);
     auto executor = ws_.get_executor();
+    const auto& config = state_.config;
+    room_life life{create.clock,          state_.time,           config.seat_grace,
+                   config.waiting_expiry, config.max_chat_bytes, config.chat_per_second,
+                   config.chat_burst};
     auto host = state_.lobby_.open([&](const std::string& code) {
         return std::make_shared<room_host>(
             executor, state_.lobby_, state_.bots,
-            room(code, std::move(game).value(), create.is_public, state_.dice));
+            room(code, std::move(game).value(), create.is_public, state_.dice, life));
     });
     if (!host)
         return reply_error(error_code::server_full, "the server has no room for more rooms", id);
