@@ -30,7 +30,14 @@ public:
     explicit test_server(server::server_config config = test_config()) : server_(config) {
         server_.start();
     }
+    // A server whose rooms read the time from `time`, which the test moves.
+    test_server(server::server_config config, std::shared_ptr<server::manual_time> time)
+        : server_(config, std::move(time)) {
+        server_.start();
+    }
     unsigned short port() const { return server_.port(); }
+    // Makes the rooms act on deadlines the manual clock has passed.
+    void check_deadlines() { server_.check_deadlines(); }
 
     // A connected client that said hello as `name`.
     std::unique_ptr<ws_client> player(const std::string& name) {
