@@ -334,7 +334,8 @@ rules::result<void> room::apply(const room_event& event) {
     switch (event.what) {
         case room_event::kind::seated:
             if (!event.who || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
-            held = {event.who, event.text, {}};
+            // Away until a connection of the holder joins (a rematch or a restored room).
+            held = {event.who, event.text, {}, event.at_ms};
             if (!creator_) creator_ = event.who;
             event.who->add_room(code_);
             break;
@@ -452,6 +453,11 @@ void room::finish(std::vector<int> winners, std::string reason, std::string by,
 void room::sync_clock(std::int64_t at_ms, bool moved) {
     const int next = status_ == room_status::playing ? game_->to_move() : -1;
     if (next != clock_.running() || moved) clock_.turn_to(next, at_ms, moved);
+}
+
+void room::finish_restore() {
+    refresh_presence();
+    render_snapshot();
 }
 
 void room::record_forced_passes() {

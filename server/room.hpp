@@ -105,6 +105,8 @@ public:
     // Applies one event of the room's journal: live, after a request was checked, and when the
     // room is rebuilt from its stored events. Refused only if the event contradicts the room.
     rules::result<void> apply(const room_event& event);
+    // After a restore's last apply(): the snapshot is rendered again (apply() does not render).
+    void finish_restore();
     // The events recorded since the last call, oldest first, for the store.
     std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
 

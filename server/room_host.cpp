@@ -28,12 +28,12 @@ void room_host::run(Action action) {
 }
 
 void room_host::flush() {
-    if (closed_) return;
-    if (room_.rematch_ready()) open_rematch();
+    if (!closed_ && room_.rematch_ready()) open_rematch();
     // What happened is journaled by the room; until the store exists nothing keeps it.
     (void)room_.take_journal();
     for (auto& d : out_) d.to->deliver(std::move(d.message));
     out_.clear();
+    if (closed_) return;  // late requests to a closed room still get their answers
     if (room_.take_summary_change()) lobby_.publish(room_.summary());
     if (room_.abandoned() || room_.expired()) {
         closed_ = true;
