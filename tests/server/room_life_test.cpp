@@ -192,52 +192,51 @@ TEST_CASE("in a 4-player game a claimed seat is retired and the others play on")
 
 TEST_CASE("a waiting room nobody is connected to expires; before that it stays") {
     life_server s;
+    auto watcher = s.server.player("Sam");
+    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
+    CHECK(watcher->receive("rooms")["rooms"].empty());
     auto ann = s.server.player("Ann");
     const auto code = create_room(*ann, "kvadratura", {{"size", 4}});
-    auto watcher = s.server.player("Sam");
     ann->drop();
-    // The room has seen Ann go once the listing shows her seat disconnected.
-    for (bool connected = true; connected;) {
-        watcher->send({{"type", "list_rooms"}, {"id", 0}});
+    // The lobby pushes the room with Ann's seat disconnected once the room has seen her go.
+    for (;;) {
         auto rooms = watcher->receive("rooms")["rooms"];
-        REQUIRE(rooms.size() == 1);
-        connected = rooms[0]["seats"][0]["connected"];
+        if (rooms.size() == 1 && rooms[0]["seats"][0]["connected"] == false) break;
     }
     s.advance(599s);
+    check_quiet(*watcher);  // no push: the room is still there, unchanged
     watcher->send({{"type", "list_rooms"}, {"id", 1}});
     CHECK(watcher->receive("rooms")["rooms"].size() == 1);
 
     s.advance(1s);
-    watcher->send({{"type", "ping"}, {"id", 2}});
-    watcher->receive("pong");
-    // The room closes on its strand; ask until the listing no longer has it.
-    json rooms;
-    for (int i = 0; i < 50; ++i) {
-        watcher->send({{"type", "list_rooms"}, {"id", 3}});
-        rooms = watcher->receive("rooms");
-        if (rooms["rooms"].empty()) break;
-    }
-    CHECK(rooms["rooms"].empty());
+    auto pushed = watcher->receive("rooms");
+    CHECK(pushed["rooms"].empty());
     CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
 }
 
 TEST_CASE("a finished room leaves the listing but can still be joined and read") {
     life_server s;
     auto watcher = s.server.player("Sam");
+    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
+    watcher->receive("rooms");
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
+    for (;;) {
+        auto rooms = watcher->receive("rooms")["rooms"];
+        if (rooms.size() == 1 && rooms[0]["status"] == "playing") break;
+    }
     request(t[0], t.code, "resign");
+    for (;;) {
+        auto rooms = watcher->receive("rooms")["rooms"];
+        if (rooms.empty()) break;
+        CHECK(rooms[0]["status"] == "playing");  // never listed as finished
+    }
     t[0].drop();
     t[1].drop();
-    json rooms;
-    for (int i = 0; i < 50; ++i) {
-        watcher->send({{"type", "list_rooms"}, {"id", 1}});
-        rooms = watcher->receive("rooms");
-        if (rooms["rooms"].empty()) break;
-    }
-    CHECK(rooms["rooms"].empty());
     s.advance(1h);
-    watcher->send({{"type", "join_room"}, {"room", t.code}, {"as", "spectator"}});
-    CHECK(watcher->receive()["type"] == "joined");
-    auto read = watcher->receive("snapshot");
+    auto reader = s.server.player("Rea");
+    reader->send({{"type", "join_room"}, {"room", t.code}, {"as", "spectator"}});
+    CHECK(reader->receive()["type"] == "joined");
+    auto read = reader->receive("snapshot");
+    CHECK(read["status"] == "finished");
     CHECK(read["result"]["reason"] == "Ann resigned");
 }
