@@ -240,3 +240,18 @@ TEST_CASE("a finished room leaves the listing but can still be joined and read")
     CHECK(read["status"] == "finished");
     CHECK(read["result"]["reason"] == "Ann resigned");
 }
+
+TEST_CASE("the room's own timer acts on deadlines on the system clock") {
+    auto config = test_config();
+    config.seat_grace = std::chrono::milliseconds(300);
+    test_server server(config);
+    auto t = seat_players(server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
+    t[1].drop();
+    auto gone = next_snapshot(t[0]);
+    CHECK(gone["seats"][1]["connected"] == false);
+    // No test hook: the room's timer fires after 300 ms and the claim appears by itself.
+    auto claimable = next_snapshot(t[0]);
+    CHECK(claimable["seats"][1]["claimable"] == true);
+    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
+    CHECK(next_snapshot(t[0])["result"]["by"] == "claim");
+}
