@@ -456,6 +456,9 @@ void room::sync_clock(std::int64_t at_ms, bool moved) {
 }
 
 void room::finish_restore() {
+    const auto at = now();
+    resume_clocks(at);
+    for (auto& held : seats_) held.away_since.reset();
     refresh_presence();
     render_snapshot();
 }

@@ -105,8 +105,11 @@ public:
     // Applies one event of the room's journal: live, after a request was checked, and when the
     // room is rebuilt from its stored events. Refused only if the event contradicts the room.
     rules::result<void> apply(const room_event& event);
-    // After a restore's last apply(): the snapshot is rendered again (apply() does not render).
+    // After a restore's last apply(): the running clock and every grace period start again now
+    // (downtime is nobody's fault), and the snapshot is rendered (apply() does not render).
     void finish_restore();
+    // Only the clock part of finish_restore().
+    void resume_clocks(std::int64_t now_ms) { clock_.resume(now_ms); }
     // The events recorded since the last call, oldest first, for the store.
     std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
 

@@ -21,6 +21,9 @@ public:
     // The turn goes to `seat` (-1: nobody, the game is over) at `at_ms`. The seat whose time ran
     // is charged for it and, when it has just moved (`moved`), gains the bank's increment.
     void turn_to(int seat, std::int64_t at_ms, bool moved);
+    // The running turn starts again at `at_ms` with the time its seat had at its start: time
+    // while the server was down is not charged (a restored room).
+    void resume(std::int64_t at_ms) { started_ms_ = at_ms; }
     // When the running seat's time is up; none when no time runs.
     std::optional<std::int64_t> deadline() const;
     // Each seat's time left at `now_ms` (never below 0; per_move: only the running seat's).

@@ -132,3 +132,26 @@ TEST_CASE("resignations, claims and retirements replay into the same 4-player ga
     restored.finish_restore();
     CHECK(snapshot_of(restored)["result"] == before["result"]);
 }
+
+TEST_CASE("a restored room starts the running clock and grace periods again") {
+    life_fixture f;
+    const quadra::rules::options size4{{"size", std::int64_t{4}}};
+    const clock_settings per_move{clock_settings::kind::per_move, 0, 0, 60};
+    auto live = f.make("kvadratura", size4, per_move);
+    auto a = std::make_shared<listener>(), b = std::make_shared<listener>();
+    live.join(a, f.identities.create("Ann"), {"ROOM01", role::player, {}}, {}, f.out);
+    live.join(b, f.identities.create("Bob"), {"ROOM01", role::player, {}}, {}, f.out);
+    f.time->advance(std::chrono::seconds(50));  // Ann thinks for 50 s, then the server stops
+    const auto journal = live.take_journal();
+
+    f.time->advance(std::chrono::hours(1));  // down for an hour
+    auto restored = f.make("kvadratura", size4, per_move);
+    for (const auto& event : journal) CHECK(restored.apply(event));
+    restored.finish_restore();
+    const auto shown = snapshot_of(restored);
+    CHECK(shown["clock"]["running"] == 0);
+    CHECK(shown["clock"]["remaining_ms"][0] == 60000);
+    CHECK(restored.next_deadline() == f.time->now_ms() + 60000);
+    CHECK(shown["seats"][1]["away_since"] == f.time->now_ms());
+    CHECK_FALSE(shown["seats"][1].contains("claimable"));
+}
