@@ -3,6 +3,7 @@
 // polling waits (never fixed sleeps).
 
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,43 @@ export async function startServer() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// A TCP relay to the server on its own loopback port, to cut a page's network for real: drop()
+// closes every relayed connection, and while `refusing` new ones are closed at once.
+export async function startRelay(server) {
+  const target = new URL(server.url);
+  const sockets = new Set();
+  const relay = { refusing: false };
+  const listener = net.createServer((client) => {
+    if (relay.refusing) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const [a, b] of [[client, upstream], [upstream, client]]) {
+      sockets.add(a);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        sockets.delete(a);
+        b.destroy();
+      });
+      a.pipe(b);
+    }
+  });
+  await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address();
+  return Object.assign(relay, {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    drop() {
+      for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      relay.drop();
+      return new Promise((resolve) => listener.close(resolve));
+    },
+  });
 }
 
 export async function launchBrowser() {

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startServer, launchBrowser, openPage, createRoom, joinByCode, waitUntil, version, screenshot,
-  online,
+  online, startRelay,
 } from './harness.js';
 
 let server;
@@ -221,6 +221,44 @@ describe('the web client', () => {
       await allAt(list, second);
       await screenshot(a.page, 'quadrature-midgame');
       assertClean(a, b);
+    });
+
+  test('a network drop shows the offline banner; the page reconnects and keeps its seat',
+    async () => {
+      const relay = await startRelay(server);
+      try {
+        const a = await open({ name: 'Kai' });
+        const code = await createRoom(a.page, 'kvadratura', { size: 4 });
+        // Lea's page reaches the server through the relay, so her network can be cut.
+        const lea = await openPage(browser, relay, { pathname: `/r/${code}` });
+        pages.push(lea);
+        await lea.page.locator('#room-code', { hasText: code }).waitFor();
+        const list = [a.page, lea.page];
+        await waitUntil(async () => (await attr(a.page, 'status')) === 'playing');
+        const { version: v1 } = await clickFirstLegal(list);
+
+        relay.refusing = true;
+        relay.drop();
+        await lea.page.locator('#offline-banner').waitFor({ state: 'visible' });
+        await lea.page.locator('#connection-status', { hasText: 'offline' }).waitFor();
+        // The other player sees Lea's seat lose its connection.
+        await a.page.locator('#players [data-seat="1"] .conn--offline').waitFor();
+
+        relay.refusing = false;
+        await lea.page.locator('#offline-banner').waitFor({ state: 'hidden' });
+        await a.page.locator('#players [data-seat="1"] .conn--online').waitFor();
+        assert.equal(await seatOf(lea.page), 1);
+        assert.equal(await version(lea.page), v1);
+        // Both carry on playing.
+        const { version: v2 } = await clickFirstLegal(list);
+        await clickFirstLegal(list);
+        await allAt(list, v2 + 1);
+        assertClean(a);
+        // Only the failed reconnection attempts may show as console errors.
+        assert.deepEqual(lea.problems.filter((p) => !/WebSocket connection/.test(p)), []);
+      } finally {
+        await relay.close();
+      }
     });
 
   test('no outside requests and no console errors on a phone-sized lobby', async () => {
