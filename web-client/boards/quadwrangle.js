@@ -99,11 +99,13 @@ export function createBoard(host, { onMove }) {
     const height = TOP + 9 * LANE_H + 6;
     board.setAttribute('viewBox', `0 0 ${width} ${height}`);
     for (let s = 0; s < 2; ++s) {
-      const x = s === 0 ? x0(-half) : x0(half) + SQ;
+      const x = s === 0 ? x0(-half) + SQ + 2 : x0(half) - 2;
       const label = svg('text', { x, y: TOP - 12, class: 'board-lane-label board-lane-head' },
         board);
       label.style.textAnchor = s === 0 ? 'start' : 'end';
       label.textContent = s === 0 ? `◀ ${LABEL[0]}'s red` : `${LABEL[1]}'s red ▶`;
+      // The seat's piece look beside the end it pulls toward, as in the seat strip.
+      piece(board, LOOK[s], s === 0 ? x0(-half) + SQ / 2 : x0(half) + SQ / 2, TOP - 15, 5);
     }
     for (let lane = 0; lane < 9; ++lane) {
       const y = TOP + lane * LANE_H;
@@ -113,9 +115,6 @@ export function createBoard(host, { onMove }) {
         if (pos === 0) cls += ' board-lane-centre';
         if (Math.abs(pos) === half) cls += ' board-lane-red';
         svg('rect', { x: x0(pos), y: y + 2, width: SQ, height: LANE_H - 4, class: cls }, row);
-        if (Math.abs(pos) === half) {
-          piece(row, LOOK[pos < 0 ? 0 : 1], x0(pos) + SQ - 6, y + 7, 3.2, 'board-lane-owner');
-        }
       }
       const labelBox = svg('g', {}, row);
       const counter = svg('g', { class: 'board-counter-slot' }, row);
