@@ -16,6 +16,7 @@ const statusBadge = document.getElementById('connection-status');
 const whoBadge = document.getElementById('who');
 
 const memberships = new Map(); // room code -> { as, seat }
+const chats = new Map(); // room code -> chat lines received, oldest first
 const snapshots = new Map(); // room code -> latest snapshot
 let shown = null; // the room code on screen, or null for the lobby
 let roomView = null;
@@ -25,7 +26,11 @@ let needSync = true; // set by every disconnect: the next welcome re-subscribes 
 
 const lobby = createLobby(lobbyHost, {
   rename: (name) => conn.rename(name).catch(showError),
-  create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
+  create: (request) => conn.request({ type: 'create_room', ...request }).catch((error) => {
+    if (request.clock && error.code === 'bad_field' && /clock/.test(error.message)) {
+      toast('This server has no game clocks yet; choose "No clock".', 'error');
+    } else showError(error);
+  }),
   join: (code, as) => joinRoom(code, as),
 });
 lobby.setName(storedName());
@@ -75,6 +80,9 @@ conn.on('rooms', (message) => lobby.setRooms(message.rooms));
 
 conn.on('joined', (message) => {
   memberships.set(message.room, { as: message.as, seat: message.seat });
+  // The server re-sends the recent chat after every join; start the log afresh.
+  chats.set(message.room, []);
+  if (shown === message.room && roomView) roomView.clearChat();
   if (message.as === 'spectator') watch(message.room);
   else unwatch(message.room);
   // A seat given back on reconnect is shown when nothing else is, or when it is asked for.
@@ -88,9 +96,18 @@ conn.on('snapshot', (snapshot) => {
   if (shown === snapshot.room && roomView) roomView.update(snapshot, memberships.get(snapshot.room));
 });
 
+conn.on('chat', (line) => {
+  const lines = chats.get(line.room) || [];
+  lines.push(line);
+  if (lines.length > 200) lines.shift();
+  chats.set(line.room, lines);
+  if (shown === line.room && roomView) roomView.addChat(line);
+});
+
 conn.on('left', (message) => {
   memberships.delete(message.room);
   snapshots.delete(message.room);
+  chats.delete(message.room);
   unwatch(message.room);
 });
 
@@ -116,6 +133,7 @@ async function joinRoom(code, as) {
 
 function show(code) {
   const snapshot = snapshots.get(code);
+  const previous = roomView ? shown : null;
   shown = code;
   setAddress(code);
   lobbyHost.hidden = true;
@@ -129,7 +147,16 @@ function show(code) {
         .catch(showError),
       addBot: (seat, level) => conn.request({ type: 'add_bot', room: shown, seat, level })
         .catch(showError),
+      send: (type, fields = {}) => conn.request({ type, room: shown, ...fields }).catch((error) => {
+        showError(error);
+        throw error;
+      }),
+      goto: (next) => joinRoom(next, 'player'),
     }, (id) => lobby.gameTitle(id));
+  }
+  if (shown !== previous) {
+    roomView.clearChat();
+    for (const line of chats.get(code) || []) roomView.addChat(line);
   }
   if (snapshot) roomView.update(snapshot, memberships.get(code));
 }

@@ -2,6 +2,7 @@
 // server's game catalogue (`games`), and joining or watching by code.
 
 import { el, describeOptions } from './dom.js';
+import { CLOCK_CHOICES } from './clock.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as) }.
 export function createLobby(host, actions) {
@@ -77,11 +78,16 @@ export function createLobby(host, actions) {
     const summary = el('p', { class: 'hint', id: 'create-summary' });
     const optionsBox = el('div', { class: 'option-fields' });
     const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
+    const clock = el('select', { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
+      CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)));
     createForm.replaceChildren(
       el('h2', { id: 'create-title' }, 'New game'),
       el('div', { class: 'field' },
         el('label', { for: 'create-game' }, 'Game'), select, summary),
       optionsBox,
+      el('div', { class: 'field' }, el('label', { for: 'create-clock' }, 'Clock'), clock,
+        el('p', { class: 'hint', id: 'create-clock-help' },
+          'Time per player (minutes + seconds added per move) or per move; no clock by default.')),
       el('div', { class: 'field field--check' }, publicBox,
         el('label', { for: 'create-public' }, 'Public: listed in the lobby (private rooms are joined by code)')),
       el('button', { type: 'submit', class: 'button button--primary', id: 'create-button' },
@@ -142,11 +148,14 @@ export function createLobby(host, actions) {
       if (raw === '') continue;
       options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
     }
-    return {
+    const request = {
       game: gameId,
       options,
       public: createForm.querySelector('#create-public').checked,
     };
+    const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
+    if (clock && clock.value) request.clock = clock.value;
+    return request;
   }
 
   // --- room lists ----------------------------------------------------------------------------

@@ -4,14 +4,19 @@
 import { el, describeOptions, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
+import { remaining, formatMs, describeClock } from './clock.js';
+import { createLifePanel, roomResult } from './life.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
-// addBot(seat, level) }; `gameTitle(id)` names a game.
+// addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
 export function createRoomView(host, actions, gameTitle) {
   let snapshot = null;
   let membership = { as: 'spectator', seat: null };
   let board = null;
   let boardGame = null;
+  let receivedAt = 0;
+  let clockCells = [];
+  const ticker = setInterval(tick, 200);
 
   const title = el('h2', { class: 'room-title', id: 'room-title' });
   const code = el('span', { class: 'room-code', id: 'room-code' });
@@ -39,6 +44,23 @@ export function createRoomView(host, actions, gameTitle) {
       boardHost,
       el('aside', { class: 'room-side card', 'aria-label': 'Room' },
         el('h3', {}, 'Players'), players, seatTools))));
+  const life = createLifePanel(host.querySelector('.room-side'), {
+    send: (type, fields) => actions.send(type, fields),
+    goto: (code) => actions.goto(code),
+  });
+
+  // Only the clock texts change between snapshots.
+  function tick() {
+    if (!snapshot || !snapshot.clock || snapshot.clock.running === null ||
+        snapshot.clock.running === undefined) return;
+    const left = remaining(snapshot.clock, receivedAt);
+    clockCells.forEach((cell, i) => {
+      if (cell) {
+        cell.textContent = formatMs(left[i]);
+        cell.classList.toggle('player-clock--low', left[i] !== null && left[i] < 20000);
+      }
+    });
+  }
 
   function shareLink() {
     return `${location.origin}/r/${snapshot.room}`;
@@ -75,7 +97,8 @@ export function createRoomView(host, actions, gameTitle) {
     title.textContent = gameTitle(state.game);
     code.textContent = snapshot.room;
     code.setAttribute('aria-label', `Room code ${snapshot.room}`);
-    options.textContent = describeOptions(state.options);
+    options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
+      .filter(Boolean).join(' · ');
     const statusWords = { waiting: 'Waiting for players', playing: 'Playing', finished: 'Finished' };
     statusPill.textContent = statusWords[snapshot.status] || snapshot.status;
     statusPill.className = `pill pill--${snapshot.status}`;
@@ -87,11 +110,11 @@ export function createRoomView(host, actions, gameTitle) {
 
   function renderBanner() {
     const state = snapshot.state;
-    if (state.status !== 'finished' || !state.result) {
+    const result = roomResult(snapshot);
+    if (!result) {
       banner.hidden = true;
       return;
     }
-    const result = state.result;
     const winners = result.winners || [];
     let headline;
     if (result.draw || winners.length === 0) headline = 'Draw';
@@ -116,7 +139,15 @@ export function createRoomView(host, actions, gameTitle) {
 
   function renderPlayers() {
     const state = snapshot.state;
+    const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
+    const left = clock ? remaining(clock, receivedAt) : [];
+    clockCells = [];
     players.replaceChildren(...snapshot.seats.map((holder, i) => {
+      const clockCell = clock && left[i] !== null && left[i] !== undefined
+        ? el('span', { class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
+          'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left` }, formatMs(left[i]))
+        : null;
+      clockCells[i] = clockCell;
       const toMove = snapshot.status === 'playing' && state.status === 'ongoing' &&
         state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
@@ -133,7 +164,9 @@ export function createRoomView(host, actions, gameTitle) {
       el('span', { class: `conn conn--${connection}`, title: connection },
         el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
         holder && holder.bot ? `computer, ${holder.bot}` : connection),
-      toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null);
+      toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
+      holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
+      clockCell);
       item.setAttribute('aria-label', [state.seats[i] || `Seat ${i + 1}`,
         holder ? holder.name : 'open seat', mine ? 'you' : '', connection,
         toMove ? 'to move' : ''].filter(Boolean).join(', '));
@@ -175,6 +208,7 @@ export function createRoomView(host, actions, gameTitle) {
     update(next, member) {
       snapshot = next;
       membership = member || membership;
+      receivedAt = performance.now();
       // The state as data attributes, for styling hooks and tests.
       Object.assign(host.dataset, {
         version: String(snapshot.version), status: snapshot.status,
@@ -187,8 +221,16 @@ export function createRoomView(host, actions, gameTitle) {
       renderPlayers();
       renderSeatTools();
       board.update(snapshot, { seat: membership.as === 'player' ? membership.seat : null });
+      life.update(snapshot, membership);
+    },
+    addChat(line) {
+      life.addChat(line);
+    },
+    clearChat() {
+      life.clearChat();
     },
     destroy() {
+      clearInterval(ticker);
       if (board) board.destroy();
       board = null;
       host.replaceChildren();
