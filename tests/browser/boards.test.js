@@ -51,12 +51,14 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
   page.on('console', (m) => {
     // The bare page has no icon link, so Chromium asks for /favicon.ico: not the boards' fault.
     const from = m.location().url || '';
-    if (m.type() === 'error' && !from.endsWith('/favicon.ico')) problems.push(`${m.text()} ${from}`);
+    if (m.type() === 'error' && !from.endsWith('/favicon.ico')) {
+      problems.push(`${m.text()} ${from}`);
+    }
   });
   await page.goto(`${server.url}/boards/boards.css`);
   await page.evaluate(() => {
-    document.documentElement.innerHTML =
-      '<head><link rel="stylesheet" href="/boards/boards.css"></head><body><div id="host"></div></body>';
+    document.documentElement.innerHTML = '<head><link rel="stylesheet" ' +
+      'href="/boards/boards.css"></head><body><div id="host"></div></body>';
   });
   return { page, problems };
 }

@@ -26,8 +26,8 @@ export function createBoard(host, { onMove }) {
   const status = html('p', 'board-status', '', root);
   status.setAttribute('aria-live', 'polite');
   const full = MARGIN * 2 + SIZE * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${full} ${full}`, class: 'board-svg', role: 'grid',
-    'aria-label': 'Kvadrat board' }, root);
+  const board = svg('svg', { viewBox: `0 0 ${full} ${full}`, class: 'board-svg', role: 'group',
+    'aria-label': 'Kvadrat board. Arrow keys move between cells; Enter or Space places.' }, root);
   const hint = html('p', 'board-note', '', root);
 
   let snapshot = null;
@@ -79,7 +79,7 @@ export function createBoard(host, { onMove }) {
       for (let file = 0; file < SIZE; ++file) {
         const name = cellName(file, rank);
         const { col, row, x, y } = place(file, rank);
-        const group = svg('g', { class: 'board-cell', role: 'gridcell' }, board);
+        const group = svg('g', { class: 'board-cell' }, board);
         svg('rect', { x, y, width: CELL, height: CELL, class: 'board-cell-grid' }, group);
         const content = svg('g', {}, group);
         focusRing(group, x, y, CELL, CELL);
@@ -141,10 +141,8 @@ export function createBoard(host, { onMove }) {
       const line = horizontal
         ? { x1: MARGIN + 4, y1: at, x2: MARGIN + SIZE * CELL - 4, y2: at }
         : { x1: at, y1: MARGIN + 4, x2: at, y2: MARGIN + SIZE * CELL - 4 };
-      const before = !view.placed_first[s];
-      svg('line', { ...line, class: `board-edge board-edge--${looks.look[s]}`,
-        opacity: before ? 1 : 0.35 }, edgeLayer);
-      if (before) {
+      if (!view.placed_first[s]) {
+        svg('line', { ...line, class: `board-edge board-edge--${looks.look[s]}` }, edgeLayer);
         const mid = MARGIN + (SIZE * CELL) / 2;
         const away = side === 'top' || side === 'left' ? -1 : 1;
         const off = at + away * 24;
@@ -178,7 +176,8 @@ export function createBoard(host, { onMove }) {
       shade.tint.setAttribute('fill-opacity', owned && !sq.settled ? 0.6 : 1);
       shade.badge.replaceChildren();
       if (owned) {
-        piece(shade.badge, look, shade.x + 3 * CELL - 7, shade.y + 7, 4.5);
+        // In the square's corner, clear of the round pieces in the corner cell.
+        piece(shade.badge, look, shade.x + 3 * CELL - 4, shade.y + 4, 3.6);
         if (sq.settled) {
           svg('rect', { x: shade.x + 3, y: shade.y + 3, width: 3 * CELL - 6, height: 3 * CELL - 6,
             class: 'board-square-settled', fill: 'none', 'stroke-width': 1.5,

@@ -17,8 +17,9 @@ export function createBoard(host, { onMove }) {
   const seats = new SeatStrip(root);
   const status = html('p', 'board-status', '', root);
   status.setAttribute('aria-live', 'polite');
-  const board = svg('svg', { class: 'board-svg', role: 'grid', 'aria-label': 'Kvadratura board' },
-    root);
+  const board = svg('svg', { class: 'board-svg', role: 'group',
+    'aria-label': 'Kvadratura board. Arrow keys move between cells; Enter or Space places.' },
+  root);
   const hint = html('p', 'board-note', '', root);
 
   let snapshot = null;
@@ -46,7 +47,7 @@ export function createBoard(host, { onMove }) {
       for (let file = 0; file < size; ++file) {
         const name = cellName(file, rank);
         const { x, y } = place(file, rank);
-        const group = svg('g', { class: 'board-cell', role: 'gridcell' }, board);
+        const group = svg('g', { class: 'board-cell' }, board);
         svg('rect', { x, y, width: CELL, height: CELL,
           class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt' },
         group);

@@ -33,7 +33,9 @@ export function createBoard(host, { onMove }) {
   const width = LEFT + SIZE * CELL + 8;
   const height = TOP + SIZE * CELL + 36;
   const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'board-svg',
-    role: 'grid', 'aria-label': 'Quadrature board' }, root);
+    role: 'group',
+    'aria-label': 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.' },
+  root);
   const hint = html('p', 'board-note', '', root);
   board.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && selected) {
@@ -69,7 +71,7 @@ export function createBoard(host, { onMove }) {
       for (let file = 0; file < SIZE; ++file) {
         const name = cellName(file, rank);
         const { x, y } = place(file, rank);
-        const group = svg('g', { class: 'board-cell', role: 'gridcell' }, board);
+        const group = svg('g', { class: 'board-cell' }, board);
         svg('rect', { x, y, width: CELL, height: CELL,
           class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt' },
         group);

@@ -181,7 +181,8 @@ export function createBoard(host, { onMove }) {
           rx: 3, class: 'board-lane-moved' }, node.counter);
       }
       if (Math.abs(lane.position) === half) {
-        piece(node.counter, LOOK[lane.position < 0 ? 0 : 1], cx, cy, SQ * 0.3, 'board-counter-home');
+        const home = LOOK[lane.position < 0 ? 0 : 1];
+        piece(node.counter, home, cx, cy, SQ * 0.3, 'board-counter-home');
       } else {
         svg('circle', { cx, cy, r: SQ * 0.3, class: 'board-counter' }, node.counter);
       }
@@ -207,8 +208,9 @@ export function createBoard(host, { onMove }) {
       button.disabled = !canKeep;
       if (value && canKeep) button.setAttribute('aria-pressed', String(kept.has(i + 1)));
       else button.removeAttribute('aria-pressed');
+      const keep = kept.has(i + 1) ? ', kept' : ', will be re-rolled';
       button.setAttribute('aria-label', value
-        ? `Die ${i + 1}: ${value}${canKeep ? (kept.has(i + 1) ? ', kept' : ', will be re-rolled') : ''}`
+        ? `Die ${i + 1}: ${value}${canKeep ? keep : ''}`
         : `Die ${i + 1}: not rolled`);
     });
 
@@ -227,7 +229,8 @@ export function createBoard(host, { onMove }) {
 
     playRow.replaceChildren();
     for (const play of view.plays || []) {
-      const button = html('button', 'board-button board-button--play', describePlay(play, view.lanes, half), playRow);
+      const button = html('button', 'board-button board-button--play',
+        describePlay(play, view.lanes, half), playRow);
       button.type = 'button';
       button.disabled = !legal.has(play.token);
       button.addEventListener('click', () => send(play.token));

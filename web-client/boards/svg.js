@@ -46,8 +46,8 @@ export function piece(parent, look, x, y, r, extraClass = '') {
   }
   if (shape === 'square') {
     const s = r * 0.86;
-    return svg('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, rx: r * 0.15, class: cls },
-      parent);
+    return svg('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, rx: r * 0.15,
+      class: cls }, parent);
   }
   if (shape === 'diamond') {
     const p = [[x, y - r], [x + r, y], [x, y + r], [x - r, y]];
@@ -163,7 +163,8 @@ export class SeatStrip {
     const state = snapshot.state;
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
-      if (state.status === 'ongoing' && state.to_move === i) item.classList.add('board-seat--to-move');
+      const toMove = state.status === 'ongoing' && state.to_move === i;
+      if (toMove) item.classList.add('board-seat--to-move');
       if (state.result && (state.result.winners || []).includes(i)) {
         item.classList.add('board-seat--winner');
       }
