@@ -212,6 +212,23 @@ describe('boards', () => {
     assert.deepEqual(await sent(page), ['pass']);
   });
 
+  test('Quadwrangle: after a play the lanes it moved are marked for the other side', async () => {
+    const { page, problems } = await blankPage();
+    await mount(page, 'quadwrangle', snapshotOf('quadwrangle', {}, ['roll=66655'],
+      ['Ann', 'Bob']), 1);
+    assert.equal(await page.locator('.board-lane-moved').count(), 0);
+    assert.equal(await page.locator('.board-button--primary').isDisabled(), true);
+    const next = snapshotOf('quadwrangle', {}, ['roll=66655', 'play lanes'], ['Ann', 'Bob']);
+    await page.evaluate((snap) => window.board.update(snap, { seat: 1 }), next);
+    assert.equal(await page.locator('.board-lane-moved').count(), 2);
+    assert.match(await page.locator('svg.board-svg').getAttribute('aria-label'),
+      /lane 5: 1 toward Player 1; lane 6: 2 toward Player 1;/);
+    assert.match(await page.locator('.board-note').textContent(), /^Last move: played lanes\./);
+    await page.locator('.board-button--primary', { hasText: 'Roll' }).click();
+    assert.deepEqual(await sent(page), ['roll']);
+    assert.deepEqual(problems, []);
+  });
+
   test('Kvadrat, 4 players: legal cells, edges before the first move, turned board', async () => {
     const { page, problems } = await blankPage();
     const snap = snapshotOf('kvadrat', { players: 4 }, ['h3'], ['Ann', 'Bob', 'Cy', 'Di']);

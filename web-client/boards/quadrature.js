@@ -3,7 +3,7 @@
 
 import {
   svg, html, piece, cellName, parseCell, canAct, GridFocus, focusRing, makeActivatable,
-  SeatStrip, statusText,
+  SeatStrip, statusText, slideFrom,
 } from './svg.js';
 
 const SIZE = 11;
@@ -153,7 +153,12 @@ export function createBoard(host, { onMove }) {
       }
       if (owner >= 0) {
         const flash = fresh && exchanged.has(name) ? 'board-flash' : '';
-        piece(content, LOOK[owner], cx, cy, CELL * 0.36, flash);
+        const man = piece(content, LOOK[owner], cx, cy, CELL * 0.36, flash);
+        if (fresh && last && name === last.to && cells.has(last.from)) {
+          // The man slides in from where it stood.
+          const from = cells.get(last.from);
+          slideFrom(man, from.x - x, from.y - y);
+        }
       }
       if (last && name === last.to) {
         svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3,

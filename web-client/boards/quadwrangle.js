@@ -2,7 +2,7 @@
 // Player 2's red square (right), the five dice, and buttons for the roll, the re-roll of the
 // dice not kept, and every play the dice offer. Every token sent is one the snapshot lists.
 
-import { svg, html, piece, canAct, SeatStrip, statusText } from './svg.js';
+import { svg, html, piece, canAct, SeatStrip, statusText, slideFrom } from './svg.js';
 
 const LOOK = ['orange', 'sky'];
 const LABEL = ['Player 1', 'Player 2'];
@@ -72,6 +72,7 @@ export function createBoard(host, { onMove }) {
   let turnKey = '';
   let previous = null;  // lane positions of the last snapshot seen
   let moved = new Map();  // lane -> previous position, for the last change
+  let lastVersion = -1;
 
   const dieButtons = [];
   for (let i = 0; i < 5; ++i) {
@@ -155,6 +156,8 @@ export function createBoard(host, { onMove }) {
     const view = state.board;
     const act = canAct(snapshot, seat);
     const legal = new Set(act ? state.legal : []);
+    const fresh = snapshot.version !== lastVersion;
+    lastVersion = snapshot.version;
 
     view.lanes.forEach((lane, i) => {
       const node = laneNodes[i];
@@ -180,12 +183,14 @@ export function createBoard(host, { onMove }) {
         svg('rect', { x: x0(lane.position) + 1, y: node.y + 3, width: SQ - 2, height: LANE_H - 6,
           rx: 3, class: 'board-lane-moved' }, node.counter);
       }
+      let counter;
       if (Math.abs(lane.position) === half) {
         const home = LOOK[lane.position < 0 ? 0 : 1];
-        piece(node.counter, home, cx, cy, SQ * 0.3, 'board-counter-home');
+        counter = piece(node.counter, home, cx, cy, SQ * 0.3, 'board-counter-home');
       } else {
-        svg('circle', { cx, cy, r: SQ * 0.3, class: 'board-counter' }, node.counter);
+        counter = svg('circle', { cx, cy, r: SQ * 0.3, class: 'board-counter' }, node.counter);
       }
+      if (fresh && moved.has(i)) slideFrom(counter, (moved.get(i) - lane.position) * SQ, 0);
     });
     const where = view.lanes.map((l) => {
       let at = 'centre';

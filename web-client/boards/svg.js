@@ -145,6 +145,13 @@ export class GridFocus {
   }
 }
 
+// Animates `node` in from an offset (dx, dy) in the SVG's units to where it is drawn.
+export function slideFrom(node, dx, dy) {
+  node.style.setProperty('--board-dx', `${dx}px`);
+  node.style.setProperty('--board-dy', `${dy}px`);
+  node.classList.add('board-slide');
+}
+
 // Adds the focus ring and hover outline rectangle every focusable cell carries.
 export function focusRing(parent, x, y, w, h) {
   svg('rect', { x: x + 1.5, y: y + 1.5, width: w - 3, height: h - 3, rx: 3, class: 'board-focus' },
