@@ -135,7 +135,9 @@ export function createBoard(host, { onMove }) {
     let note = fill
       ? 'Fill the board; fewer one-colour squares wins. Squares may be tilted.'
       : 'Completing a square of your own colour — tilted ones too — loses at once.';
-    if (squares.length) {
+    if (squares.length > 4) {
+      note += ` Outlined: ${counts[0]} White and ${counts[1]} Black squares.`;
+    } else if (squares.length) {
       const list = squares.map((sq) => `${LABEL[sq.seat]} ${sq.cells.join('-')}`);
       note += ` Outlined: ${list.join('; ')}.`;
     }

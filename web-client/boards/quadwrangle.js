@@ -272,7 +272,8 @@ export function createBoard(host, { onMove }) {
       const roll = /^(re)?roll.*=([1-6]{5})$/.exec(last);
       const what = roll ? `${roll[1] ? 're-rolled' : 'rolled'} ${roll[2].split('').join(' ')}`
         : last.replace(/^play /, 'played ');
-      note = `Last move: ${what}. ${note}`;
+      const passed = (snapshot.forced_passes || 0) > 0 ? ' — no play, so the turn passed' : '';
+      note = `Last move: ${what}${passed}. ${note}`;
     }
     hint.textContent = note;
   }
