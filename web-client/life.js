@@ -42,7 +42,7 @@ export function createLifePanel(host, actions) {
   });
   const root = el('section', { class: 'life card', 'aria-label': 'Game actions and chat',
     hidden: true },
-  buttons, offer, el('h3', {}, 'Chat'), log, form);
+  offer, buttons, el('h3', {}, 'Chat'), log, form);
   host.append(root);
 
   function button(label, onclick, extra = {}) {
