@@ -12,7 +12,6 @@ const LEFT = 20;
 const TOP = 22;
 const LOOK = ['black', 'white'];
 const LABEL = ['Black', 'White'];
-const GOALS = [['e11', 'f11', 'g11'], ['e1', 'f1', 'g1']];
 
 // Two bar slots, filled up to the marker value.
 function markerIcon(value) {
@@ -82,7 +81,7 @@ export function createBoard(host, { onMove }) {
         rows[(y - TOP) / CELL][(x - LEFT) / CELL] = group;
       }
     }
-    GOALS.forEach((goal, owner) => {
+    snapshot.state.board.goals.forEach((goal, owner) => {
       const ends = goal.map((c) => { const p = parseCell(c); return place(p.file, p.rank); });
       const x = Math.min(...ends.map((p) => p.x));
       const y = ends[0].y;
@@ -142,8 +141,8 @@ export function createBoard(host, { onMove }) {
       const owner = Object.prototype.hasOwnProperty.call(view.cells, name) ? view.cells[name] : -1;
       const words = [name];
       words.push(owner >= 0 ? `${LABEL[owner].toLowerCase()} man` : 'empty');
-      if (GOALS[0].includes(name)) words.push("Black's goal");
-      if (GOALS[1].includes(name)) words.push("White's goal");
+      if (view.goals[0].includes(name)) words.push("Black's goal");
+      if (view.goals[1].includes(name)) words.push("White's goal");
       const cx = x + CELL / 2;
       const cy = y + CELL / 2;
       if (last && name === last.from) {
