@@ -6,6 +6,7 @@ import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
 import { createLifePanel, roomResult } from './life.js';
+import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -24,6 +25,9 @@ export function createRoomView(host, actions, gameTitle) {
   const statusPill = el('span', { class: 'pill', id: 'room-status' });
   const watchers = el('span', { class: 'pill pill--quiet', id: 'spectator-count' });
   const roleText = el('span', { class: 'pill pill--quiet', id: 'room-role' });
+  let replay = null;
+  const replayButton = el('button', { type: 'button', class: 'button button--small',
+    id: 'replay-button', hidden: true, onclick: openReplay }, 'Replay & verify dice');
   const copyButton = el('button', { type: 'button', class: 'button button--small',
     onclick: copyLink }, 'Copy link');
   const leaveButton = el('button', { type: 'button', class: 'button button--small',
@@ -38,8 +42,9 @@ export function createRoomView(host, actions, gameTitle) {
     el('header', { class: 'room-head' },
       el('div', { class: 'room-id' }, title, code, options),
       el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
-      el('div', { class: 'room-buttons' }, copyButton, leaveButton)),
+      el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton)),
     banner,
+    el('div', { class: 'replay-host', id: 'replay-host' }),
     el('div', { class: 'room-body' },
       boardHost,
       el('aside', { class: 'room-side card', 'aria-label': 'Room' },
@@ -48,6 +53,22 @@ export function createRoomView(host, actions, gameTitle) {
     send: (type, fields) => actions.send(type, fields),
     goto: (code) => actions.goto(code),
   });
+
+  function openReplay() {
+    if (replay || !snapshot || !snapshot.game_id) return;
+    host.querySelector('.room-body').hidden = true;
+    replayButton.hidden = true;
+    replay = createReplay(host.querySelector('#replay-host'), snapshot.game_id, closeReplay);
+  }
+
+  function closeReplay() {
+    if (!replay) return;
+    replay.destroy();
+    replay = null;
+    host.querySelector('.room-body').hidden = false;
+    renderHeader();
+    replayButton.focus();
+  }
 
   // Only the clock texts change between snapshots.
   function tick() {
@@ -104,6 +125,7 @@ export function createRoomView(host, actions, gameTitle) {
     statusPill.className = `pill pill--${snapshot.status}`;
     const n = snapshot.spectators;
     watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
+    replayButton.hidden = Boolean(replay) || !snapshot.game_id || !roomResult(snapshot);
     roleText.textContent = membership.as === 'player'
       ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}` : 'Watching';
   }
@@ -206,6 +228,7 @@ export function createRoomView(host, actions, gameTitle) {
       return snapshot ? snapshot.room : null;
     },
     update(next, member) {
+      if (replay && snapshot && next.room !== snapshot.room) closeReplay();
       snapshot = next;
       membership = member || membership;
       receivedAt = performance.now();
@@ -231,6 +254,8 @@ export function createRoomView(host, actions, gameTitle) {
     },
     destroy() {
       clearInterval(ticker);
+      if (replay) replay.destroy();
+      replay = null;
       if (board) board.destroy();
       board = null;
       host.replaceChildren();
