@@ -127,11 +127,16 @@ describe('the web client', () => {
     const a = await open({ name: 'North' });
     const code = await createRoom(a.page, 'kvadrat', { players: 4 });
     const others = [];
-    for (const name of ['East', 'South', 'West']) {
+    for (const name of ['East', 'South']) {
       const o = await open({ name });
       await joinByCode(o.page, code);
       others.push(o);
     }
+    // The fourth follows a '#<code>' link, and the address bar becomes the room's /r/ link.
+    const west = await open({ pathname: `/#${code}` });
+    await west.page.locator('#room-code', { hasText: code }).waitFor();
+    assert.equal(new URL(west.page.url()).pathname, `/r/${code}`);
+    others.push(west);
     const list = [a.page, ...others.map((o) => o.page)];
     await waitUntil(async () => (await attr(a.page, 'status')) === 'playing',
       { what: 'the 4-player game to start' });
