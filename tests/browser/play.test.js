@@ -92,7 +92,7 @@ describe('the web client', () => {
     assert.equal(await seatOf(ann.page), 0);
     assert.equal(await seatOf(bob.page), 1);
 
-    const cy = await open({ name: 'Cy' });
+    const cy = await open({ name: 'Cy', viewport: { width: 390, height: 844 } });
     await cy.page.locator(`#live-rooms [data-room="${code}"] button:has-text("Watch")`).click();
     await cy.page.locator('#room-code', { hasText: code }).waitFor();
     assert.equal(await attr(cy.page, 'seat'), '');
@@ -109,7 +109,10 @@ describe('the web client', () => {
         await cy.page.locator(`.board-cell[aria-label^="${cell},"][aria-label*="last move"]`)
           .waitFor();
       }
-      if (moves === 4) await screenshot(ann.page, 'kvadratura-midgame');
+      if (moves === 4) {
+        await screenshot(ann.page, 'kvadratura-midgame');
+        await screenshot(cy.page, 'kvadratura-phone-spectator');
+      }
       assert.ok(moves <= 16, 'a 4x4 board takes at most 16 moves');
     }
     for (const page of [ann.page, bob.page, cy.page]) {
