@@ -68,8 +68,9 @@ conn.on('welcome', async (welcome) => {
     if (wanted) {
       const code = wanted;
       wanted = null;
-      if (!memberships.has(code)) await joinRoom(code, 'player');
-      else show(code);
+      if (memberships.has(code)) show(code);
+      else if (!storedName()) lobby.showInvite(code);
+      else await joinRoom(code, 'player');
     }
   } catch (error) {
     if (error.code !== 'offline') showError(error);

@@ -60,7 +60,9 @@ export function createLobby(host, actions) {
     el('h2', {}, 'Live games'),
     liveList);
 
+  const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
+    invite,
     el('div', { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm),
       roomsCard));
@@ -196,7 +198,35 @@ export function createLobby(host, actions) {
       el('div', { class: 'room-actions' }, buttons));
   }
 
+  // A shared link's room, for a first-time visitor: a name, then join or watch.
+  function showInvite(code) {
+    const input = el('input', { id: 'invite-name', type: 'text', maxlength: '24',
+      autocomplete: 'nickname', placeholder: 'Your name', value: nameInput.value });
+    const form = el('form', { class: 'card invite', 'aria-labelledby': 'invite-title' },
+      el('h2', { id: 'invite-title' }, 'You are invited to room ', el('span', { class: 'room-code' }, code)),
+      el('p', { class: 'hint' }, 'Choose the name the other players will see.'),
+      el('div', { class: 'row row--wrap' },
+        el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'), input,
+        el('button', { type: 'submit', class: 'button button--primary', id: 'invite-join' },
+          'Join the game'),
+        el('button', { type: 'button', class: 'button', id: 'invite-watch',
+          onclick: () => accept('spectator') }, 'Just watch')));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      accept('player');
+    });
+    async function accept(as) {
+      const name = input.value.trim();
+      invite.replaceChildren();
+      if (name) await actions.rename(name);
+      actions.join(code, as);
+    }
+    invite.replaceChildren(form);
+    input.focus();
+  }
+
   return {
+    showInvite,
     setName(name) {
       if (document.activeElement !== nameInput) nameInput.value = name;
     },

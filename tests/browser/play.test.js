@@ -64,6 +64,16 @@ async function mover(list) {
   return found;
 }
 
+// A first visit through a shared link: the invitation asks for a name, then joins the room.
+async function acceptInvite(page, code, name) {
+  await page.locator('.invite .room-code', { hasText: code }).waitFor();
+  await screenshot(page, 'lobby-invite');
+  await page.fill('#invite-name', name);
+  await page.click('#invite-join');
+  await page.locator('#room-code', { hasText: code }).waitFor();
+  await page.locator('#who', { hasText: name }).waitFor();
+}
+
 // The player to move clicks the first highlighted cell; returns the version after the move.
 async function clickFirstLegal(list) {
   const page = await mover(list);
@@ -86,11 +96,12 @@ describe('the web client', () => {
 
     // Bob follows the shareable link; Cy watches from the lobby's live list.
     const bob = await open({ pathname: `/r/${code}` });
-    await bob.page.locator('#room-code', { hasText: code }).waitFor();
+    await acceptInvite(bob.page, code, 'Bob');
     await waitUntil(async () => (await attr(ann.page, 'status')) === 'playing',
       { what: 'the game to start' });
     assert.equal(await seatOf(ann.page), 0);
     assert.equal(await seatOf(bob.page), 1);
+    await ann.page.locator('#players [data-seat="1"] .player-name', { hasText: 'Bob' }).waitFor();
 
     const cy = await open({ name: 'Cy', viewport: { width: 390, height: 844 } });
     await cy.page.locator(`#live-rooms [data-room="${code}"] button:has-text("Watch")`).click();
@@ -137,7 +148,7 @@ describe('the web client', () => {
     }
     // The fourth follows a '#<code>' link, and the address bar becomes the room's /r/ link.
     const west = await open({ pathname: `/#${code}` });
-    await west.page.locator('#room-code', { hasText: code }).waitFor();
+    await acceptInvite(west.page, code, 'West');
     assert.equal(new URL(west.page.url()).pathname, `/r/${code}`);
     others.push(west);
     const list = [a.page, ...others.map((o) => o.page)];
@@ -240,7 +251,7 @@ describe('the web client', () => {
         // Lea's page reaches the server through the relay, so her network can be cut.
         const lea = await openPage(browser, relay, { pathname: `/r/${code}` });
         pages.push(lea);
-        await lea.page.locator('#room-code', { hasText: code }).waitFor();
+        await acceptInvite(lea.page, code, 'Lea');
         const list = [a.page, lea.page];
         await waitUntil(async () => (await attr(a.page, 'status')) === 'playing');
         const { version: v1 } = await clickFirstLegal(list);
