@@ -211,6 +211,10 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         in.only({});
         return ping_request{};
     }
+    if (type == "list_games") {
+        in.only({});
+        return list_games_request{};
+    }
     if (type == "add_bot") {
         in.only({"room", "seat", "level"});
         add_bot_request out;
@@ -396,6 +400,14 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"forced_passes", snapshot.forced_passes},
         {"state", state_json(*snapshot.game)},
     };
+    return share(message);
+}
+
+message_ptr games_message(const request_id& id) {
+    // The catalogue never changes while the server runs, so it is built once.
+    static const json catalogue = games_json();
+    json message = {{"type", "games"}, {"games", catalogue}};
+    put_id(message, id);
     return share(message);
 }
 
