@@ -1,5 +1,9 @@
 #include "game_json.hpp"
 
+#include <algorithm>
+
+#include "rules/registry.hpp"
+
 namespace quadra::protocol {
 
 using nlohmann::json;
@@ -76,6 +80,76 @@ json state_json(const rules::game& game) {
         {"scores", outcome.scores},
         {"board", to_json(game.describe())},
     };
+}
+
+namespace {
+
+json option_json(const rules::option_spec& spec) {
+    json out = {{"name", spec.name},  {"description", spec.description},
+                {"default", nullptr}, {"min", nullptr},
+                {"max", nullptr},     {"words", spec.words}};
+    if (spec.fallback)
+        out["default"] = std::visit([](const auto& value) { return json(value); }, *spec.fallback);
+    if (spec.accepts_integers()) {
+        out["min"] = *spec.min;
+        out["max"] = spec.max;
+    }
+    return out;
+}
+
+// Every value an option can take, when there are few enough to try each one.
+std::vector<rules::option_value> candidate_values(const rules::option_spec& spec) {
+    constexpr std::int64_t most_tried = 16;
+    std::vector<rules::option_value> values(spec.words.begin(), spec.words.end());
+    if (spec.accepts_integers() && spec.max - *spec.min < most_tried)
+        for (auto n = *spec.min; n <= spec.max; ++n) values.emplace_back(n);
+    return values;
+}
+
+// The seat counts of a game type, found by starting games: with the defaults, then with each
+// value of each option. The option whose values change the count is named, with the values the
+// rules accept, so that a client offers exactly those.
+json seat_counts_json(const rules::game_type& type) {
+    auto plain = rules::create_game(type.id, {});
+    const int fallback = plain ? plain.value()->seat_count() : 2;
+    std::vector<int> counts{fallback};
+    json seat_option = nullptr;
+    json choices = json::array();
+    for (const auto& spec : type.options) {
+        json found = json::array();
+        bool changes = false;
+        for (const auto& value : candidate_values(spec)) {
+            auto game = rules::create_game(type.id, {{spec.name, value}});
+            if (!game) continue;
+            const int seats = game.value()->seat_count();
+            changes = changes || seats != fallback;
+            found.push_back({{"value", std::visit([](const auto& v) { return json(v); }, value)},
+                             {"seats", seats}});
+            counts.push_back(seats);
+        }
+        if (changes && seat_option.is_null()) {
+            seat_option = spec.name;
+            choices = std::move(found);
+        }
+    }
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+    return {{"seats", counts}, {"seats_option", seat_option}, {"seat_choices", choices}};
+}
+
+}  // namespace
+
+json games_json() {
+    json out = json::array();
+    for (const auto* type : rules::game_types()) {
+        json options = json::array();
+        for (const auto& spec : type->options) options.push_back(option_json(spec));
+        json game = {{"id", type->id}, {"title", type->title}, {"summary", type->summary}};
+        game.update(seat_counts_json(*type));
+        game["options"] = std::move(options);
+        out.push_back(std::move(game));
+    }
+    return out;
 }
 
 }  // namespace quadra::protocol

@@ -23,4 +23,7 @@ nlohmann::json result_json(const rules::outcome& outcome);
 // status, result, scores and board (the game's own view).
 nlohmann::json state_json(const rules::game& game);
 
+// Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
+nlohmann::json games_json();
+
 }  // namespace quadra::protocol

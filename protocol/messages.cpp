@@ -254,6 +254,10 @@ request_body read_body(std::string_view type, field_reader& in, bool& known) {
         in.only({});
         return ping_request{};
     }
+    if (type == "list_games") {
+        in.only({});
+        return list_games_request{};
+    }
     if (type == "add_bot") {
         in.only({"room", "seat", "level"});
         add_bot_request out;
@@ -517,6 +521,14 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"agreed",
          json(std::vector<int>(snapshot.rematch_agreed.begin(), snapshot.rematch_agreed.end()))},
         {"room", snapshot.rematch_room.empty() ? json() : json(snapshot.rematch_room)}};
+    return share(message);
+}
+
+message_ptr games_message(const request_id& id) {
+    // The catalogue never changes while the server runs, so it is built once.
+    static const json catalogue = games_json();
+    json message = {{"type", "games"}, {"games", catalogue}};
+    put_id(message, id);
     return share(message);
 }
 

@@ -111,6 +111,8 @@ struct move_request {
     std::int64_t version = 0;
 };
 struct ping_request {};
+// The catalogue of games, for a client to build its create-room form.
+struct list_games_request {};
 // A computer player for a free seat (or the sender's own) of a room still waiting for players.
 struct add_bot_request {
     std::string room;
@@ -149,7 +151,7 @@ using request_body =
     std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request, create_room_request,
                  join_room_request, leave_room_request, move_request, ping_request, add_bot_request,
                  resign_request, offer_draw_request, accept_draw_request, decline_draw_request,
-                 rematch_request, claim_request, chat_request>;
+                 rematch_request, claim_request, chat_request, list_games_request>;
 
 // One parsed client request.
 struct request {
@@ -246,5 +248,7 @@ message_ptr done_message(const request_id& id, std::string_view room);
 message_ptr chat_message(const chat_view& line);
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);
 message_ptr snapshot_message(const snapshot_view& snapshot);
+// Every registered game with its seat counts and options (from the rules registry).
+message_ptr games_message(const request_id& id);
 
 }  // namespace quadra::protocol

@@ -1,5 +1,6 @@
 #include "http_session.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <boost/asio/dispatch.hpp>
@@ -73,6 +74,18 @@ std::optional<fs::path> resolve(const std::string& root, std::string_view target
     return full;
 }
 
+// A shareable room link, /r/<code>: the client reads the code from its own address.
+bool is_room_link(std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    constexpr std::string_view prefix = "/r/";
+    if (!target.starts_with(prefix)) return false;
+    const auto code = target.substr(prefix.size());
+    return !code.empty() && code.size() <= protocol::max_word_length &&
+           std::all_of(code.begin(), code.end(), [](char c) {
+               return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+           });
+}
+
 http::message_generator respond(const request& req, server_state& state) {
     if (req.method() != http::verb::get && req.method() != http::verb::head)
         return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
@@ -87,7 +100,7 @@ http::message_generator respond(const request& req, server_state& state) {
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
                              "WebSocket upgrade required\n");
-    auto path = resolve(state.config.web_root, target);
+    auto path = resolve(state.config.web_root, is_room_link(target) ? "/index.html" : target);
     if (!path) return text_response(req, http::status::not_found, "text/plain", "not found\n");
     std::error_code ec;
     if (fs::is_directory(*path, ec)) *path /= "index.html";

@@ -158,6 +158,8 @@ void websocket_session::handle(std::string_view text) {
     if (auto* hello = std::get_if<protocol::hello_request>(&body)) return handle(id, *hello);
     if (std::holds_alternative<protocol::ping_request>(body))
         return send(protocol::pong_message(id));
+    if (std::holds_alternative<protocol::list_games_request>(body))
+        return send(protocol::games_message(id));
     if (!who_) return reply_error(error_code::not_identified, "send 'hello' first", id);
 
     if (auto* list = std::get_if<protocol::list_rooms_request>(&body)) {

@@ -149,3 +149,52 @@ TEST_CASE("a snapshot carries version, seats, spectators and the full state") {
     CHECK(message["state"]["game"] == "kvadratura");
     CHECK(message["state"]["legal"].size() == 9);
 }
+
+TEST_CASE("list_games parses strictly and games lists every registered game") {
+    auto parsed = parse_request(R"({"type":"list_games","id":3})");
+    REQUIRE(parsed.body);
+    CHECK(std::holds_alternative<list_games_request>(*parsed.body));
+    CHECK(refusal_of(R"({"type":"list_games","game":"kvadrat"})") == error_code::bad_field);
+
+    auto message = json::parse(*games_message(std::int64_t{3}));
+    CHECK(message["type"] == "games");
+    CHECK(message["id"] == 3);
+    const auto& games = message["games"];
+    REQUIRE(games.size() == quadra::rules::game_types().size());
+    std::vector<std::string> ids;
+    for (const auto& game : games) ids.push_back(game["id"]);
+    CHECK(ids == std::vector<std::string>{"quadrature", "quadwrangle", "kvadrat", "kvadratura"});
+
+    const auto& kvadrat = games[2];
+    CHECK(kvadrat["title"] == "Kvadrat");
+    CHECK_FALSE(kvadrat["summary"].get<std::string>().empty());
+    CHECK(kvadrat["seats"] == json::array({2, 4}));
+    CHECK(kvadrat["seats_option"] == "players");
+    // 3 is inside the option's integer range, but the rules refuse it, so it is not offered.
+    CHECK(kvadrat["seat_choices"] ==
+          json::parse(R"([{"value":2,"seats":2},{"value":4,"seats":4}])"));
+    const auto& players = kvadrat["options"][0];
+    CHECK(players["name"] == "players");
+    CHECK(players["default"] == 2);
+    CHECK(players["min"] == 2);
+    CHECK(players["max"] == 4);
+    CHECK(players["words"] == json::array());
+    CHECK(players["description"].get<std::string>().find("default 2") != std::string::npos);
+    const auto& pieces = kvadrat["options"][1];
+    CHECK(pieces["name"] == "pieces");
+    CHECK(pieces["default"].is_null());  // it depends on the number of players
+    CHECK(pieces["words"] == json::array({"unlimited"}));
+
+    const auto& kvadratura = games[3];
+    CHECK(kvadratura["seats"] == json::array({2}));
+    CHECK(kvadratura["seats_option"].is_null());
+    CHECK(kvadratura["seat_choices"] == json::array());
+    const auto& mode = kvadratura["options"][1];
+    CHECK(mode["name"] == "mode");
+    CHECK(mode["default"] == "first_square_loses");
+    CHECK(mode["min"].is_null());
+    CHECK(mode["words"] == json::array({"first_square_loses", "fill"}));
+    CHECK(kvadratura["options"][0]["min"] == 3);
+    CHECK(kvadratura["options"][0]["max"] == 8);
+    CHECK(kvadratura["options"][0]["default"] == 8);
+}

@@ -265,3 +265,34 @@ TEST_CASE("HTTP: the web client, /healthz and no path traversal") {
     CHECK(http_get(server.port(), "/.hidden").find("404") != std::string::npos);
     CHECK(http_get(server.port(), "/missing.js").find("404") != std::string::npos);
 }
+
+TEST_CASE("HTTP: a shareable room link /r/<code> serves the client, other /r/ paths do not") {
+    test_server server;
+    auto body_of = [](const std::string& response) {
+        return response.substr(response.find("\r\n\r\n"));
+    };
+    auto index = http_get(server.port(), "/");
+    auto link = http_get(server.port(), "/r/K7QM3X");
+    CHECK(link.find("200 OK") != std::string::npos);
+    CHECK(link.find("text/html") != std::string::npos);
+    CHECK(body_of(link) == body_of(index));
+    CHECK(http_get(server.port(), "/r/K7QM3X?x=1").find("200 OK") != std::string::npos);
+    CHECK(http_get(server.port(), "/r/").find("404") != std::string::npos);
+    CHECK(http_get(server.port(), "/r/K7/QM").find("404") != std::string::npos);
+    CHECK(http_get(server.port(), "/r/..").find("404") != std::string::npos);
+    CHECK(http_get(server.port(), "/r/%2e%2e").find("404") != std::string::npos);
+}
+
+TEST_CASE("list_games is answered with the catalogue, even before hello") {
+    test_server server;
+    ws_client client(server.port());
+    client.send_text(R"({"type":"list_games","id":"g"})");
+    auto games = client.receive("games");
+    CHECK(games["id"] == "g");
+    REQUIRE(games["games"].size() == 4);
+    CHECK(games["games"][2]["seat_choices"].size() == 2);
+    client.send_text(R"({"type":"list_games","extra":1,"id":2})");
+    auto refused = client.receive("error");
+    CHECK(refused["code"] == "bad_field");
+    CHECK(refused["id"] == 2);
+}

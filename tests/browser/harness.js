@@ -1,0 +1,189 @@
+// Shared pieces of the browser tests: a real `quadra serve` on a free loopback port, Debian's
+// chromium through playwright-core, pages that record console errors and outside requests, and
+// polling waits (never fixed sleeps).
+
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+
+export const QUADRA = process.env.QUADRA_BINARY || path.join(repo, 'build/release/server/quadra');
+export const WEB_ROOT = process.env.QUADRA_WEB_ROOT || path.join(repo, 'web-client');
+export const ARTIFACTS = process.env.QUADRA_BROWSER_ARTIFACTS ||
+  path.join(repo, 'build/release/browser-artifacts');
+export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
+
+// Generous: the test machine is a loaded 2-core box.
+export const TIMEOUT = 30000;
+
+// Starts `quadra serve` on port 0 in a fresh temporary directory; resolves once it listens.
+export async function startServer() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
+  const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
+    '--web-root', WEB_ROOT, '--messages-per-second', '200'], {
+    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`quadra serve did not start: ${stderr}`)),
+      TIMEOUT);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/listening on (http:\/\/[^\s]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`quadra serve exited with ${code}: ${stderr}`));
+    });
+  });
+  return {
+    url,
+    host: new URL(url).host,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A TCP relay to the server on its own loopback port, to cut a page's network for real: drop()
+// closes every relayed connection, and while `refusing` new ones are closed at once.
+export async function startRelay(server) {
+  const target = new URL(server.url);
+  const sockets = new Set();
+  const relay = { refusing: false };
+  const listener = net.createServer((client) => {
+    if (relay.refusing) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const [a, b] of [[client, upstream], [upstream, client]]) {
+      sockets.add(a);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        sockets.delete(a);
+        b.destroy();
+      });
+      a.pipe(b);
+    }
+  });
+  await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address();
+  return Object.assign(relay, {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    drop() {
+      for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      relay.drop();
+      return new Promise((resolve) => listener.close(resolve));
+    },
+  });
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+      '--disable-background-networking', '--no-first-run'],
+    timeout: 60000,
+  });
+}
+
+// A new context and page on the server; `problems` collects console errors, page errors and
+// every request to a host other than the server.
+export async function openPage(browser, server, { viewport = { width: 1200, height: 900 },
+  pathname = '/', name = null } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:') return;
+    if (url.host !== server.host) problems.push(`outside request: ${request.url()}`);
+  });
+  await page.goto(server.url + pathname);
+  await online(page);
+  if (name) await rename(page, name);
+  return { context, page, problems };
+}
+
+export async function online(page) {
+  await page.locator('#connection-status', { hasText: 'online' }).waitFor();
+}
+
+export async function rename(page, name) {
+  await page.fill('#name-input', name);
+  await page.click('.name-card button[type=submit]');
+  await page.locator('#who', { hasText: name }).waitFor();
+}
+
+// Creates a room from the lobby form; returns its code once the room view shows it.
+export async function createRoom(page, game, options = {}) {
+  await page.selectOption('#create-game', game);
+  for (const [name, value] of Object.entries(options)) {
+    await page.selectOption(`#opt-${name}`, String(value));
+  }
+  await page.click('#create-button');
+  const code = page.locator('#room-code');
+  await code.waitFor();
+  await waitUntil(async () => (await code.textContent()).length > 0);
+  return code.textContent();
+}
+
+export async function joinByCode(page, code, as = 'player') {
+  await page.fill('#code-input', code);
+  if (as === 'player') await page.click('form:has(#code-input) button[name=play]');
+  else await page.click('form:has(#code-input) button:has-text("Watch")');
+  await page.locator('#room-code', { hasText: code }).waitFor();
+}
+
+// Polls `check` (async, truthy when done) until it holds or the timeout passes.
+export async function waitUntil(check, { timeout = TIMEOUT, what = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let delay = 25;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(delay * 2, 250);
+  }
+}
+
+// The snapshot version the page shows, read from the board's data (set by the app).
+export async function version(page) {
+  return Number(await page.locator('#room').getAttribute('data-version'));
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

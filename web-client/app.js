@@ -1,0 +1,219 @@
+// The application: one connection, the lobby or one room on screen, and the address bar
+// (/r/<code> or #<code>) as the shareable link to the room being shown.
+
+import { Connection, storedName } from './connection.js';
+import { createLobby } from './lobby.js';
+import { createRoomView } from './room.js';
+import { toast } from './dom.js';
+
+const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
+
+const conn = new Connection();
+const lobbyHost = document.getElementById('lobby');
+const roomHost = document.getElementById('room');
+const offline = document.getElementById('offline-banner');
+const statusBadge = document.getElementById('connection-status');
+const whoBadge = document.getElementById('who');
+
+const memberships = new Map(); // room code -> { as, seat }
+const chats = new Map(); // room code -> chat lines received, oldest first
+const snapshots = new Map(); // room code -> latest snapshot
+let shown = null; // the room code on screen, or null for the lobby
+let roomView = null;
+let wanted = codeFromAddress(); // a room the address asks for, joined once identified
+let games = [];
+let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
+
+const lobby = createLobby(lobbyHost, {
+  rename: (name) => conn.rename(name).catch(showError),
+  create: (request) => conn.request({ type: 'create_room', ...request }).catch((error) => {
+    if (request.clock && error.code === 'bad_field' && /clock/.test(error.message)) {
+      toast('This server has no game clocks yet; choose "No clock".', 'error');
+    } else showError(error);
+  }),
+  join: (code, as) => joinRoom(code, as),
+});
+lobby.setName(storedName());
+
+// --- connection ------------------------------------------------------------------------------
+
+conn.on('state', (state) => {
+  const online = state === 'online';
+  offline.hidden = online;
+  statusBadge.textContent = online ? 'online' : state === 'connecting' ? 'connecting…' : 'offline';
+  statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
+  document.body.classList.toggle('is-offline', !online);
+  if (!online) needSync = true;
+});
+
+conn.on('welcome', async (welcome) => {
+  whoBadge.textContent = welcome.name;
+  lobby.setName(welcome.name);
+  if (!needSync) return;
+  needSync = false;
+  // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.
+  try {
+    if (!games.length) {
+      games = (await conn.request({ type: 'list_games' })).games;
+      lobby.setGames(games);
+    }
+    lobby.setRooms((await conn.request({ type: 'list_rooms', subscribe: true })).rooms);
+    for (const code of watching()) {
+      if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
+        await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch(() => {
+          unwatch(code);
+        });
+      }
+    }
+    if (wanted) {
+      const code = wanted;
+      wanted = null;
+      if (memberships.has(code)) show(code);
+      else if (!storedName()) lobby.showInvite(code);
+      else await joinRoom(code, 'player');
+    }
+  } catch (error) {
+    if (error.code !== 'offline') showError(error);
+  }
+});
+
+conn.on('rooms', (message) => lobby.setRooms(message.rooms));
+
+conn.on('joined', (message) => {
+  memberships.set(message.room, { as: message.as, seat: message.seat });
+  // The server re-sends the recent chat after every join; start the log afresh.
+  chats.set(message.room, []);
+  if (shown === message.room && roomView) roomView.clearChat();
+  if (message.as === 'spectator') watch(message.room);
+  else unwatch(message.room);
+  // A seat given back on reconnect is shown when nothing else is, or when it is asked for.
+  if (message.id !== undefined || shown === null || shown === message.room) {
+    if (!wanted || wanted === message.room) show(message.room);
+  }
+});
+
+conn.on('snapshot', (snapshot) => {
+  snapshots.set(snapshot.room, snapshot);
+  if (shown === snapshot.room && roomView) roomView.update(snapshot, memberships.get(snapshot.room));
+});
+
+conn.on('chat', (line) => {
+  const lines = chats.get(line.room) || [];
+  lines.push(line);
+  if (lines.length > 200) lines.shift();
+  chats.set(line.room, lines);
+  if (shown === line.room && roomView) roomView.addChat(line);
+});
+
+conn.on('left', (message) => {
+  memberships.delete(message.room);
+  snapshots.delete(message.room);
+  chats.delete(message.room);
+  unwatch(message.room);
+});
+
+conn.on('error', (message) => {
+  // Refusals of requests are shown where they were made; these came without an id.
+  if (message.id === undefined) toast(message.message, 'error');
+});
+
+// --- rooms -----------------------------------------------------------------------------------
+
+async function joinRoom(code, as) {
+  try {
+    await conn.request({ type: 'join_room', room: code, as });
+  } catch (error) {
+    if (as === 'player' && error.code === 'room_full') {
+      // A full or running room is watched instead.
+      return joinRoom(code, 'spectator');
+    }
+    showError(error);
+    if (shown === null) setAddress(null);
+  }
+}
+
+function show(code) {
+  const snapshot = snapshots.get(code);
+  const previous = roomView ? shown : null;
+  shown = code;
+  setAddress(code);
+  lobbyHost.hidden = true;
+  roomHost.hidden = false;
+  if (!roomView) {
+    roomView = createRoomView(roomHost, {
+      move: (token, version) => conn.request({ type: 'move', room: shown, move: token, version })
+        .catch((error) => { if (error.code !== 'stale_version') showError(error); }),
+      leave: leaveShown,
+      takeSeat: (seat) => conn.request({ type: 'join_room', room: shown, as: 'player', seat })
+        .catch(showError),
+      addBot: (seat, level) => conn.request({ type: 'add_bot', room: shown, seat, level })
+        .catch(showError),
+      send: (type, fields = {}) => conn.request({ type, room: shown, ...fields }).catch((error) => {
+        showError(error);
+        throw error;
+      }),
+      goto: (next) => joinRoom(next, 'player'),
+    }, (id) => lobby.gameTitle(id));
+  }
+  if (shown !== previous) {
+    roomView.clearChat();
+    for (const line of chats.get(code) || []) roomView.addChat(line);
+  }
+  if (snapshot) roomView.update(snapshot, memberships.get(code));
+}
+
+// Back to the lobby. A player keeps a running game's seat (the server holds it); a spectator and
+// a player of a room that has not started leave it.
+async function leaveShown() {
+  const code = shown;
+  const membership = memberships.get(code);
+  const snapshot = snapshots.get(code);
+  shown = null;
+  if (roomView) roomView.destroy();
+  roomView = null;
+  roomHost.hidden = true;
+  lobbyHost.hidden = false;
+  setAddress(null);
+  const keep = membership && membership.as === 'player' && snapshot && snapshot.status === 'playing';
+  if (code && !keep) {
+    unwatch(code);
+    await conn.request({ type: 'leave_room', room: code }).catch(() => {});
+  }
+}
+
+function showError(error) {
+  toast(error.message || String(error), 'error');
+}
+
+// --- the address bar -------------------------------------------------------------------------
+
+function codeFromAddress() {
+  const path = location.pathname.match(/^\/r\/([A-Za-z0-9]{1,64})$/);
+  if (path) return path[1].toUpperCase();
+  const hash = location.hash.match(/^#([A-Za-z0-9]{1,64})$/);
+  return hash ? hash[1].toUpperCase() : null;
+}
+
+function setAddress(code) {
+  const target = code ? `/r/${code}` : '/';
+  if (location.pathname !== target || location.hash) history.replaceState(null, '', target);
+}
+
+function watching() {
+  try {
+    return JSON.parse(sessionStorage.getItem(WATCH_KEY) || '[]');
+  } catch (e) {
+    return [];
+  }
+}
+
+function watch(code) {
+  const list = watching();
+  if (!list.includes(code)) sessionStorage.setItem(WATCH_KEY, JSON.stringify([...list, code]));
+}
+
+function unwatch(code) {
+  sessionStorage.setItem(WATCH_KEY, JSON.stringify(watching().filter((c) => c !== code)));
+}
+
+conn.start();

@@ -1,0 +1,72 @@
+// Checks a finished game's dice in the browser (PROTOCOL.md "Fair dice"): the revealed seed must
+// hash to the commitment, and every die in the record must be the one the seed derives.
+
+const encoder = new TextEncoder();
+
+function hexToBytes(hex) {
+  if (!/^([0-9a-f]{2})+$/.test(hex)) throw new Error('not lowercase hex');
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; ++i) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+function bytesToHex(bytes) {
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function sha256Hex(bytes) {
+  return bytesToHex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+// The HMAC key for a seed given in hex.
+export function seedKey(seedHex) {
+  return crypto.subtle.importKey('raw', hexToBytes(seedHex), { name: 'HMAC', hash: 'SHA-256' },
+    false, ['sign']);
+}
+
+// Die `dieIndex` of the token at `rollIndex`: the first HMAC byte below 252, mod 6, plus 1.
+export async function deriveDie(key, gameId, rollIndex, dieIndex) {
+  for (let n = 0; ; ++n) {
+    const message = `${gameId}:${rollIndex}:${dieIndex}${n ? `:${n}` : ''}`;
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+    const byte = mac.find((b) => b < 252);
+    if (byte !== undefined) return (byte % 6) + 1;
+  }
+}
+
+// Verifies `record` ({id, moves, commitment, seed}). Resolves with
+// { ok: true, rolls, dice } or { ok: false, ply, move, reason } (ply counts from 1; 0: the seed).
+export async function verifyDice(record) {
+  if (!record.seed) return { ok: false, ply: 0, reason: 'the seed is not revealed yet' };
+  let seedBytes;
+  try {
+    seedBytes = hexToBytes(record.seed);
+  } catch (e) {
+    return { ok: false, ply: 0, reason: 'the seed is not hex' };
+  }
+  if ((await sha256Hex(seedBytes)) !== record.commitment) {
+    return { ok: false, ply: 0, reason: 'SHA-256 of the seed does not match the commitment' };
+  }
+  const key = await seedKey(record.seed);
+  let rolls = 0;
+  let dice = 0;
+  for (let index = 0; index < record.moves.length; ++index) {
+    const token = record.moves[index];
+    const cut = token.lastIndexOf('=');
+    if (cut < 0) continue;
+    const recorded = token.slice(cut + 1);
+    if (!/^[1-6]+$/.test(recorded)) {
+      return { ok: false, ply: index + 1, move: token, reason: 'the dice are not digits 1-6' };
+    }
+    for (let die = 0; die < recorded.length; ++die) {
+      const expected = await deriveDie(key, record.id, index, die);
+      if (Number(recorded[die]) !== expected) {
+        return { ok: false, ply: index + 1, move: token,
+          reason: `die ${die + 1} is ${recorded[die]}, the seed gives ${expected}` };
+      }
+      dice += 1;
+    }
+    rolls += 1;
+  }
+  return { ok: true, rolls, dice };
+}
