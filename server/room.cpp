@@ -93,6 +93,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
         }
         (void)record({room_event::kind::seated, seat, who->name(), who, now()});
     }
+    bool fresh = false;
     if (auto* already = find_member(link.get())) {
         // Joining again on one connection only repeats the answer, unless a spectator sat down.
         if (already->seat == seat) {
@@ -104,6 +105,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
         already->seat = seat;
     } else {
         members_.push_back({link, who, seat, {life_.chat_per_second, life_.chat_burst, now()}});
+        fresh = true;
     }
     summary_changed_ = true;
     record_forced_passes();
@@ -112,7 +114,8 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
     out.push_back({link, protocol::joined_message(
                              id, code_, seat >= 0 ? role::player : role::spectator, seat)});
     broadcast(out);
-    if (const auto* joined = find_member(link.get())) send_chat_history(link, *joined, out);
+    // A new member catches up on the chat; a spectator who sat down has read it already.
+    if (fresh) send_chat_history(link, members_.back(), out);
 }
 
 void room::remove_member(const recipient* link) {
