@@ -146,3 +146,25 @@ TEST_CASE("a 4-player seat that runs out of time is retired and three play on to
     CHECK(seen["state"]["board"]["cells"][dee_cell] == 3);  // Dee's piece stayed on the board
     CHECK(seen["state"]["board"]["pieces_left"][3] == 2);
 }
+
+TEST_CASE("a computer player moves on its own clock like anyone") {
+    test_server server;
+    auto ann = server.player("Ann");
+    ann->send({{"type", "create_room"},
+               {"game", "kvadratura"},
+               {"options", {{"size", 4}}},
+               {"clock", {{"type", "bank"}, {"initial_seconds", 60}, {"increment_seconds", 1}}}});
+    const std::string code = ann->receive("joined")["room"];
+    ann->receive("snapshot");
+    ann->send({{"type", "add_bot"}, {"room", code}, {"level", "easy"}});
+    auto seen = ann->receive("snapshot");
+    REQUIRE(seen["status"] == "playing");
+    CHECK(seen["clock"]["running"] == 0);
+    seen = play(*ann, code, "a1", seen);
+    CHECK(seen["clock"]["running"] == 1);
+    auto answered = ann->receive("snapshot");  // the bot's move
+    CHECK(answered["version"] == 2);
+    CHECK(answered["clock"]["running"] == 0);
+    CHECK(answered["clock"]["remaining_ms"][1] > 55000);  // it thought for well under 5 s
+    CHECK(answered["result"].is_null());
+}
