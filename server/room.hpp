@@ -12,6 +12,7 @@
 #include "bots/level.hpp"
 #include "dice.hpp"
 #include "identity.hpp"
+#include "metrics.hpp"
 #include "protocol/messages.hpp"
 #include "recipient.hpp"
 #include "rules/game.hpp"
@@ -64,6 +65,8 @@ public:
     protocol::room_summary summary() const;
     // True once since the last call if what the lobby lists about this room changed.
     bool take_summary_change();
+    // Refusals are counted by code there (for /metrics); null: not counted.
+    void report_errors_to(metrics* stats) { metrics_ = stats; }
     // Forgets every member connection, for server shutdown.
     void clear_members() { members_.clear(); }
     // Nobody is here and nothing is worth keeping: a finished room, or one without players.
@@ -111,6 +114,7 @@ private:
     protocol::message_ptr snapshot_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
+    metrics* metrics_ = nullptr;
 };
 
 }  // namespace quadra::server
