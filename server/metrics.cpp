@@ -99,7 +99,7 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
              static_cast<double>(counter->moves.load(std::memory_order_relaxed)));
 
     move_latency.render(out, "quadra_move_latency_seconds",
-                        "From a move request reaching its room to its broadcast being queued.");
+                        "From a move request reaching its room to the move being applied.");
 
     header(out, "quadra_errors_total", "counter", "Errors sent to clients, by code.");
     for (std::size_t i = 0; i < errors_.size(); ++i) {

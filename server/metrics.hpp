@@ -48,7 +48,7 @@ public:
     void count_error(protocol::error_code code);
     std::uint64_t errors(protocol::error_code code) const;
 
-    histogram move_latency;         // a move request reaching its room until its broadcast
+    histogram move_latency;         // a move request reaching its room until it is applied
     histogram store_write_latency;  // observed by the store around each write
 
     std::string render(std::size_t connections, std::span<const room_census> rooms) const;

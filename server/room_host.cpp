@@ -74,8 +74,8 @@ void room_host::bot_answer(int seat, std::int64_t version, std::string request) 
     // The same path as a person's move; an answer for an old version is refused and dropped.
     const auto before = room_.version();
     room_.bot_move(seat, {code_, std::move(request), version}, out_);
-    flush();
     observe_move(before, std::nullopt);
+    flush();
 }
 
 void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
@@ -103,8 +103,9 @@ void room_host::move(std::shared_ptr<recipient> member, protocol::move_request r
                                 received = std::chrono::steady_clock::now()] {
         const auto before = self->room_.version();
         self->room_.move(member, request, id, self->out_);
-        self->flush();
+        // Counted before the snapshot goes out, so whoever sees it also sees the count.
         self->observe_move(before, received);
+        self->flush();
     });
 }
 
