@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
 #include "process.hpp"
 #include "server/config_loader.hpp"
 
@@ -22,7 +24,9 @@ using strings = std::vector<std::string>;
 
 // A config file with `text` in a fresh temporary path.
 std::string write_file(const std::string& name, const std::string& text) {
-    const auto path = (std::filesystem::temp_directory_path() / ("quadra_config_" + name)).string();
+    const auto path = (std::filesystem::temp_directory_path() /
+                       ("quadra_config_" + std::to_string(getpid()) + "_" + name))
+                          .string();
     std::ofstream(path) << text;
     return path;
 }

@@ -74,7 +74,8 @@ unsigned short announced_port(const quadra::testing::background_process& process
 }
 
 std::string temp_dir(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / ("quadra_ops_" + name);
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("quadra_ops_" + std::to_string(getpid()) + "_" + name);
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir.string();
@@ -235,6 +236,7 @@ TEST_CASE("quadra serve: /healthz fails when the data directory goes; quadra hea
     CHECK(serve.wait_exit(30) == 0);
     // Nobody listens any more: quadra health fails.
     CHECK(quadra::testing::run_command(health).status == 1);
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log is JSON lines") {
@@ -299,4 +301,5 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
     CHECK(has("shutting_down"));
     CHECK(has("stopped"));
     CHECK(events.back() == "stopped");
+    std::filesystem::remove_all(dir);
 }
