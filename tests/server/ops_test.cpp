@@ -105,14 +105,14 @@ TEST_CASE("a WebSocket upgrade from a foreign origin is refused; own and allowed
 
     CHECK_THROWS(ws_client(port, "https://evil.example"));
     CHECK_THROWS(ws_client(port, "http://127.0.0.1:1"));
+    // The refusal happened before any session: nothing is counted as connected.
+    CHECK(json::parse(get(port, "/healthz").body)["connections"] == 0);
 
     for (const auto& origin : {own, std::string("https://games.example.org")}) {
         ws_client client(port, origin);
         client.send({{"type", "hello"}, {"name", "Ann"}});
         CHECK_MESSAGE(client.receive()["type"] == "welcome", origin);
     }
-    // The refusal happened before any session: nothing is counted as connected.
-    CHECK(json::parse(get(port, "/healthz").body)["connections"] == 0);
 }
 
 TEST_CASE("/healthz and /metrics count what was played") {
@@ -248,7 +248,6 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
         dir + "/log.txt");
     const auto port = announced_port(serve);
 
-    std::vector<std::unique_ptr<ws_client>> clients;
     auto hello = [&](const std::string& name) {
         auto client = std::make_unique<ws_client>(port);
         client->send({{"type", "hello"}, {"name", name}});
@@ -302,4 +301,27 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
     CHECK(has("stopped"));
     CHECK(events.back() == "stopped");
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("server::shutdown closes sessions with 1001, then calls the drain hook once") {
+    quadra::server::server running(test_config());
+    int drained = 0;
+    std::size_t sessions_at_drain = 99;
+    running.state().drain = [&] {
+        ++drained;
+        sessions_at_drain = running.state().sessions.size();
+    };
+    running.start();
+    ws_client client(running.port());
+    client.send({{"type", "hello"}, {"name", "Ann"}});
+    REQUIRE(client.receive()["type"] == "welcome");
+    REQUIRE(running.state().sessions.size() == 1);
+
+    running.shutdown(std::chrono::seconds(20));
+    CHECK(drained == 1);
+    CHECK(sessions_at_drain == 0);  // the clients were told before the store drains
+    CHECK(client.closed_by_server(std::chrono::milliseconds(5000)));
+    CHECK(client.close_code() == 1001);
+    running.stop();  // idempotent after shutdown
+    CHECK(drained == 1);
 }
