@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <sstream>
 #include <variant>
 
@@ -143,7 +144,7 @@ const setting* find_by(std::string_view name, std::string (*spell)(std::string_v
 
 std::string number_text(double value) {
     std::ostringstream out;
-    out << value;
+    out << std::setprecision(15) << value;
     return out.str();
 }
 
@@ -274,6 +275,11 @@ json value_of(const setting& s, const server_config& config) {
                 const auto ms = (config.*member).count();
                 if (ms % 1000 == 0) return json(ms / 1000);
                 return json(static_cast<double>(ms) / 1000);
+            } else if constexpr (std::is_same_v<type, double>) {
+                const double number = config.*member;
+                if (std::trunc(number) == number && std::abs(number) < 1e15)
+                    return json(static_cast<long long>(number));  // 20, as the file writes it
+                return json(number);
             } else {
                 return json(config.*member);
             }
