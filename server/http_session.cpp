@@ -1,6 +1,8 @@
 #include "http_session.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <filesystem>
 
 #include <boost/asio/dispatch.hpp>
@@ -45,6 +47,29 @@ http::message_generator text_response(const request& req, http::status status,
     res.prepare_payload();
     return res;
 }
+
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+}  // namespace
+
+bool origin_allowed(std::string_view origin, std::string_view host,
+                    const std::vector<std::string>& allowed) {
+    // No Origin: not a browser page (browsers always send one on a WebSocket upgrade).
+    if (origin.empty()) return true;
+    for (const auto& a : allowed)
+        if (iequals(origin, a)) return true;
+    // The server's own origin: the page was served by the host the upgrade is addressed to.
+    const auto scheme_end = origin.find("://");
+    return scheme_end != std::string_view::npos && !host.empty() &&
+           iequals(origin.substr(scheme_end + 3), host);
+}
+
+namespace {
 
 // The file under `root` a request target names, or empty when it is not a safe path there.
 std::optional<fs::path> resolve(const std::string& root, std::string_view target) {
@@ -91,11 +116,26 @@ http::message_generator respond(const request& req, server_state& state) {
         return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
     const auto target = std::string_view(req.target().data(), req.target().size());
     if (target == "/healthz") {
-        nlohmann::json body = {{"status", "ok"},
+        const bool store_ok = !state.store_ok || state.store_ok();
+        const bool rules_ok = state.rules_ok.load();
+        const auto uptime =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started);
+        nlohmann::json body = {{"status", store_ok && rules_ok ? "ok" : "failing"},
+                               {"version", QUADRA_VERSION},
                                {"protocol", protocol::protocol_version},
+                               {"uptime_seconds", std::floor(uptime.count() * 10) / 10},
                                {"rooms", state.lobby_.room_count()},
-                               {"connections", state.websockets.load()}};
-        return text_response(req, http::status::ok, "application/json", body.dump() + "\n");
+                               {"connections", state.websockets.load()},
+                               {"store_ok", store_ok},
+                               {"rules_ok", rules_ok}};
+        return text_response(
+            req, store_ok && rules_ok ? http::status::ok : http::status::service_unavailable,
+            "application/json", body.dump() + "\n");
+    }
+    if (target == "/metrics") {
+        const auto rooms = state.lobby_.census();
+        return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
+                             state.stats.render(state.websockets.load(), rooms));
     }
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
@@ -159,6 +199,18 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
         const auto target = std::string_view(req.target().data(), req.target().size());
         if (target.substr(0, target.find('?')) != "/ws") {
             auto res = text_response(req, http::status::not_found, "text/plain", "not found\n");
+            beast::async_write(
+                stream_, std::move(res),
+                beast::bind_front_handler(&http_session::on_write, shared_from_this(), false));
+            return;
+        }
+        const auto origin = req[http::field::origin];
+        const auto host = req[http::field::host];
+        if (!origin_allowed(std::string_view(origin.data(), origin.size()),
+                            std::string_view(host.data(), host.size()),
+                            state_.config.allowed_origins)) {
+            auto res = text_response(req, http::status::forbidden, "text/plain",
+                                     "this origin may not open a WebSocket here\n");
             beast::async_write(
                 stream_, std::move(res),
                 beast::bind_front_handler(&http_session::on_write, shared_from_this(), false));

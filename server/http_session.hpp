@@ -4,6 +4,9 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -31,6 +34,11 @@ private:
     server_state& state_;
     connection_ticket ticket_;
 };
+
+// Whether a WebSocket upgrade with this Origin header may proceed: no Origin, an allowed one,
+// or the server's own (the origin's host:port is the request's Host).
+bool origin_allowed(std::string_view origin, std::string_view host,
+                    const std::vector<std::string>& allowed);
 
 // The content type for a file name, by extension.
 std::string_view mime_type(std::string_view path);

@@ -44,6 +44,7 @@ std::shared_ptr<room_host> lobby::find(std::string_view code) const {
 void lobby::close(std::string_view code) {
     std::unique_lock lock(mutex_);
     if (auto it = rooms_.find(code); it != rooms_.end()) rooms_.erase(it);
+    if (auto it = kinds_.find(code); it != kinds_.end()) kinds_.erase(it);
     if (auto it = listed_.find(code); it != listed_.end()) {
         listed_.erase(it);
         push(lock);
@@ -53,6 +54,7 @@ void lobby::close(std::string_view code) {
 void lobby::publish(protocol::room_summary summary) {
     std::unique_lock lock(mutex_);
     if (!rooms_.contains(summary.room)) return;  // closed meanwhile
+    kinds_.insert_or_assign(summary.room, std::pair{summary.game, summary.status});
     if (!summary.is_public) return;
     if (summary.status == protocol::room_status::finished) {
         // A finished room stays open for its players and readers but leaves the live listing.
@@ -118,8 +120,20 @@ std::vector<std::shared_ptr<room_host>> lobby::clear() {
         if (host) hosts.push_back(std::move(host));
     rooms_.clear();
     listed_.clear();
+    kinds_.clear();
     subscribers_.clear();
     return hosts;
+}
+
+std::vector<room_census> lobby::census() const {
+    std::map<std::pair<std::string, protocol::room_status>, std::size_t> counted;
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& [code, kind] : kinds_) ++counted[kind];
+    }
+    std::vector<room_census> out;
+    for (const auto& [kind, count] : counted) out.push_back({kind.first, kind.second, count});
+    return out;
 }
 
 }  // namespace quadra::server

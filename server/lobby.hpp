@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "metrics.hpp"
 #include "protocol/messages.hpp"
 #include "recipient.hpp"
 
@@ -44,6 +45,8 @@ public:
     std::size_t room_count() const;
     // Every open room.
     std::vector<std::shared_ptr<room_host>> hosts() const;
+    // How many rooms, public or not, of each game are in each state (for /metrics).
+    std::vector<room_census> census() const;
 
     // Empties the directory and the subscriber list, returning the rooms (for server shutdown).
     std::vector<std::shared_ptr<room_host>> clear();
@@ -56,6 +59,8 @@ private:
     mutable std::mutex mutex_;
     std::map<std::string, std::shared_ptr<room_host>, std::less<>> rooms_;
     std::map<std::string, protocol::room_summary, std::less<>> listed_;  // public rooms only
+    // Every published room's game and state, for the census.
+    std::map<std::string, std::pair<std::string, protocol::room_status>, std::less<>> kinds_;
     std::vector<std::shared_ptr<recipient>> subscribers_;
 };
 

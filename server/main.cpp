@@ -2,10 +2,15 @@
 
 #include <cstring>
 #include <iostream>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include <span>
 
+#include <unistd.h>
+
+#include "health_command.hpp"
 #include "rules_command.hpp"
 #include "selfplay_command.hpp"
 #include "serve_command.hpp"
@@ -20,10 +25,10 @@ constexpr std::string_view usage =
     "  selfplay --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON]\n"
     "                     bots play each other (levels random, easy, medium, hard), print\n"
     "                     the score of A against B\n"
-    "  serve [--address A] [--port N] [--web-root DIR] [--threads N]\n"
-    "        [--max-connections N] [--max-connections-per-ip N] [--messages-per-second N]\n"
-    "                     run the game server (default 0.0.0.0:8080, web-client/, one thread\n"
-    "                     per core)\n"
+    "  serve [--config FILE] [--port N] [--data DIR] ...\n"
+    "                     run the game server; `quadra serve --help` lists every setting\n"
+    "  health [--address A] [--port N]\n"
+    "                     ask a running server's /healthz; exit 0 when it is healthy\n"
     "  --version          print the version\n"
     "  --help             print this help\n";
 
@@ -42,9 +47,14 @@ int main(int argc, char** argv) {
     if (command == "selfplay")
         return quadra::server::run_selfplay_command(std::span<char* const>(argv + 2, argv + argc),
                                                     std::cout, std::cerr);
-    if (command == "serve")
-        return quadra::server::run_serve_command(std::span<char* const>(argv + 2, argv + argc),
-                                                 std::cout, std::cerr);
+    if (command == "serve" || command == "health") {
+        const std::vector<std::string> args(argv + 2, argv + argc);
+        std::vector<std::string> environment;
+        for (char** entry = environ; *entry; ++entry) environment.emplace_back(*entry);
+        return command == "serve"
+                   ? quadra::server::run_serve_command(args, environment, std::cout, std::cerr)
+                   : quadra::server::run_health_command(args, environment, std::cout, std::cerr);
+    }
     if (command == "--version") {
         std::cout << "quadra " << QUADRA_VERSION << '\n';
         return 0;

@@ -50,6 +50,7 @@ int room::seat_of(const identity* who) const {
 void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std::string message,
                   const protocol::request_id& id, outbox& out) {
     if (!member) return;  // a computer player's refusal goes nowhere
+    if (metrics_) metrics_->count_error(code);
     out.push_back({member, protocol::error_message({code, std::move(message)}, id, code_)});
 }
 

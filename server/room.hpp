@@ -17,6 +17,7 @@
 #include "chat.hpp"
 #include "dice.hpp"
 #include "identity.hpp"
+#include "metrics.hpp"
 #include "protocol/messages.hpp"
 #include "recipient.hpp"
 #include "room_clock.hpp"
@@ -127,6 +128,8 @@ public:
     protocol::room_summary summary() const;
     // True once since the last call if what the lobby lists about this room changed.
     bool take_summary_change();
+    // Refusals are counted by code there (for /metrics); null: not counted.
+    void report_errors_to(metrics* stats) { metrics_ = stats; }
     // Forgets every member connection, for server shutdown.
     void clear_members() { members_.clear(); }
     // Nobody is here and no seat is held: a room nobody can come back to.
@@ -215,6 +218,7 @@ private:
     std::deque<chat_line> chat_;  // the most recent lines, both channels
     std::optional<std::int64_t> empty_since_;
     bool expired_ = false;
+    metrics* metrics_ = nullptr;
 };
 
 }  // namespace quadra::server

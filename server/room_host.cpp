@@ -7,17 +7,29 @@
 #include <boost/asio/post.hpp>
 
 #include "bots/search.hpp"
+#include "log.hpp"
 
 namespace quadra::server {
 
 room_host::room_host(boost::asio::any_io_executor executor, lobby& directory, bot_pool& bots,
-                     room hosted)
+                     metrics& stats, room hosted)
     : strand_(boost::asio::make_strand(std::move(executor))),
       lobby_(directory),
       bots_(bots),
+      metrics_(stats),
+      moves_(stats.moves_of(hosted.game().id())),
       code_(hosted.code()),
       room_(std::move(hosted)),
-      timer_(strand_) {}
+      timer_(strand_) {
+    room_.report_errors_to(&stats);
+}
+
+void room_host::observe_move(std::int64_t before,
+                             std::optional<std::chrono::steady_clock::time_point> received) {
+    if (room_.version() == before) return;
+    if (moves_) moves_->fetch_add(1, std::memory_order_relaxed);
+    if (received) metrics_.move_latency.observe(std::chrono::steady_clock::now() - *received);
+}
 
 template <class Action>
 void room_host::run(Action action) {
@@ -35,8 +47,16 @@ void room_host::flush() {
     out_.clear();
     if (closed_) return;  // late requests to a closed room still get their answers
     if (room_.take_summary_change()) lobby_.publish(room_.summary());
+    if (room_.status() != logged_status_) {
+        logged_status_ = room_.status();
+        log::event(
+            log::level::info,
+            logged_status_ == protocol::room_status::playing ? "room_started" : "room_finished",
+            {{"room", code_}, {"game", room_.game().id()}, {"moves", room_.version()}});
+    }
     if (room_.abandoned() || room_.expired()) {
         closed_ = true;
+        log::event(log::level::info, "room_closed", {{"room", code_}});
         lobby_.close(code_);
         stop_.request_stop();
         timer_.cancel();
@@ -75,7 +95,8 @@ void room_host::start() {
 void room_host::open_rematch() {
     auto executor = strand_.get_inner_executor();
     auto host = lobby_.open([&](const std::string& code) {
-        return std::make_shared<room_host>(executor, lobby_, bots_, room_.make_rematch(code));
+        return std::make_shared<room_host>(executor, lobby_, bots_, metrics_,
+                                           room_.make_rematch(code));
     });
     if (!host) return;  // the server is full; the players may ask again later
     room_.rematch_opened(host->code(), out_);
@@ -100,7 +121,9 @@ void room_host::schedule_bot() {
 
 void room_host::bot_answer(int seat, std::int64_t version, std::string request) {
     // The same path as a person's move; an answer for an old version is refused and dropped.
+    const auto before = room_.version();
     room_.bot_move(seat, {code_, std::move(request), version}, out_);
+    observe_move(before, std::nullopt);
     flush();
 }
 
@@ -124,8 +147,15 @@ void room_host::disconnect(std::shared_ptr<recipient> member) {
 
 void room_host::move(std::shared_ptr<recipient> member, protocol::move_request request,
                      protocol::request_id id) {
-    run([member = std::move(member), request = std::move(request), id = std::move(id)](
-            room& r, outbox& out) { r.move(member, request, id, out); });
+    boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
+                                request = std::move(request), id = std::move(id),
+                                received = std::chrono::steady_clock::now()] {
+        const auto before = self->room_.version();
+        self->room_.move(member, request, id, self->out_);
+        // Counted before the snapshot goes out, so whoever sees it also sees the count.
+        self->observe_move(before, received);
+        self->flush();
+    });
 }
 
 void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,

@@ -4,8 +4,11 @@
 // changes. No lock is shared with other rooms. When a computer player is to move, the bot pool
 // thinks on a copy of the game and the answer comes back to the strand as a move request.
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stop_token>
 
 #include <boost/asio/any_io_executor.hpp>
@@ -20,7 +23,8 @@ namespace quadra::server {
 
 class room_host : public std::enable_shared_from_this<room_host> {
 public:
-    room_host(boost::asio::any_io_executor executor, lobby& directory, bot_pool& bots, room hosted);
+    room_host(boost::asio::any_io_executor executor, lobby& directory, bot_pool& bots,
+              metrics& stats, room hosted);
 
     const std::string& code() const { return code_; }
 
@@ -54,15 +58,21 @@ private:
     // Sets the timer for the room's next deadline.
     void arm_timer();
     void open_rematch();
+    // Counts a move that changed the version since `before`; times it when a person sent it.
+    void observe_move(std::int64_t before,
+                      std::optional<std::chrono::steady_clock::time_point> received);
 
     boost::asio::strand<boost::asio::any_io_executor> strand_;
     lobby& lobby_;
     bot_pool& bots_;
+    metrics& metrics_;
+    std::atomic<std::uint64_t>* moves_;  // this game's move counter
     const std::string code_;
     room room_;
     outbox out_;                  // reused, so a move allocates no delivery list
     std::int64_t thinking_ = -1;  // the version a bot move was asked for
-    std::stop_source stop_;       // cancels the bot's thinking once the room is closed
+    protocol::room_status logged_status_ = protocol::room_status::waiting;
+    std::stop_source stop_;  // cancels the bot's thinking once the room is closed
     boost::asio::steady_timer timer_;
     std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
     bool closed_ = false;

@@ -1,76 +1,63 @@
 #include "serve_command.hpp"
 
-#include <charconv>
 #include <exception>
+#include <filesystem>
 #include <ostream>
-#include <string_view>
 
+#include <unistd.h>
+
+#include "config_loader.hpp"
+#include "log.hpp"
+#include "rules/golden.hpp"
 #include "server.hpp"
+#include "server_state.hpp"
 
 namespace quadra::server {
 
-namespace {
-
-template <class Number>
-bool parse_number(std::string_view text, Number& out, Number min, Number max) {
-    Number value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || value < min || value > max)
-        return false;
-    out = value;
-    return true;
-}
-
-}  // namespace
-
-std::optional<server_config> parse_serve_flags(std::span<char* const> args, std::ostream& err) {
-    server_config config;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view flag = args[i];
-        if (i + 1 >= args.size()) {
-            err << "quadra serve: " << flag << " needs a value\n";
-            return std::nullopt;
-        }
-        const std::string_view value = args[++i];
-        bool ok = true;
-        std::size_t count = 0;
-        if (flag == "--address") {
-            config.address = std::string(value);
-        } else if (flag == "--port") {
-            ok = parse_number<unsigned short>(value, config.port, 0, 65535);
-        } else if (flag == "--web-root") {
-            config.web_root = std::string(value);
-        } else if (flag == "--threads") {
-            ok = parse_number(value, config.threads, 0, 1024);
-        } else if (flag == "--max-connections") {
-            ok = parse_number<std::size_t>(value, config.max_connections, 1, 10'000'000);
-        } else if (flag == "--max-connections-per-ip") {
-            ok = parse_number<std::size_t>(value, config.max_connections_per_ip, 1, 10'000'000);
-        } else if (flag == "--messages-per-second") {
-            ok = parse_number<std::size_t>(value, count, 1, 1'000'000);
-            config.messages_per_second = static_cast<double>(count);
-            config.message_burst = static_cast<double>(count) * 2;
-        } else {
-            err << "quadra serve: unknown flag '" << flag << "'\n";
-            return std::nullopt;
-        }
-        if (!ok) {
-            err << "quadra serve: bad value '" << value << "' for " << flag << '\n';
-            return std::nullopt;
-        }
+int run_serve_command(std::span<const std::string> args, std::span<const std::string> environment,
+                      std::ostream& out, std::ostream& err) {
+    auto loaded = load_config(args, environment);
+    if (loaded.help) {
+        out << serve_help();
+        return 0;
     }
-    return config;
-}
-
-int run_serve_command(std::span<char* const> args, std::ostream& out, std::ostream& err) {
-    auto config = parse_serve_flags(args, err);
-    if (!config) return 2;
+    if (!loaded.config) {
+        err << "quadra serve: " << loaded.error << '\n';
+        return 2;
+    }
+    const auto& config = *loaded.config;
+    log::setup(config.log_level, config.log_format);
     try {
-        server running(*config);
-        out << "quadra: listening on http://" << config->address << ':' << running.port()
-            << " (web root " << config->web_root << ")" << std::endl;
+        std::error_code ec;
+        std::filesystem::create_directories(config.data_dir, ec);
+        if (ec) {
+            err << "quadra serve: cannot create the data directory " << config.data_dir << ": "
+                << ec.message() << '\n';
+            return 1;
+        }
+        server running(config);
+        auto& state = running.state();
+        // Until the SQLite store plugs in its own probe: the data directory must be a writable
+        // directory, the condition the store needs.
+        state.store_ok = [dir = config.data_dir] {
+            std::error_code error;
+            return std::filesystem::is_directory(dir, error) && access(dir.c_str(), W_OK) == 0;
+        };
+        const auto failures = rules::check_golden_records();
+        state.rules_ok = failures.empty();
+        for (const auto& failure : failures)
+            log::event(log::level::error, "rules_self_test_failed", {{"record", failure}});
+        log::event(log::level::info, "started",
+                   {{"version", QUADRA_VERSION},
+                    {"address", config.address},
+                    {"port", running.port()},
+                    {"data_dir", config.data_dir},
+                    {"rules_self_test", failures.empty() ? "ok" : "failed"}});
+        out << "quadra: listening on http://" << config.address << ':' << running.port()
+            << " (web root " << config.web_root << ")" << std::endl;
         running.run_until_signal();
     } catch (const std::exception& e) {
+        log::event(log::level::error, "failed", {{"reason", e.what()}});
         err << "quadra serve: " << e.what() << '\n';
         return 1;
     }

@@ -1,18 +1,16 @@
 #pragma once
-// `quadra serve`: parses its flags into a server_config and runs the server until a signal.
+// `quadra serve`: loads the configuration (flags, environment, file) and runs the server until
+// SIGTERM or SIGINT, then shuts down gracefully.
 
 #include <iosfwd>
-#include <optional>
 #include <span>
 #include <string>
 
-#include "config.hpp"
-
 namespace quadra::server {
 
-// The configuration the flags describe, or nullopt after printing what was wrong to `err`.
-std::optional<server_config> parse_serve_flags(std::span<char* const> args, std::ostream& err);
-
-int run_serve_command(std::span<char* const> args, std::ostream& out, std::ostream& err);
+// `environment` holds "NAME=VALUE" entries. Exit status: 0 after a clean shutdown or --help,
+// 2 for a bad setting, 1 when the server cannot start.
+int run_serve_command(std::span<const std::string> args, std::span<const std::string> environment,
+                      std::ostream& out, std::ostream& err);
 
 }  // namespace quadra::server

@@ -1,6 +1,8 @@
 #include "server.hpp"
 
+#include <condition_variable>
 #include <csignal>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -8,8 +10,10 @@
 #include <boost/asio/signal_set.hpp>
 
 #include "listener.hpp"
+#include "log.hpp"
 #include "room_host.hpp"
 #include "server_state.hpp"
+#include "websocket_session.hpp"
 
 namespace quadra::server {
 
@@ -58,16 +62,39 @@ void server::start() {
 }
 
 void server::run_until_signal() {
+    std::mutex mutex;
+    std::condition_variable woken;
+    int signal_number = 0;
     asio::signal_set signals(impl_->io, SIGINT, SIGTERM);
-    signals.async_wait([this](boost::system::error_code, int) {
-        impl_->accept->stop();
-        impl_->io.stop();
+    signals.async_wait([&](boost::system::error_code ec, int number) {
+        if (ec) return;
+        std::lock_guard lock(mutex);
+        signal_number = number;
+        woken.notify_all();
     });
-    impl_->accept->run();
-    for (int i = 1; i < impl_->thread_count; ++i)
-        impl_->threads.emplace_back([this] { impl_->io.run(); });
-    impl_->io.run();
+    start();
+    {
+        std::unique_lock lock(mutex);
+        woken.wait(lock, [&] { return signal_number != 0; });
+    }
+    log::event(log::level::info, "shutting_down",
+               {{"signal", signal_number == SIGTERM ? "SIGTERM" : "SIGINT"},
+                {"connections", impl_->state.websockets.load()}});
+    shutdown(impl_->state.config.shutdown_timeout);
+}
+
+void server::shutdown(std::chrono::milliseconds timeout) {
+    const auto began = std::chrono::steady_clock::now();
+    impl_->accept->stop();
+    for (auto& session : impl_->state.sessions.all()) session->going_away();
+    while (impl_->state.sessions.size() > 0 && std::chrono::steady_clock::now() - began < timeout)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto left = impl_->state.sessions.size();
+    if (impl_->state.drain) impl_->state.drain();
     stop();
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - began;
+    log::event(log::level::info, "stopped",
+               {{"seconds", took.count()}, {"unclosed_connections", left}});
 }
 
 void server::stop() {

@@ -1,6 +1,7 @@
 #pragma once
 // The network server: binds, runs its threads, and stops. Hides Asio from its users.
 
+#include <chrono>
 #include <memory>
 
 #include "config.hpp"
@@ -25,8 +26,12 @@ public:
 
     // Runs on config.threads threads (0: one per core) in the background.
     void start();
-    // Runs until SIGINT or SIGTERM, using the calling thread as one of the threads.
+    // Runs until SIGINT or SIGTERM, then shuts down gracefully within config.shutdown_timeout.
     void run_until_signal();
+    // The graceful end of a started server: stops accepting, closes every WebSocket with 1001
+    // (going away) after its queued messages, waits up to `timeout` for them, calls the state's
+    // drain hook (pending store writes), then stops.
+    void shutdown(std::chrono::milliseconds timeout);
     // Stops accepting, ends the threads and waits for them.
     void stop();
     // Makes every room act on deadlines that passed, e.g. after a test moved its manual clock.

@@ -5,6 +5,7 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 
+#include "log.hpp"
 #include "room_host.hpp"
 #include "rules/registry.hpp"
 
@@ -47,7 +48,10 @@ websocket_session::websocket_session(beast::tcp_stream&& stream, server_state& s
     ++state_.websockets;
 }
 
-websocket_session::~websocket_session() { --state_.websockets; }
+websocket_session::~websocket_session() {
+    state_.sessions.remove(this);
+    --state_.websockets;
+}
 
 bool websocket_session::gone() const { return gone_.load(std::memory_order_acquire); }
 
@@ -69,7 +73,20 @@ void websocket_session::run(beast::http::request<beast::http::string_body> reque
 
 void websocket_session::on_accept(beast::error_code ec) {
     if (ec) return finish();
+    state_.sessions.add(this, weak_from_this());
     do_read();
+}
+
+void websocket_session::going_away() {
+    boost::asio::post(ws_.get_executor(), [self = shared_from_this()] {
+        if (self->closing_ || self->finished_) return;
+        self->closing_ = true;
+        self->close_code_ = websocket::close_code::going_away;
+        // With writes in flight, on_write closes once the queue is empty.
+        if (self->queue_.size() == self->head_)
+            self->ws_.async_close(websocket::close_code::going_away,
+                                  [self](beast::error_code) { self->finish(); });
+    });
 }
 
 void websocket_session::do_read() {
@@ -86,6 +103,8 @@ void websocket_session::on_read(beast::error_code ec, std::size_t) {
     if (closing_) return;
     if (buffer_.size() > state_.config.max_message_bytes) {
         buffer_.consume(buffer_.size());
+        state_.stats.count_error(error_code::too_large);
+        log::event(log::level::warn, "closed_too_large", {{"player", who_ ? who_->id() : 0}});
         close_after(protocol::error_message(
                         {error_code::too_large,
                          "messages are limited to " +
@@ -120,6 +139,8 @@ bool websocket_session::admit_by_rate() {
     if (tokens_ >= 0) return true;
     // Over the limit: refused; far over it (a whole extra burst in debt): a flood, closed.
     if (tokens_ < -burst) {
+        state_.stats.count_error(error_code::rate_limited);
+        log::event(log::level::warn, "closed_flood", {{"player", who_ ? who_->id() : 0}});
         close_after(
             protocol::error_message(
                 {error_code::rate_limited, "too many messages; closing the connection"}, {}),
@@ -132,6 +153,9 @@ bool websocket_session::admit_by_rate() {
 
 void websocket_session::reply_error(error_code code, std::string message,
                                     const protocol::request_id& id, std::string_view room) {
+    state_.stats.count_error(code);
+    log::event(log::level::debug, "refused",
+               {{"code", protocol::code_name(code)}, {"player", who_ ? who_->id() : 0}});
     send(protocol::error_message({code, std::move(message)}, id, room));
 }
 
@@ -151,7 +175,10 @@ bool websocket_session::remember(std::shared_ptr<room_host> host) {
 
 void websocket_session::handle(std::string_view text) {
     auto parsed = protocol::parse_request(text);
-    if (parsed.failure) return send(protocol::error_message(*parsed.failure, parsed.id));
+    if (parsed.failure) {
+        state_.stats.count_error(parsed.failure->code);
+        return send(protocol::error_message(*parsed.failure, parsed.id));
+    }
     auto& id = parsed.id;
     auto& body = *parsed.body;
 
@@ -257,12 +284,14 @@ void websocket_session::handle(const protocol::request_id& id,
                    config.chat_burst};
     auto host = state_.lobby_.open([&](const std::string& code) {
         return std::make_shared<room_host>(
-            executor, state_.lobby_, state_.bots,
+            executor, state_.lobby_, state_.bots, state_.stats,
             room(code, std::move(game).value(), create.is_public, state_.dice, life));
     });
     if (!host)
         return reply_error(error_code::server_full, "the server has no room for more rooms", id);
     remember(host);
+    log::event(log::level::info, "room_created",
+               {{"room", host->code()}, {"game", create.game}, {"player", who_->id()}});
     host->join(shared_from_this(), who_, {host->code(), protocol::role::player, create.seat}, id);
 }
 
@@ -325,6 +354,10 @@ void websocket_session::finish() {
     finished_ = true;
     gone_.store(true, std::memory_order_release);
     closing_ = true;
+    state_.sessions.remove(this);
+    if (who_)
+        log::event(log::level::info, "disconnected",
+                   {{"player", who_->id()}, {"rooms", rooms_.size()}});
     if (subscribed_) state_.lobby_.unsubscribe(this);
     subscribed_ = false;
     for (auto& r : rooms_) r.host->disconnect(shared_from_this());

@@ -31,6 +31,8 @@ public:
     // Queues a message from any thread; a reader too far behind is disconnected.
     void deliver(protocol::message_ptr message) override;
     bool gone() const override;
+    // From any thread: finishes the queued messages, then closes with 1001 (going away).
+    void going_away();
 
 private:
     struct joined_room {

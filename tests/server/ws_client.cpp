@@ -30,6 +30,17 @@ ws_client::ws_client(unsigned short port) : impl_(std::make_unique<impl>()) {
     impl_->ws.handshake("127.0.0.1", "/ws");
 }
 
+ws_client::ws_client(unsigned short port, const std::string& origin)
+    : impl_(std::make_unique<impl>()) {
+    asio::ip::tcp::endpoint endpoint(asio::ip::make_address("127.0.0.1"), port);
+    impl_->ws.next_layer().connect(endpoint);
+    impl_->ws.set_option(websocket::stream_base::decorator(
+        [origin](websocket::request_type& req) { req.set(beast::http::field::origin, origin); }));
+    impl_->ws.handshake("127.0.0.1:" + std::to_string(port), "/ws");
+}
+
+int ws_client::close_code() const { return static_cast<int>(impl_->ws.reason().code); }
+
 ws_client::~ws_client() {
     beast::error_code ignored;
     impl_->ws.next_layer().close(ignored);

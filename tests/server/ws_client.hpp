@@ -15,6 +15,9 @@ namespace quadra::testing {
 class ws_client {
 public:
     explicit ws_client(unsigned short port);
+    // Upgrades with this Origin header, as a browser page from that origin would; throws when
+    // the server refuses the upgrade.
+    ws_client(unsigned short port, const std::string& origin);
     ~ws_client();
 
     void send(const nlohmann::json& message);
@@ -29,6 +32,8 @@ public:
     nlohmann::json receive(std::string_view type);
     // True when the server closes the connection within the timeout.
     bool closed_by_server(std::chrono::milliseconds timeout = std::chrono::milliseconds(2000));
+    // The code of the server's close frame, once closed_by_server() saw it (0: none).
+    int close_code() const;
     // Drops the TCP connection without a closing handshake.
     void drop();
 

@@ -1,0 +1,66 @@
+#pragma once
+// The server's counters and histograms for GET /metrics: atomics only, so observing takes no
+// lock on the move path. Rendered in the Prometheus text exposition format.
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "protocol/messages.hpp"
+
+namespace quadra::server {
+
+// A latency histogram with fixed buckets (seconds), Prometheus style.
+class histogram {
+public:
+    static constexpr std::array<double, 13> bounds = {
+        0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1};
+    void observe(std::chrono::nanoseconds elapsed);
+    std::uint64_t count() const { return count_.load(std::memory_order_relaxed); }
+    void render(std::string& out, std::string_view name, std::string_view help) const;
+
+private:
+    std::array<std::atomic<std::uint64_t>, bounds.size() + 1> buckets_{};  // +Inf last
+    std::atomic<std::uint64_t> count_{0};
+    std::atomic<std::uint64_t> sum_ns_{0};
+};
+
+// How many rooms of one game are in one state, as the lobby counts them.
+struct room_census {
+    std::string game;
+    protocol::room_status status;
+    std::size_t count;
+};
+
+class metrics {
+public:
+    metrics();  // one move counter per registered game
+
+    // The counter of accepted moves for a game id; stable for the server's life, null for an
+    // unknown id.
+    std::atomic<std::uint64_t>* moves_of(std::string_view game);
+    void count_error(protocol::error_code code);
+    std::uint64_t errors(protocol::error_code code) const;
+
+    histogram move_latency;         // a move request reaching its room until it is applied
+    histogram store_write_latency;  // observed by the store around each write
+
+    std::string render(std::size_t connections, std::span<const room_census> rooms) const;
+
+private:
+    struct game_counter {
+        std::string game;
+        std::atomic<std::uint64_t> moves{0};
+    };
+    std::vector<std::unique_ptr<game_counter>> moves_;
+    // Indexed by error code; room for codes added later without touching this file.
+    std::array<std::atomic<std::uint64_t>, 64> errors_{};
+};
+
+}  // namespace quadra::server
