@@ -57,6 +57,8 @@ std::string_view code_name(error_code code) {
             return "stale_version";
         case error_code::illegal_move:
             return "illegal_move";
+        case error_code::store_failed:
+            return "store_failed";
     }
     return "unknown";
 }
@@ -396,6 +398,11 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"forced_passes", snapshot.forced_passes},
         {"state", state_json(*snapshot.game)},
     };
+    if (!snapshot.commitment.empty()) {
+        message["game_id"] = snapshot.game_id;
+        message["commitment"] = snapshot.commitment;
+        message["seed"] = snapshot.seed.empty() ? json(nullptr) : json(snapshot.seed);
+    }
     return share(message);
 }
 

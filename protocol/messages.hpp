@@ -46,6 +46,7 @@ enum class error_code {
     not_your_turn,
     stale_version,
     illegal_move,
+    store_failed,  // the store could not write: the request was not applied
 };
 
 std::string_view code_name(error_code code);
@@ -151,6 +152,11 @@ struct snapshot_view {
     std::string_view last_move;  // the last player's recorded token; empty before the first
     int forced_passes = 0;       // passes the server applied right after it
     const rules::game* game = nullptr;
+    // Fair dice (PROTOCOL.md): the game's id and commitment in every snapshot, the seed once the
+    // game is finished (empty before: sent as null).
+    std::string_view game_id;
+    std::string_view commitment;
+    std::string_view seed;
 };
 
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});

@@ -6,6 +6,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game_api.hpp"
 #include "protocol/messages.hpp"
 #include "websocket_session.hpp"
 
@@ -78,12 +79,17 @@ http::message_generator respond(const request& req, server_state& state) {
         return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
     const auto target = std::string_view(req.target().data(), req.target().size());
     if (target == "/healthz") {
-        nlohmann::json body = {{"status", "ok"},
+        const bool store_ok = state.games->healthy();
+        nlohmann::json body = {{"status", store_ok ? "ok" : "store_failing"},
                                {"protocol", protocol::protocol_version},
                                {"rooms", state.lobby_.room_count()},
                                {"connections", state.websockets.load()}};
-        return text_response(req, http::status::ok, "application/json", body.dump() + "\n");
+        return text_response(req, store_ok ? http::status::ok : http::status::service_unavailable,
+                             "application/json", body.dump() + "\n");
     }
+    if (auto api = answer_api(target, state.lobby_, *state.games))
+        return text_response(req, static_cast<http::status>(api->status), "application/json",
+                             std::move(api->body));
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
                              "WebSocket upgrade required\n");

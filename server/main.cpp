@@ -9,6 +9,7 @@
 #include "rules_command.hpp"
 #include "selfplay_command.hpp"
 #include "serve_command.hpp"
+#include "verify_command.hpp"
 
 namespace {
 
@@ -20,10 +21,12 @@ constexpr std::string_view usage =
     "  selfplay --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON]\n"
     "                     bots play each other (levels random, easy, medium, hard), print\n"
     "                     the score of A against B\n"
-    "  serve [--address A] [--port N] [--web-root DIR] [--threads N]\n"
+    "  serve [--address A] [--port N] [--web-root DIR] [--data DIR] [--threads N]\n"
     "        [--max-connections N] [--max-connections-per-ip N] [--messages-per-second N]\n"
     "                     run the game server (default 0.0.0.0:8080, web-client/, one thread\n"
-    "                     per core)\n"
+    "                     per core, database in ./data; --data :memory: keeps nothing)\n"
+    "  verify FILE        check an exported game record: every token against the rules, every\n"
+    "                     die against the revealed seed and its commitment\n"
     "  --version          print the version\n"
     "  --help             print this help\n";
 
@@ -45,6 +48,13 @@ int main(int argc, char** argv) {
     if (command == "serve")
         return quadra::server::run_serve_command(std::span<char* const>(argv + 2, argv + argc),
                                                  std::cout, std::cerr);
+    if (command == "verify") {
+        if (argc != 3) {
+            std::cerr << "usage: quadra verify FILE\n";
+            return 2;
+        }
+        return quadra::server::run_verify_command(argv[2], std::cout, std::cerr);
+    }
     if (command == "--version") {
         std::cout << "quadra " << QUADRA_VERSION << '\n';
         return 0;

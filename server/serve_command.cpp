@@ -40,6 +40,8 @@ std::optional<server_config> parse_serve_flags(std::span<char* const> args, std:
             ok = parse_number<unsigned short>(value, config.port, 0, 65535);
         } else if (flag == "--web-root") {
             config.web_root = std::string(value);
+        } else if (flag == "--data") {
+            config.data_dir = std::string(value);
         } else if (flag == "--threads") {
             ok = parse_number(value, config.threads, 0, 1024);
         } else if (flag == "--max-connections") {
