@@ -1,12 +1,23 @@
 #include "room.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace quadra::server {
 
 using protocol::error_code;
 using protocol::role;
 using protocol::room_status;
+
+namespace {
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
 
 room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice)
     : code_(std::move(code)), game_(std::move(game)), is_public_(is_public), dice_(dice) {
@@ -70,9 +81,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
                 return;
             }
         }
-        seats_[static_cast<std::size_t>(seat)] = {who, who->name(), {}};
-        if (!creator_) creator_ = who;
-        who->add_room(code_);
+        (void)record({room_event::kind::seated, seat, who->name(), who, now_ms()});
     }
     if (auto* already = find_member(link.get())) {
         // Joining again on one connection only repeats the answer, unless a spectator sat down.
@@ -87,7 +96,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
         members_.push_back({link, who, seat});
     }
     summary_changed_ = true;
-    start_if_full();
+    record_forced_passes();
     render_snapshot();
     out.push_back({link, protocol::joined_message(
                              id, code_, seat >= 0 ? role::player : role::spectator, seat)});
@@ -113,8 +122,7 @@ void room::leave(const std::shared_ptr<recipient>& link, const protocol::request
     if (seat >= 0 && !still_here) {
         // Before the start a seat is only a reservation; afterwards it belongs to the game.
         if (status_ == room_status::waiting) {
-            seats_[static_cast<std::size_t>(seat)] = {};
-            who->remove_room(code_);
+            (void)record({room_event::kind::unseated, seat, {}, {}, now_ms()});
         } else if (status_ == room_status::finished) {
             who->remove_room(code_);
         }
@@ -195,17 +203,8 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
             return;
         }
     }
-    if (seat >= 0 && seat == adder->seat) {
-        // Handing one's own seat to a bot: every connection of that identity now watches.
-        auto who = adder->who;
-        who->remove_room(code_);
-        for (auto& m : members_)
-            if (m.who == who) m.seat = -1;
-    }
-    seats_[static_cast<std::size_t>(seat)] = {nullptr, "Computer (" + request.level + ")",
-                                              strength};
-    summary_changed_ = true;
-    start_if_full();
+    (void)record({room_event::kind::bot_seated, seat, request.level, {}, now_ms()});
+    record_forced_passes();
     render_snapshot();
     out.push_back({link, protocol::bot_added_message(id, code_, seat)});
     broadcast(out);
@@ -260,31 +259,80 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
         }
         recorded = std::move(with).value();
     }
-    if (auto applied = game_->apply(recorded); !applied) {
+    if (auto applied = record({room_event::kind::move, seat, std::move(recorded), {}, now_ms()});
+        !applied) {
         refuse(link, error_code::illegal_move, applied.reason(), id, out);
         return;
     }
-    record_.push_back(recorded);
-    last_move_ = std::move(recorded);
-    forced_passes_ = apply_forced_passes();
-    refresh_status();
+    record_forced_passes();
     render_snapshot();
     if (link && !std::holds_alternative<std::monostate>(id))
         out.push_back({link, protocol::moved_message(id, code_, version())});
     broadcast(out);
 }
 
-int room::apply_forced_passes() {
-    int passes = 0;
-    for (;;) {
-        if (game_->current_outcome().finished()) break;
+rules::result<void> room::record(room_event event) {
+    auto applied = apply(event);
+    if (applied) journal_.push_back(std::move(event));
+    return applied;
+}
+
+rules::result<void> room::apply(const room_event& event) {
+    const auto seat_count = static_cast<int>(seats_.size());
+    if (event.seat < 0 || event.seat >= seat_count)
+        return rules::refusal{"no seat " + std::to_string(event.seat)};
+    auto& held = seats_[static_cast<std::size_t>(event.seat)];
+    switch (event.what) {
+        case room_event::kind::seated:
+            if (!event.who || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
+            held = {event.who, event.text, {}};
+            if (!creator_) creator_ = event.who;
+            event.who->add_room(code_);
+            break;
+        case room_event::kind::unseated:
+            if (status_ != room_status::waiting) return rules::refusal{"the game has started"};
+            if (held.holder) held.holder->remove_room(code_);
+            held = {};
+            break;
+        case room_event::kind::bot_seated: {
+            const auto strength = bots::parse_level(event.text);
+            if (!strength || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
+            if (held.holder) {
+                // Handing one's own seat to a bot: every connection of that identity now watches.
+                held.holder->remove_room(code_);
+                for (auto& m : members_)
+                    if (m.who == held.holder) m.seat = -1;
+            }
+            held = {nullptr, "Computer (" + event.text + ")", strength};
+            break;
+        }
+        case room_event::kind::move:
+        case room_event::kind::forced_pass:
+            if (status_ != room_status::playing || game_->to_move() != event.seat)
+                return rules::refusal{"not seat " + std::to_string(event.seat) + "'s turn"};
+            if (auto applied = game_->apply(event.text); !applied) return applied;
+            record_.push_back(event.text);
+            if (event.what == room_event::kind::move) {
+                last_move_ = event.text;
+                forced_passes_ = 0;
+            } else {
+                ++forced_passes_;
+            }
+            break;
+    }
+    if (event.what != room_event::kind::move && event.what != room_event::kind::forced_pass)
+        summary_changed_ = true;  // the lobby lists seats, not moves
+    start_if_full();
+    refresh_status();
+    return {};
+}
+
+void room::record_forced_passes() {
+    while (status_ == room_status::playing) {
         const auto legal = game_->legal();
         if (legal.size() != 1 || legal.front() != "pass") break;
-        if (!game_->apply("pass")) break;
-        record_.emplace_back("pass");
-        ++passes;
+        if (!record({room_event::kind::forced_pass, game_->to_move(), "pass", {}, now_ms()})) break;
     }
-    return passes;
 }
 
 void room::start_if_full() {
@@ -292,8 +340,6 @@ void room::start_if_full() {
     for (const auto& s : seats_)
         if (!s.taken()) return;
     status_ = room_status::playing;
-    forced_passes_ = apply_forced_passes();
-    refresh_status();
 }
 
 void room::refresh_status() {

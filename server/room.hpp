@@ -1,12 +1,14 @@
 #pragma once
 // The authoritative room: seats, spectators, the game, its record and version. It takes requests
 // and fills an outbox of (recipient, shared message); it knows nothing about sockets or threads
-// and must be driven by one writer at a time.
+// and must be driven by one writer at a time. Every change to what is played is a room_event,
+// applied by apply() both live and when a room is restored from its journal.
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bots/level.hpp"
@@ -14,6 +16,7 @@
 #include "identity.hpp"
 #include "protocol/messages.hpp"
 #include "recipient.hpp"
+#include "room_event.hpp"
 #include "rules/game.hpp"
 
 namespace quadra::server {
@@ -50,6 +53,12 @@ public:
     std::optional<bots::level> bot_to_move() const;
     // A computer player's move for `seat`: the same checks as a person's; a refusal is dropped.
     void bot_move(int seat, const protocol::move_request& request, outbox& out);
+
+    // Applies one event of the room's journal: live, after a request was checked, and when the
+    // room is rebuilt from its stored events. Refused only if the event contradicts the room.
+    rules::result<void> apply(const room_event& event);
+    // The events recorded since the last call, oldest first, for the store.
+    std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
 
     const std::string& code() const { return code_; }
     std::int64_t version() const { return static_cast<std::int64_t>(record_.size()); }
@@ -88,9 +97,11 @@ private:
     void play(int seat, const std::shared_ptr<recipient>& link,
               const protocol::move_request& request, const protocol::request_id& id, outbox& out);
     protocol::seat_view view_of(const seat& held) const;
+    // Applies and journals an event that the room's checks allowed.
+    rules::result<void> record(room_event event);
+    // Records the passes forced on sides with no move.
+    void record_forced_passes();
     void start_if_full();
-    // Applies the passes forced on sides with no move; returns how many.
-    int apply_forced_passes();
     void refresh_status();
     void render_snapshot();
     void broadcast(outbox& out) const;
@@ -111,6 +122,7 @@ private:
     protocol::message_ptr snapshot_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
+    std::vector<room_event> journal_;  // recorded, not yet taken by the store
 };
 
 }  // namespace quadra::server

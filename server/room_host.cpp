@@ -23,6 +23,8 @@ void room_host::run(Action action) {
 }
 
 void room_host::flush() {
+    // What happened is journaled by the room; until the store exists nothing keeps it.
+    (void)room_.take_journal();
     for (auto& d : out_) d.to->deliver(std::move(d.message));
     out_.clear();
     if (room_.take_summary_change()) lobby_.publish(room_.summary());

@@ -247,3 +247,55 @@ TEST_CASE("the server applies forced passes after a move") {
     auto after = r.game().legal();
     CHECK((after.empty() || after != std::vector<std::string>{"pass"}));
 }
+
+TEST_CASE("a room rebuilt from its journal is the room that was, without rolling dice again") {
+    fixture f;
+    auto live = f.make("quadwrangle");
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
+    auto ann = f.identities.create("Ann"), bob = f.identities.create("Bob");
+    live.join(a, ann, as_player(), {}, f.out);
+    live.join(b, bob, as_player(), {}, f.out);
+    f.dice.values = {6, 6, 6, 5, 5, 1, 2};
+    live.move(a, {"ROOM01", "roll", 0}, {}, f.out);
+    live.move(a, {"ROOM01", "reroll 1 2", 1}, {}, f.out);
+    REQUIRE(live.version() == 2);
+
+    const auto journal = live.take_journal();
+    REQUIRE(journal.size() == 4);
+    CHECK(journal[0].what == room_event::kind::seated);
+    CHECK(journal[0].who == ann);
+    CHECK(journal[1].what == room_event::kind::seated);
+    CHECK(journal[1].text == "Bob");
+    CHECK(journal[2].text == "roll=66655");
+    CHECK(journal[3].text == "reroll 1 2=12655");
+    CHECK(live.take_journal().empty());
+
+    auto restored = f.make("quadwrangle");  // the scripted dice are empty: any roll would fail
+    for (const auto& event : journal) CHECK(restored.apply(event));
+    CHECK(restored.status() == room_status::playing);
+    CHECK(restored.record() == live.record());
+    CHECK(restored.game().same_state(live.game()));
+    CHECK(restored.summary().seats[1].name == "Bob");
+
+    // An event that contradicts the room is refused and changes nothing.
+    const auto before = restored.game().clone();
+    CHECK_FALSE(restored.apply({room_event::kind::move, 1, "roll=11111", {}, 0}));
+    CHECK_FALSE(restored.apply({room_event::kind::seated, 0, "Cy", bob, 0}));
+    CHECK_FALSE(restored.apply({room_event::kind::move, 7, "roll=11111", {}, 0}));
+    CHECK(restored.game().same_state(*before));
+    CHECK(restored.version() == 2);
+}
+
+TEST_CASE("a computer player taking a seat is journaled as its own event") {
+    fixture f;
+    auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
+    auto a = std::make_shared<recorder>();
+    r.join(a, f.identities.create("Ann"), as_player(), {}, f.out);
+    r.add_bot(a, {"ROOM01", std::nullopt, "easy"}, {}, f.out);
+    const auto journal = r.take_journal();
+    REQUIRE(journal.size() == 2);
+    CHECK(journal[1].what == room_event::kind::bot_seated);
+    CHECK(journal[1].seat == 1);
+    CHECK(journal[1].text == "easy");
+    CHECK(r.status() == room_status::playing);
+}
