@@ -32,7 +32,7 @@ struct game_export {
     std::string id;    // the game id
     std::string room;  // the room's lobby code
     game_record record;
-    std::vector<std::string> players;  // one display name per seat, in seat order
+    std::vector<std::string> players;         // one display name per seat, in seat order
     std::vector<std::int64_t> move_times_ms;  // when each recorded token was applied
     std::int64_t created_ms = 0;
     std::int64_t finished_ms = -1;  // -1 while unfinished

@@ -7,7 +7,6 @@
 #include <openssl/hmac.h>
 #include <openssl/sha.h>
 
-#include "dice.hpp"
 #include "os_random.hpp"
 
 namespace quadra::server {
@@ -85,9 +84,12 @@ void derive_dice(const dice_seed& seed, std::string_view game_id, std::int64_t r
 }
 
 fair_dice::fair_dice(std::string game_id, const dice_seed& seed)
-    : game_id_(std::move(game_id)), seed_(seed), commitment_(dice_commitment(seed)) {}
+    : game_id_(std::move(game_id)),
+      seed_(seed),
+      seed_hex_(to_hex(seed)),
+      commitment_(dice_commitment(seed)) {}
 
-void fair_dice::roll(std::int64_t roll_index, std::span<int> dice) const {
+void fair_dice::derive(std::int64_t roll_index, std::span<int> dice) const {
     derive_dice(seed_, game_id_, roll_index, dice);
 }
 

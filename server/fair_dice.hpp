@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "dice.hpp"
+
 namespace quadra::server {
 
 using dice_seed = std::array<unsigned char, 32>;
@@ -32,21 +34,23 @@ void derive_dice(const dice_seed& seed, std::string_view game_id, std::int64_t r
                  std::span<int> dice);
 
 // The dice of one game: its id and secret seed. Stateless beyond them, so a restored game
-// continues simply by asking for the next roll index.
-class fair_dice {
+// continues simply by rolling for the next roll index.
+class fair_dice final : public dice_source {
 public:
     fair_dice(std::string game_id, const dice_seed& seed);
 
-    void roll(std::int64_t roll_index, std::span<int> dice) const;
+    void roll(std::int64_t roll_index, std::span<int> dice) override { derive(roll_index, dice); }
+    void derive(std::int64_t roll_index, std::span<int> dice) const;
 
-    const std::string& game_id() const { return game_id_; }
+    std::string_view game_id() const override { return game_id_; }
+    std::string_view commitment() const override { return commitment_; }
+    std::string_view seed_hex() const override { return seed_hex_; }
     const dice_seed& seed() const { return seed_; }
-    std::string seed_hex() const { return to_hex(seed_); }
-    const std::string& commitment() const { return commitment_; }
 
 private:
     std::string game_id_;
     dice_seed seed_;
+    std::string seed_hex_;
     std::string commitment_;
 };
 

@@ -39,13 +39,13 @@ api_answer position(const protocol::game_export& game, std::string_view query) {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), ply);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() ||
         ply > game.record.moves.size())
-        return error_answer(400, "bad_ply",
-                            "ply must be a whole number from 0 to " +
-                                std::to_string(game.record.moves.size()));
+        return error_answer(
+            400, "bad_ply",
+            "ply must be a whole number from 0 to " + std::to_string(game.record.moves.size()));
     auto start = rules::create_game(game.record.game, game.record.options);
     if (!start) return error_answer(500, "bad_record", start.reason());
-    auto replayed = rules::replay(std::move(start).value(),
-                                  std::span(game.record.moves).first(ply));
+    auto replayed =
+        rules::replay(std::move(start).value(), std::span(game.record.moves).first(ply));
     if (replayed.error) return error_answer(500, "bad_record", replayed.error->reason);
     auto state = protocol::state_json(*replayed.position);
     state["ply"] = ply;
@@ -69,7 +69,7 @@ std::optional<protocol::game_export> export_game(const store& games, const std::
     if (game) out.players.assign(static_cast<std::size_t>(game.value()->seat_count()), "");
     for (const auto& e : games.events_of(id)) {
         const auto seat = static_cast<std::size_t>(e.seat);
-        if (e.kind == "move") {
+        if (e.kind == "move" || e.kind == "forced_pass") {
             out.record.moves.push_back(e.text);
             out.move_times_ms.push_back(e.at_ms);
         } else if (e.kind == "seated" && seat < out.players.size()) {
@@ -98,8 +98,8 @@ std::optional<api_answer> answer_api(std::string_view target, const lobby& rooms
                                      const store& games) {
     const auto question = target.find('?');
     const auto path = target.substr(0, question);
-    const auto query = question == std::string_view::npos ? std::string_view{}
-                                                          : target.substr(question + 1);
+    const auto query =
+        question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
     if (path == "/api/rooms") {
         auto listing = json::parse(*rooms.listing({}), nullptr, false);
         json finished = json::array();

@@ -19,8 +19,12 @@ std::int64_t now_ms() {
 
 }  // namespace
 
-room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice)
-    : code_(std::move(code)), game_(std::move(game)), is_public_(is_public), dice_(dice) {
+room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
+           std::shared_ptr<dice_source> dice)
+    : code_(std::move(code)),
+      game_(std::move(game)),
+      is_public_(is_public),
+      dice_(std::move(dice)) {
     seats_.resize(static_cast<std::size_t>(game_->seat_count()));
     render_snapshot();
 }
@@ -251,7 +255,7 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
     std::string recorded = request.move;
     if (const int n = game_->dice_needed(request.move); n > 0) {
         dice_buffer_.assign(static_cast<std::size_t>(n), 0);
-        dice_.roll(dice_buffer_);
+        dice_->roll(version(), dice_buffer_);
         auto with = game_->with_dice(request.move, dice_buffer_);
         if (!with) {
             refuse(link, error_code::illegal_move, with.reason(), id, out);
@@ -365,6 +369,9 @@ void room::render_snapshot() {
     view.last_move = last_move_;
     view.forced_passes = forced_passes_;
     view.game = game_.get();
+    view.game_id = dice_->game_id();
+    view.commitment = dice_->commitment();
+    if (status_ == room_status::finished) view.seed = dice_->seed_hex();
     snapshot_ = protocol::snapshot_message(view);
 }
 
@@ -373,6 +380,14 @@ protocol::seat_view room::view_of(const seat& held) const {
     bool connected = false;
     for (const auto& m : members_) connected = connected || (held.holder && m.who == held.holder);
     return {held.name, held.holder != nullptr, connected, {}};
+}
+
+void room::adopt_members(room& old) {
+    members_ = std::move(old.members_);
+    old.members_.clear();
+    for (auto& m : members_) m.seat = seat_of(m.who.get());
+    summary_changed_ = true;
+    render_snapshot();
 }
 
 void room::broadcast(outbox& out) const {

@@ -30,7 +30,9 @@ using outbox = std::vector<delivery>;
 
 class room {
 public:
-    room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice);
+    // `dice` is the game's own (fair dice: a seed per game); the room keeps it alive.
+    room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
+         std::shared_ptr<dice_source> dice);
 
     // A connection joins: as the player of the seat its identity holds, else of a chosen or the
     // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
@@ -59,6 +61,17 @@ public:
     rules::result<void> apply(const room_event& event);
     // The events recorded since the last call, oldest first, for the store.
     std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
+    // Renders the snapshot after events were applied directly (apply() does not render).
+    void render() { render_snapshot(); }
+    // Takes over the connections of `old`, the same room before it was rebuilt from its
+    // committed events; each member sits where its identity now holds a seat.
+    void adopt_members(room& old);
+    // The point where a restored room's clocks continue at `now_ms`, so that time spent while
+    // the server was down is not charged. Clocks arrive with room life (#5); none yet.
+    void resume_clocks(std::int64_t now_ms) { (void)now_ms; }
+    // Queues the current snapshot for every member.
+    void broadcast_snapshot(outbox& out) const { broadcast(out); }
+    const dice_source& dice() const { return *dice_; }
 
     const std::string& code() const { return code_; }
     std::int64_t version() const { return static_cast<std::int64_t>(record_.size()); }
@@ -111,7 +124,7 @@ private:
     std::string code_;
     std::unique_ptr<rules::game> game_;
     bool is_public_;
-    dice_source& dice_;
+    std::shared_ptr<dice_source> dice_;
     std::vector<seat> seats_;
     std::vector<member> members_;
     std::shared_ptr<identity> creator_;  // the first player; may add bots even after sitting out

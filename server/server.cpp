@@ -1,6 +1,7 @@
 #include "server.hpp"
 
 #include <csignal>
+#include <iostream>
 #include <thread>
 #include <vector>
 
@@ -9,6 +10,7 @@
 
 #include "listener.hpp"
 #include "room_host.hpp"
+#include "room_store.hpp"
 #include "server_state.hpp"
 
 namespace quadra::server {
@@ -25,6 +27,31 @@ struct server::impl {
         const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
                                                state.config.port);
         accept = std::make_shared<listener>(io, endpoint, state);
+        restore();
+    }
+
+    // Every identity, and every unfinished game replayed from its events, under its old code.
+    void restore() {
+        for (auto& who : state.games->identities())
+            state.identities.restore(static_cast<std::uint64_t>(who.id), std::move(who.token_hash),
+                                     std::move(who.name));
+        for (const auto& row : state.games->unfinished_games()) {
+            const auto events = state.games->events_of(row.id);
+            auto restored = restore_room(row, events, state.identities);
+            if (!restored) {
+                std::cerr << "quadra: cannot restore " << restored.reason() << '\n';
+                continue;
+            }
+            if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
+            restored.value().resume_clocks(unix_ms());
+            auto host = std::make_shared<room_host>(
+                io.get_executor(), state.lobby_, state.bots, *state.games, state.identities,
+                std::move(restored).value(), row.id, std::nullopt,
+                static_cast<std::int64_t>(events.size()));
+            if (!state.lobby_.restore(row.room_code, host))
+                std::cerr << "quadra: cannot restore game " << row.id << ": room code "
+                          << row.room_code << " is taken\n";
+        }
     }
 
     server_state state;

@@ -1,5 +1,5 @@
 #pragma once
-// What every connection shares: the configuration, the lobby, identities, dice and the
+// What every connection shares: the configuration, the lobby, identities, the store and the
 // connection limits. Each part guards itself; none of it is on the move path.
 
 #include <atomic>
@@ -9,7 +9,6 @@
 #include "bot_pool.hpp"
 #include "config.hpp"
 #include "connection_limiter.hpp"
-#include "dice.hpp"
 #include "identity.hpp"
 #include "lobby.hpp"
 #include "store.hpp"
@@ -27,10 +26,9 @@ struct server_state {
     const server_config config;
     lobby lobby_;
     identity_registry identities;
-    os_dice dice;
     connection_limiter limiter;
     std::atomic<std::size_t> websockets{0};
-    bot_pool bots;  // shut down by server::stop() while the io_context still exists
+    bot_pool bots;                 // shut down by server::stop() while the io_context still exists
     std::unique_ptr<store> games;  // never null
 
 private:

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <iterator>
 #include <system_error>
 
 #include <sqlite3.h>
@@ -263,7 +264,8 @@ void store::write_loop() {
         if (write_all(items, 0, items.size())) {
             committed.assign(items.size(), 1);
         } else if (items.size() > 1) {
-            for (std::size_t i = 0; i < items.size(); ++i) committed[i] = write_all(items, i, i + 1);
+            for (std::size_t i = 0; i < items.size(); ++i)
+                committed[i] = write_all(items, i, i + 1);
         }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (items[i].done) items[i].done(committed[i] != 0);
@@ -289,8 +291,10 @@ bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t
             s.bind(1, g->id).bind(2, g->room_code).bind(3, g->game).bind(4, g->options_json);
             s.bind(5, std::int64_t{g->is_public}).bind(6, g->settings_json).bind(7, g->seed_hex);
             s.bind(8, g->commitment).bind(9, g->created_ms).bind(11, g->result_json);
-            if (g->finished_ms) s.bind(10, *g->finished_ms);
-            else s.bind_null(10);
+            if (g->finished_ms)
+                s.bind(10, *g->finished_ms);
+            else
+                s.bind_null(10);
             if (s.step() != SQLITE_DONE) return false;
         }
         if (const auto& who = batch.identity) {
@@ -347,16 +351,17 @@ std::vector<game_row> store::unfinished_games() const {
 
 std::vector<game_row> store::recent_games(int limit) const {
     std::lock_guard lock(read_mutex_);
-    return read_games(reader_,
-                      std::string("SELECT ") + game_columns +
-                          " FROM games ORDER BY created_ms DESC, id LIMIT ?",
-                      [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
+    return read_games(
+        reader_,
+        std::string("SELECT ") + game_columns + " FROM games ORDER BY created_ms DESC, id LIMIT ?",
+        [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
 }
 
 std::optional<game_row> store::find_game(const std::string& id) const {
     std::lock_guard lock(read_mutex_);
-    auto rows = read_games(reader_, std::string("SELECT ") + game_columns + " FROM games WHERE id = ?",
-                           [&id](statement& s) { s.bind(1, id); });
+    auto rows =
+        read_games(reader_, std::string("SELECT ") + game_columns + " FROM games WHERE id = ?",
+                   [&id](statement& s) { s.bind(1, id); });
     if (rows.empty()) return std::nullopt;
     return std::move(rows.front());
 }
@@ -379,7 +384,8 @@ std::vector<identity_row> store::identities() const {
     std::lock_guard lock(read_mutex_);
     statement s(reader_, "SELECT id, token_hash, name, created_ms FROM identities ORDER BY id");
     std::vector<identity_row> rows;
-    while (s.step() == SQLITE_ROW) rows.push_back({s.integer(0), s.text(1), s.text(2), s.integer(3)});
+    while (s.step() == SQLITE_ROW)
+        rows.push_back({s.integer(0), s.text(1), s.text(2), s.integer(3)});
     return rows;
 }
 

@@ -66,10 +66,9 @@ rules::result<verify_report> verify_record(const nlohmann::json& record) {
                     return report;
                 }
                 if (expected.value() != token) {
-                    report.failure = verify_failure{
-                        ply, token,
-                        "the seed gives the dice " + dice_text(dice) + ", recorded as '" +
-                            expected.value() + "'"};
+                    report.failure = verify_failure{ply, token,
+                                                    "the seed gives the dice " + dice_text(dice) +
+                                                        ", recorded as '" + expected.value() + "'"};
                     return report;
                 }
                 ++report.rolls;

@@ -26,11 +26,13 @@ int run_verify_command(const std::string& path, std::ostream& out, std::ostream&
         return 2;
     }
     if (const auto& bad = report.value().failure) {
-        const nlohmann::json error = {{"ply", bad->ply}, {"move", bad->move}, {"reason", bad->reason}};
+        const nlohmann::json error = {
+            {"ply", bad->ply}, {"move", bad->move}, {"reason", bad->reason}};
         out << nlohmann::json{{"error", error}}.dump() << '\n';
         return 1;
     }
-    out << nlohmann::json{{"ok", true}, {"plies", report.value().plies},
+    out << nlohmann::json{{"ok", true},
+                          {"plies", report.value().plies},
                           {"rolls", report.value().rolls}}
                .dump()
         << '\n';

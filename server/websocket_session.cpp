@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 
 #include "room_host.hpp"
+#include "room_store.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::server {
@@ -227,8 +228,8 @@ void websocket_session::handle(const protocol::request_id& id, protocol::hello_r
 void websocket_session::persist_identity(const std::shared_ptr<identity>& who, std::string hash,
                                          std::function<void(bool)> then) {
     write_batch batch;
-    batch.identity = identity_row{static_cast<std::int64_t>(who->id()), std::move(hash),
-                                  who->name(), unix_ms()};
+    batch.identity =
+        identity_row{static_cast<std::int64_t>(who->id()), std::move(hash), who->name(), unix_ms()};
     auto done = [executor = ws_.get_executor(), then = std::move(then)](bool stored) {
         if (then) boost::asio::post(executor, [then, stored] { then(stored); });
     };
@@ -249,9 +250,13 @@ void websocket_session::handle(const protocol::request_id& id,
         return reply_error(error_code::server_full, "too many rooms on one connection", id);
     auto executor = ws_.get_executor();
     auto host = state_.lobby_.open([&](const std::string& code) {
+        // Every game has its own fair dice; the game's row is stored with its first events.
+        auto made = make_new_game(code, *game.value(), create.is_public);
+        auto id = made.row.id;
         return std::make_shared<room_host>(
-            executor, state_.lobby_, state_.bots,
-            room(code, std::move(game).value(), create.is_public, state_.dice));
+            executor, state_.lobby_, state_.bots, *state_.games, state_.identities,
+            room(code, std::move(game).value(), create.is_public, std::move(made.dice)),
+            std::move(id), std::move(made.row), 0);
     });
     if (!host)
         return reply_error(error_code::server_full, "the server has no room for more rooms", id);

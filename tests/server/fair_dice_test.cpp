@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cstdlib>
 #include <vector>
 
 #include "server/fair_dice.hpp"
@@ -20,7 +21,7 @@ dice_seed counting_seed() {
 
 std::vector<int> roll(const fair_dice& dice, std::int64_t index, std::size_t count) {
     std::vector<int> out(count, 0);
-    dice.roll(index, out);
+    dice.derive(index, out);
     return out;
 }
 
@@ -58,7 +59,8 @@ TEST_CASE("every face comes up about equally often") {
             ++counts[static_cast<std::size_t>(die)];
         }
     // 12,000 dice: 2,000 expected per face, standard deviation ~41; 300 is over 7 sigma.
-    for (int face = 1; face <= 6; ++face) CHECK(std::abs(counts[static_cast<std::size_t>(face)] - 2000) < 300);
+    for (int face = 1; face <= 6; ++face)
+        CHECK(std::abs(counts[static_cast<std::size_t>(face)] - 2000) < 300);
 }
 
 TEST_CASE("seeds and game ids are fresh, hex round-trips, bad hex is refused") {

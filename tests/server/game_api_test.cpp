@@ -36,8 +36,7 @@ TEST_CASE("a finished game is exported, replayable by ply and listed") {
     const std::vector<std::string> moves = {"a2", "d4", "b1", "d3", "c2", "d1", "b3"};
     std::vector<ws_client*> seats{a.get(), b.get()};
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        seats[i % 2]->send(
-            {{"type", "move"}, {"room", code}, {"move", moves[i]}, {"version", i}});
+        seats[i % 2]->send({{"type", "move"}, {"room", code}, {"move", moves[i]}, {"version", i}});
         seen = a->receive("snapshot");
         b->receive("snapshot");
     }

@@ -28,10 +28,20 @@ public:
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
         posix_spawn_file_actions_addclose(&actions, out[0]);
-        std::vector<std::string> args = {QUADRA_BINARY, "serve",     "--address", "127.0.0.1",
-                                         "--port",      "0",         "--threads", "2",
-                                         "--web-root",  QUADRA_WEB_ROOT, "--data", data_dir,
-                                         "--messages-per-second", "1000"};
+        std::vector<std::string> args = {QUADRA_BINARY,
+                                         "serve",
+                                         "--address",
+                                         "127.0.0.1",
+                                         "--port",
+                                         "0",
+                                         "--threads",
+                                         "2",
+                                         "--web-root",
+                                         QUADRA_WEB_ROOT,
+                                         "--data",
+                                         data_dir,
+                                         "--messages-per-second",
+                                         "1000"};
         std::vector<char*> argv;
         for (auto& a : args) argv.push_back(a.data());
         argv.push_back(nullptr);

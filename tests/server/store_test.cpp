@@ -10,6 +10,8 @@
 #include <future>
 #include <string>
 
+#include <unistd.h>
+
 #include <sqlite3.h>
 
 #include "server/store.hpp"
@@ -24,8 +26,8 @@ struct temp_dir {
     fs::path path;
     temp_dir() {
         static std::atomic<int> counter{0};
-        path = fs::temp_directory_path() /
-               ("quadra_store_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+        path = fs::temp_directory_path() / ("quadra_store_test_" + std::to_string(::getpid()) +
+                                            "_" + std::to_string(counter++));
         fs::remove_all(path);
         fs::create_directories(path);
     }
@@ -154,7 +156,8 @@ TEST_CASE("batches of several rooms submitted together commit, a bad one alone i
         // later batch of "c", which would leave a gap; "a" and "b" are not affected.
         const std::int64_t seq = game == "c" && i == 5 ? 0 : i / 3;
         b.events = {an_event(game, seq)};
-        s->submit(std::move(b), [&outcomes, i](bool ok) { outcomes[static_cast<std::size_t>(i)].set_value(ok); });
+        s->submit(std::move(b),
+                  [&outcomes, i](bool ok) { outcomes[static_cast<std::size_t>(i)].set_value(ok); });
     }
     for (int i = 0; i < 30; ++i) {
         const bool ok = outcomes[static_cast<std::size_t>(i)].get_future().get();

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -33,14 +34,17 @@ nlohmann::json finished_quadwrangle(std::uint64_t choice_seed) {
         const auto& request =
             legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
         std::vector<int> rolled(static_cast<std::size_t>(game->dice_needed(request)));
-        if (!rolled.empty()) dice.roll(static_cast<std::int64_t>(moves.size()), rolled);
+        if (!rolled.empty()) dice.derive(static_cast<std::int64_t>(moves.size()), rolled);
         const auto token = game->with_dice(request, rolled).value();
         REQUIRE(game->apply(token));
         moves.push_back(token);
     }
-    return {{"id", dice.game_id()},  {"game", "quadwrangle"},
-            {"options", nlohmann::json::object()}, {"moves", moves},
-            {"commitment", dice.commitment()}, {"seed", dice.seed_hex()}};
+    return {{"id", std::string(dice.game_id())},
+            {"game", "quadwrangle"},
+            {"options", nlohmann::json::object()},
+            {"moves", moves},
+            {"commitment", std::string(dice.commitment())},
+            {"seed", std::string(dice.seed_hex())}};
 }
 
 // The index of the first recorded token with dice at or after `from`.
@@ -161,8 +165,8 @@ TEST_CASE("a seed and commitment swapped for another pair fail at the first roll
     // Both replaced consistently: the commitment check passes, the dice do not.
     auto record = finished_quadwrangle(6);
     const fair_dice other(record["id"].get<std::string>(), new_dice_seed());
-    record["seed"] = other.seed_hex();
-    record["commitment"] = other.commitment();
+    record["seed"] = std::string(other.seed_hex());
+    record["commitment"] = std::string(other.commitment());
     const auto report = verify_record(record);
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
@@ -178,6 +182,7 @@ TEST_CASE("a record without a revealed seed or not a record at all cannot be ver
     CHECK(run.out.find("no revealed seed") != std::string::npos);
 
     CHECK_FALSE(verify_record(nlohmann::json::array()));
-    const std::string missing = std::string(QUADRA_BINARY) + " verify /nonexistent/record.json 2>/dev/null";
+    const std::string missing =
+        std::string(QUADRA_BINARY) + " verify /nonexistent/record.json 2>/dev/null";
     CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
 }
