@@ -98,6 +98,9 @@ void server::stop() {
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();
     impl_->threads.clear();
+    // Writes still queued are committed now; their completions post to the stopped io_context,
+    // which still exists and simply never runs them.
+    impl_->state.games->drain();
     // Rooms and connections hold each other; the cycles are broken here, while the io_context
     // that their sockets and strands belong to still exists.
     for (auto& host : impl_->state.lobby_.clear()) host->release_members();
