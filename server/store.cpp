@@ -282,12 +282,24 @@ bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t
         exec(db, sql.c_str());
     }
     if (!exec(db, "BEGIN IMMEDIATE")) return false;
-    auto write_one = [db](const write_batch& batch) {
+    // Prepared once per transaction and reused by every batch in it.
+    statement insert_game(db,
+                          "INSERT INTO games (id, room_code, game, options, public, settings, "
+                          "seed, commitment, created_ms, finished_ms, result) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    statement upsert_identity(
+        db,
+        "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name");
+    statement last_seq(db, "SELECT max(seq) FROM events WHERE game_id = ?");
+    statement insert_event(db,
+                           "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    statement finish_game(db, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?");
+    auto write_one = [&](const write_batch& batch) {
         if (const auto& g = batch.new_game) {
-            statement s(db,
-                        "INSERT INTO games (id, room_code, game, options, public, settings, seed, "
-                        "commitment, created_ms, finished_ms, result) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+            auto& s = insert_game;
+            s.reset();
             s.bind(1, g->id).bind(2, g->room_code).bind(3, g->game).bind(4, g->options_json);
             s.bind(5, std::int64_t{g->is_public}).bind(6, g->settings_json).bind(7, g->seed_hex);
             s.bind(8, g->commitment).bind(9, g->created_ms).bind(11, g->result_json);
@@ -298,24 +310,22 @@ bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t
             if (s.step() != SQLITE_DONE) return false;
         }
         if (const auto& who = batch.identity) {
-            statement s(db,
-                        "INSERT INTO identities (id, token_hash, name, created_ms) "
-                        "VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name");
+            auto& s = upsert_identity;
+            s.reset();
             s.bind(1, who->id).bind(2, who->token_hash).bind(3, who->name).bind(4, who->created_ms);
             if (s.step() != SQLITE_DONE) return false;
         }
         if (!batch.events.empty()) {
             // Events continue their game's sequence without a gap: after a refused batch, the
             // batches of that room already queued behind it are refused too.
-            statement last(db, "SELECT max(seq) FROM events WHERE game_id = ?");
-            last.bind(1, batch.events.front().game_id);
-            if (last.step() != SQLITE_ROW) return false;
-            const std::int64_t next = last.null(0) ? 0 : last.integer(0) + 1;
+            last_seq.reset();
+            last_seq.bind(1, batch.events.front().game_id);
+            if (last_seq.step() != SQLITE_ROW) return false;
+            const std::int64_t next = last_seq.null(0) ? 0 : last_seq.integer(0) + 1;
+            last_seq.reset();
             if (batch.events.front().seq != next) return false;
-            statement s(db,
-                        "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)");
             for (const auto& e : batch.events) {
+                auto& s = insert_event;
                 s.reset();
                 s.bind(1, e.game_id).bind(2, e.seq).bind(3, e.kind);
                 s.bind(4, std::int64_t{e.seat}).bind(5, e.text).bind(6, e.identity);
@@ -324,7 +334,8 @@ bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t
             }
         }
         if (const auto& f = batch.finished) {
-            statement s(db, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?");
+            auto& s = finish_game;
+            s.reset();
             s.bind(1, f->finished_ms).bind(2, f->result_json).bind(3, f->game_id);
             if (s.step() != SQLITE_DONE || sqlite3_changes(db) != 1) return false;
         }
