@@ -174,6 +174,18 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
     }
     for (const auto& seat : t.seen["seats"]) CHECK(seat["connected"] == true);
 
+    // A spectator can come (back) by the room's code and sees the same room.
+    ws_client spectator(server.port());
+    spectator.send({{"type", "hello"}, {"name", "Watcher"}});
+    spectator.receive("welcome");
+    spectator.send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    CHECK(spectator.receive("joined")["as"] == "spectator");
+    const auto watched = spectator.receive("snapshot");
+    CHECK(watched["version"] == version);
+    CHECK(watched["state"] == t.seen["state"]);
+    spectator.drop();
+    t.settle({t.seen});
+
     // Nothing is duplicated: the stored record has exactly `version` tokens.
     const auto id = t.seen["game_id"].get<std::string>();
     auto exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
