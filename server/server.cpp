@@ -44,11 +44,14 @@ struct server::impl {
             }
             if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
             restored.value().resume_clocks(unix_ms());
+            auto summary = restored.value().summary();
             auto host = std::make_shared<room_host>(
                 io.get_executor(), state.lobby_, state.bots, *state.games, state.identities,
                 std::move(restored).value(), row.id, std::nullopt,
                 static_cast<std::int64_t>(events.size()));
-            if (!state.lobby_.restore(row.room_code, host))
+            if (state.lobby_.restore(row.room_code, host))
+                state.lobby_.publish(std::move(summary));
+            else
                 std::cerr << "quadra: cannot restore game " << row.id << ": room code "
                           << row.room_code << " is taken\n";
         }

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "server/fair_dice.hpp"
+#include "server/verify.hpp"
 #include "server_fixture.hpp"
 
 using nlohmann::json;
@@ -100,4 +102,43 @@ TEST_CASE("a position beyond the record or not a number is a 400") {
     auto [status, start] = get(server.port(), "/api/games/" + id + "/position?ply=0");
     CHECK(status == 200);
     CHECK(start["ply"] == 0);
+}
+
+TEST_CASE("Quadwrangle through the server: the first commitment is SHA-256 of the revealed seed") {
+    test_server server;
+    auto a = server.player("Ann");
+    auto b = server.player("Bob");
+    a->send({{"type", "create_room"}, {"game", "quadwrangle"}, {"options", json::object()}});
+    const auto code = a->receive("joined")["room"].get<std::string>();
+    const auto first = a->receive("snapshot");  // the very first snapshot of the game
+    const auto commitment = first["commitment"].get<std::string>();
+    REQUIRE(commitment.size() == 64);
+    CHECK(first["seed"].is_null());
+    join_room(*b, code);
+    auto seen = a->receive("snapshot");
+    CHECK(seen["commitment"] == commitment);
+
+    std::vector<ws_client*> seats{a.get(), b.get()};
+    for (int n = 0; n < 3000 && seen["status"] == "playing"; ++n) {
+        const auto& legal = seen["state"]["legal"];
+        const auto move = legal[static_cast<std::size_t>(n * 7 + 1) % legal.size()];
+        seats[seen["state"]["to_move"].get<std::size_t>()]->send(
+            {{"type", "move"}, {"room", code}, {"move", move}, {"version", seen["version"]}});
+        seen = a->receive("snapshot");
+        b->receive("snapshot");
+        CHECK(seen["commitment"] == commitment);
+        if (seen["status"] == "playing") CHECK(seen["seed"].is_null());
+    }
+    REQUIRE(seen["status"] == "finished");
+    const auto seed = quadra::server::seed_from_hex(seen["seed"].get<std::string>());
+    REQUIRE(seed.has_value());
+    CHECK(quadra::server::dice_commitment(*seed) == commitment);
+
+    auto [status, record] = get(server.port(), "/api/games/" + seen["game_id"].get<std::string>());
+    REQUIRE(status == 200);
+    const auto report = quadra::server::verify_record(record);
+    REQUIRE(report);
+    CHECK_FALSE(report.value().failure.has_value());
+    CHECK(report.value().rolls > 0);
+    CHECK(report.value().plies == seen["version"].get<int>());
 }

@@ -174,6 +174,11 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
     }
     for (const auto& seat : t.seen["seats"]) CHECK(seat["connected"] == true);
 
+    // The restored room is listed again.
+    const auto listing = body_of(quadra::testing::http_get(server.port(), "/api/rooms"));
+    REQUIRE(listing["rooms"].size() == 1);
+    CHECK(listing["rooms"][0]["room"] == code);
+
     // A spectator can come (back) by the room's code and sees the same room.
     ws_client spectator(server.port());
     spectator.send({{"type", "hello"}, {"name", "Watcher"}});
