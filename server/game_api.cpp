@@ -103,8 +103,7 @@ std::optional<api_answer> answer_api(std::string_view target, const lobby& rooms
     if (path == "/api/rooms") {
         auto listing = json::parse(*rooms.listing({}), nullptr, false);
         json finished = json::array();
-        for (const auto& row : games.recent_games(100)) {
-            if (!row.finished_ms) continue;
+        for (const auto& row : games.finished_games(100)) {
             if (auto game = export_game(games, row.id))
                 finished.push_back(protocol::summary_json(*game));
         }

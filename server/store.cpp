@@ -360,12 +360,13 @@ std::vector<game_row> store::unfinished_games() const {
                                    " FROM games WHERE finished_ms IS NULL ORDER BY created_ms");
 }
 
-std::vector<game_row> store::recent_games(int limit) const {
+std::vector<game_row> store::finished_games(int limit) const {
     std::lock_guard lock(read_mutex_);
-    return read_games(
-        reader_,
-        std::string("SELECT ") + game_columns + " FROM games ORDER BY created_ms DESC, id LIMIT ?",
-        [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
+    return read_games(reader_,
+                      std::string("SELECT ") + game_columns +
+                          " FROM games WHERE finished_ms IS NOT NULL"
+                          " ORDER BY finished_ms DESC, id LIMIT ?",
+                      [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
 }
 
 std::optional<game_row> store::find_game(const std::string& id) const {

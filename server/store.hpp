@@ -94,7 +94,8 @@ public:
 
     // Reads (any thread).
     std::vector<game_row> unfinished_games() const;
-    std::vector<game_row> recent_games(int limit) const;
+    // The latest finished games, newest first.
+    std::vector<game_row> finished_games(int limit) const;
     std::optional<game_row> find_game(const std::string& id) const;
     std::vector<stored_event> events_of(const std::string& game_id) const;
     std::vector<identity_row> identities() const;

@@ -234,3 +234,39 @@ TEST_CASE("kill -9 and restart: Kvadrat with four players") {
     crash_and_restore("kvadrat", {{"players", 4}}, 4, 8, false);
     crash_and_restore("kvadrat", {{"players", 4}}, 4, 13, true);
 }
+
+TEST_CASE("kill -9 in the middle of a burst of moves in several rooms") {
+    temp_dir dir("burst");
+    struct before_crash {
+        std::vector<std::string> tokens;
+        std::string code;
+        json seen;
+    };
+    std::vector<before_crash> rooms;
+    {
+        server_process server(dir.path.string());
+        std::vector<table> tables;
+        for (int r = 0; r < 4; ++r) {
+            tables.push_back(
+                new_table(server.port(), r % 2 ? "quadwrangle" : "kvadratura", json::object(), 2));
+            for (int n = 0; n < 3 + r; ++n) tables.back().play(n);
+        }
+        // One move in flight in every room at once, and the server dies among them.
+        for (auto& t : tables) t.send_move(5);
+        server.kill_hard();
+        for (auto& t : tables) rooms.push_back({t.tokens, t.code, t.seen});
+    }
+    server_process server(dir.path.string());
+    for (const auto& before : rooms) {
+        CAPTURE(before.code);
+        auto t = reconnected_table(server.port(), before.tokens, before.code);
+        const auto seen_version = before.seen["version"].get<std::int64_t>();
+        const auto version = t.seen["version"].get<std::int64_t>();
+        CHECK(version >= seen_version);
+        if (version == seen_version) CHECK(t.seen["state"] == before.seen["state"]);
+        const auto id = t.seen["game_id"].get<std::string>();
+        const auto exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
+        CHECK(exported["moves"].size() == static_cast<std::size_t>(version));
+        t.play(1);  // and it goes on
+    }
+}
