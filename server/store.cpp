@@ -127,7 +127,7 @@ std::vector<game_row> read_games(sqlite3* db, const std::string& sql,
 
 // Why opening failed, with the path and SQLite's own words.
 rules::refusal open_failure(const std::string& what, const std::string& path, sqlite3* db) {
-    std::string reason = what + " '" + path + "'";
+    std::string reason = "the database '" + path + "' " + what;
     if (db) reason += std::string(": ") + sqlite3_errmsg(db);
     return rules::refusal{std::move(reason)};
 }
@@ -138,7 +138,7 @@ rules::result<sqlite3*> connect(const std::string& path, bool memory) {
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX |
                       (memory ? SQLITE_OPEN_MEMORY : 0);
     if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
-        auto failure = open_failure("cannot open the database", path, db);
+        auto failure = open_failure("cannot be opened", path, db);
         close(db);
         return failure;
     }
@@ -180,7 +180,7 @@ rules::result<std::unique_ptr<store>> store::open(const std::string& data_dir) {
         statement s(db, "PRAGMA user_version");
         if (s.ok() && s.step() == SQLITE_ROW) version = static_cast<int>(s.integer(0));
     }
-    if (version < 0) return fail("the database is corrupt or not an SQLite database:");
+    if (version < 0) return fail("is corrupt or not an SQLite database");
     if (version > store_schema_version) {
         close(db);
         return rules::refusal{"the database '" + path + "' has schema version " +
@@ -190,19 +190,18 @@ rules::result<std::unique_ptr<store>> store::open(const std::string& data_dir) {
     }
     {
         statement s(db, "PRAGMA quick_check");
-        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok")
-            return fail("the database is corrupt:");
+        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok") return fail("is corrupt");
     }
     if (!memory && !exec(db, "PRAGMA journal_mode=WAL"))
-        return fail("cannot switch the database to WAL (is the directory writable?):");
+        return fail("cannot be switched to WAL (is the directory writable?)");
     // FULL: a commit is on disk before anyone is told of the move; batching pays the fsync.
     if (!exec(db, "PRAGMA synchronous=FULL") || !exec(db, "PRAGMA foreign_keys=ON"))
-        return fail("cannot configure the database");
+        return fail("cannot be configured");
     for (int v = version; v < store_schema_version; ++v) {
         const std::string set_version = "PRAGMA user_version=" + std::to_string(v + 1);
         if (!exec(db, "BEGIN IMMEDIATE") || !exec(db, migrations[v]) ||
             !exec(db, set_version.c_str()) || !exec(db, "COMMIT"))
-            return fail("cannot create or migrate the schema of the database (is it writable?):");
+            return fail("cannot be created or migrated (is it writable?)");
     }
 
     sqlite3* reader = db;  // an in-memory database has one connection
