@@ -186,3 +186,24 @@ TEST_CASE("a record without a revealed seed or not a record at all cannot be ver
         std::string(QUADRA_BINARY) + " verify /nonexistent/record.json 2>/dev/null";
     CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
 }
+
+TEST_CASE("the known-answer record of PROTOCOL.md verifies, its re-roll deriving only new dice") {
+    nlohmann::json record = {
+        {"id", "3f9a1c0e5b7d2468"},
+        {"game", "quadwrangle"},
+        {"options", nlohmann::json::object()},
+        {"moves", {"roll=55513", "reroll 2 3 5=51612"}},
+        {"commitment", "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"},
+        {"seed", "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"}};
+    const auto report = verify_record(record);
+    REQUIRE(report);
+    CHECK_FALSE(report.value().failure.has_value());
+    CHECK(report.value().rolls == 2);
+
+    // Re-deriving the kept positions as if all five dice were rolled again is wrong.
+    record["moves"][1] = "reroll 2 3 5=16226";
+    const auto wrong = verify_record(record);
+    REQUIRE(wrong);
+    REQUIRE(wrong.value().failure.has_value());
+    CHECK(wrong.value().failure->ply == 2);
+}
