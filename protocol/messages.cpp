@@ -67,6 +67,8 @@ std::string_view code_name(error_code code) {
             return "not_finished";
         case error_code::too_long:
             return "too_long";
+        case error_code::store_failed:
+            return "store_failed";
     }
     return "unknown";
 }
@@ -399,6 +401,17 @@ json clock_json(const clock_settings& clock) {
 
 }  // namespace
 
+std::string clock_settings_text(const clock_settings& clock) { return clock_json(clock).dump(); }
+
+std::optional<clock_settings> parse_clock_settings(std::string_view text) {
+    const auto value = json::parse(text, nullptr, false);
+    const json holder = {{"clock", value}};
+    field_reader in(holder, "clock");
+    auto clock = read_clock(value, in);
+    if (value.is_discarded() || in.failure()) return std::nullopt;
+    return clock;
+}
+
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room) {
     json message = {
         {"type", "error"}, {"code", code_name(failure.code)}, {"message", failure.message}};
@@ -521,6 +534,11 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"agreed",
          json(std::vector<int>(snapshot.rematch_agreed.begin(), snapshot.rematch_agreed.end()))},
         {"room", snapshot.rematch_room.empty() ? json() : json(snapshot.rematch_room)}};
+    if (!snapshot.commitment.empty()) {
+        message["game_id"] = snapshot.game_id;
+        message["commitment"] = snapshot.commitment;
+        message["seed"] = snapshot.seed.empty() ? json(nullptr) : json(snapshot.seed);
+    }
     return share(message);
 }
 

@@ -52,6 +52,7 @@ enum class error_code {
     not_claimable,
     not_finished,
     too_long,
+    store_failed,  // the store could not write: the request was not applied
 };
 
 std::string_view code_name(error_code code);
@@ -81,6 +82,9 @@ struct clock_settings {
     std::int64_t move_seconds = 0;       // per_move
     bool operator==(const clock_settings&) const = default;
 };
+// The clock as JSON text, as in create_room, for storing it; and back (null when malformed).
+std::string clock_settings_text(const clock_settings& clock);
+std::optional<clock_settings> parse_clock_settings(std::string_view text);
 
 struct hello_request {
     std::optional<std::string> token;
@@ -224,6 +228,11 @@ struct snapshot_view {
     int draw_offer = -1;                  // the seat whose draw offer stands; -1 for none
     std::span<const int> rematch_agreed;  // seats that asked for a rematch
     std::string_view rematch_room;        // the rematch's room code once it exists
+    // Fair dice (PROTOCOL.md): the game's id and commitment in every snapshot, the seed once the
+    // game is finished (empty before: sent as null).
+    std::string_view game_id;
+    std::string_view commitment;
+    std::string_view seed;
 };
 
 // One chat line as every recipient sees it.

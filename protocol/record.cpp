@@ -41,4 +41,26 @@ json to_json(const game_record& record) {
     return {{"game", record.game}, {"options", to_json(record.options)}, {"moves", record.moves}};
 }
 
+json to_json(const game_export& exported) {
+    json out = to_json(exported.record);
+    out["id"] = exported.id;
+    out["room"] = exported.room;
+    out["move_times"] = exported.move_times_ms;
+    out["players"] = exported.players;
+    out["result"] = exported.result;
+    out["created_at"] = exported.created_ms;
+    out["finished_at"] = exported.finished_ms < 0 ? json(nullptr) : json(exported.finished_ms);
+    out["commitment"] = exported.commitment;
+    out["seed"] = exported.seed.empty() ? json(nullptr) : json(exported.seed);
+    return out;
+}
+
+json summary_json(const game_export& exported) {
+    const auto full = to_json(exported);
+    json out;
+    for (const char* key : {"id", "room", "game", "players", "result", "created_at", "finished_at"})
+        out[key] = full[key];
+    return out;
+}
+
 }  // namespace quadra::protocol

@@ -17,7 +17,7 @@ std::size_t dice_from_bytes(std::span<const unsigned char> bytes, std::span<int>
     return filled;
 }
 
-void os_dice::roll(std::span<int> dice) {
+void os_dice::roll(std::int64_t, std::span<int> dice) {
     std::size_t filled = 0;
     std::array<unsigned char, 16> bytes{};
     while (filled < dice.size()) {

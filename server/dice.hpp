@@ -2,21 +2,28 @@
 // Where the server's dice come from. One small interface, so that the committed, verifiable
 // scheme (PRODUCT.md, Fair dice) can replace the plain OS source without touching rooms.
 
+#include <cstdint>
 #include <span>
+#include <string_view>
 
 namespace quadra::server {
 
-// Rolls dice: fills every element with a value 1-6. Must be safe to call from any thread.
+// The dice of one game: fills every element with a value 1-6 for the token that will be recorded
+// at `roll_index` (its position in the game's record, from 0).
 class dice_source {
 public:
     virtual ~dice_source() = default;
-    virtual void roll(std::span<int> dice) = 0;
+    virtual void roll(std::int64_t roll_index, std::span<int> dice) = 0;
+    // What snapshots publish (PROTOCOL.md "Fair dice"); empty for sources without a commitment.
+    virtual std::string_view game_id() const { return {}; }
+    virtual std::string_view commitment() const { return {}; }
+    virtual std::string_view seed_hex() const { return {}; }
 };
 
-// Dice from the OS CSPRNG, unbiased by rejection sampling.
+// Dice from the OS CSPRNG, unbiased by rejection sampling; not verifiable afterwards.
 class os_dice final : public dice_source {
 public:
-    void roll(std::span<int> dice) override;
+    void roll(std::int64_t roll_index, std::span<int> dice) override;
 };
 
 // Maps random bytes to dice 1-6 with rejection sampling: bytes >= 252 are discarded so that

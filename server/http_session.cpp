@@ -9,6 +9,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game_api.hpp"
 #include "protocol/messages.hpp"
 #include "websocket_session.hpp"
 
@@ -137,6 +138,9 @@ http::message_generator respond(const request& req, server_state& state) {
         return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
                              state.stats.render(state.websockets.load(), rooms));
     }
+    if (auto api = answer_api(target, state.lobby_, *state.games))
+        return text_response(req, static_cast<http::status>(api->status), "application/json",
+                             std::move(api->body));
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
                              "WebSocket upgrade required\n");

@@ -1,7 +1,11 @@
 #include "identity.hpp"
 
 #include <algorithm>
+#include <array>
 
+#include <openssl/sha.h>
+
+#include "fair_dice.hpp"
 #include "os_random.hpp"
 
 namespace quadra::server {
@@ -90,30 +94,53 @@ void identity::remove_room(std::string_view code) {
     std::erase(rooms_, code);
 }
 
+std::string token_hash(std::string_view token) {
+    std::array<unsigned char, SHA256_DIGEST_LENGTH> digest{};
+    SHA256(reinterpret_cast<const unsigned char*>(token.data()), token.size(), digest.data());
+    return to_hex(digest);
+}
+
 std::shared_ptr<identity> identity_registry::create(std::string_view requested_name) {
     auto name = sanitize_name(requested_name);
     std::lock_guard lock(mutex_);
-    if (by_token_.size() >= max_) return nullptr;
+    if (by_hash_.size() >= max_) return nullptr;
     for (;;) {
         auto token = random_hex(16);  // 128 bits
-        if (by_token_.contains(token)) continue;
+        auto hash = token_hash(token);
+        if (by_hash_.contains(hash)) continue;
         const auto id = next_id_++;
         if (name.empty()) name = "Guest " + std::to_string(id);
         auto made = std::make_shared<identity>(id, token, std::move(name));
-        by_token_.emplace(std::move(token), made);
+        by_hash_.emplace(std::move(hash), made);
+        by_id_.emplace(id, made);
         return made;
     }
 }
 
 std::shared_ptr<identity> identity_registry::find(std::string_view token) const {
+    const auto hash = token_hash(token);
     std::lock_guard lock(mutex_);
-    auto it = by_token_.find(std::string(token));
-    return it == by_token_.end() ? nullptr : it->second;
+    auto it = by_hash_.find(hash);
+    return it == by_hash_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {
+    std::lock_guard lock(mutex_);
+    auto it = by_id_.find(id);
+    return it == by_id_.end() ? nullptr : it->second;
+}
+
+void identity_registry::restore(std::uint64_t id, std::string hash, std::string name) {
+    std::lock_guard lock(mutex_);
+    auto made = std::make_shared<identity>(id, std::string(), std::move(name));
+    by_hash_.insert_or_assign(std::move(hash), made);
+    by_id_.insert_or_assign(id, made);
+    next_id_ = std::max(next_id_, id + 1);
 }
 
 std::size_t identity_registry::size() const {
     std::lock_guard lock(mutex_);
-    return by_token_.size();
+    return by_hash_.size();
 }
 
 }  // namespace quadra::server

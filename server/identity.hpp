@@ -26,6 +26,7 @@ public:
         : id_(id), token_(std::move(token)), name_(std::move(name)) {}
 
     std::uint64_t id() const { return id_; }
+    // The token, for the welcome of a new guest; empty for an identity restored from the store.
     const std::string& token() const { return token_; }
 
     std::string name() const;
@@ -44,7 +45,10 @@ private:
     std::vector<std::string> rooms_;
 };
 
-// Every identity by token. Only hello touches it, never the move path.
+// SHA-256 of a token as 64 lowercase hex digits: what the store keeps instead of the token.
+std::string token_hash(std::string_view token);
+
+// Every identity by the hash of its token. Only hello touches it, never the move path.
 class identity_registry {
 public:
     explicit identity_registry(std::size_t max_identities) : max_(max_identities) {}
@@ -53,12 +57,17 @@ public:
     std::shared_ptr<identity> create(std::string_view requested_name);
     // The identity holding `token`, or null: only the token's holder can act for it.
     std::shared_ptr<identity> find(std::string_view token) const;
+    // The identity with the id `id`, or null (restoring seats at start-up).
+    std::shared_ptr<identity> find_id(std::uint64_t id) const;
+    // An identity read back from the store at start-up; its token is known only by its hash.
+    void restore(std::uint64_t id, std::string hash, std::string name);
     std::size_t size() const;
 
 private:
     const std::size_t max_;
     mutable std::mutex mutex_;
-    std::unordered_map<std::string, std::shared_ptr<identity>> by_token_;
+    std::unordered_map<std::string, std::shared_ptr<identity>> by_hash_;
+    std::unordered_map<std::uint64_t, std::shared_ptr<identity>> by_id_;
     std::uint64_t next_id_ = 1;
 };
 

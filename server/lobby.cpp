@@ -35,6 +35,11 @@ std::shared_ptr<room_host> lobby::open(
     return host;
 }
 
+bool lobby::restore(const std::string& code, std::shared_ptr<room_host> host) {
+    std::lock_guard lock(mutex_);
+    return rooms_.emplace(code, std::move(host)).second;
+}
+
 std::shared_ptr<room_host> lobby::find(std::string_view code) const {
     std::lock_guard lock(mutex_);
     auto it = rooms_.find(code);

@@ -29,6 +29,8 @@ public:
     // Registers the room `make(code)` builds under a fresh code; null when the lobby is full.
     std::shared_ptr<room_host> open(
         const std::function<std::shared_ptr<room_host>(const std::string& code)>& make);
+    // Registers a room restored at start-up under the code it had; false when the code is taken.
+    bool restore(const std::string& code, std::shared_ptr<room_host> host);
     std::shared_ptr<room_host> find(std::string_view code) const;
     // Forgets a room; it disappears from the listing.
     void close(std::string_view code);

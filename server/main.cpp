@@ -14,6 +14,7 @@
 #include "rules_command.hpp"
 #include "selfplay_command.hpp"
 #include "serve_command.hpp"
+#include "verify_command.hpp"
 
 namespace {
 
@@ -29,6 +30,8 @@ constexpr std::string_view usage =
     "                     run the game server; `quadra serve --help` lists every setting\n"
     "  health [--address A] [--port N]\n"
     "                     ask a running server's /healthz; exit 0 when it is healthy\n"
+    "  verify FILE        check an exported game record: every token against the rules, every\n"
+    "                     die against the revealed seed and its commitment\n"
     "  --version          print the version\n"
     "  --help             print this help\n";
 
@@ -54,6 +57,13 @@ int main(int argc, char** argv) {
         return command == "serve"
                    ? quadra::server::run_serve_command(args, environment, std::cout, std::cerr)
                    : quadra::server::run_health_command(args, environment, std::cout, std::cerr);
+    }
+    if (command == "verify") {
+        if (argc != 3) {
+            std::cerr << "usage: quadra verify FILE\n";
+            return 2;
+        }
+        return quadra::server::run_verify_command(argv[2], std::cout, std::cerr);
     }
     if (command == "--version") {
         std::cout << "quadra " << QUADRA_VERSION << '\n';

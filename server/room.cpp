@@ -21,12 +21,12 @@ std::shared_ptr<const time_source> system_clock() {
 
 }  // namespace
 
-room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice,
-           room_life life)
+room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
+           std::shared_ptr<dice_source> dice, room_life life)
     : code_(std::move(code)),
       game_(std::move(game)),
       is_public_(is_public),
-      dice_(dice),
+      dice_(std::move(dice)),
       life_(std::move(life)),
       time_(life_.time ? life_.time : system_clock()),
       clock_(life_.clock, game_->seat_count()) {
@@ -288,7 +288,7 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
     std::string recorded = request.move;
     if (const int n = game_->dice_needed(request.move); n > 0) {
         dice_buffer_.assign(static_cast<std::size_t>(n), 0);
-        dice_.roll(dice_buffer_);
+        dice_->roll(version(), dice_buffer_);
         auto with = game_->with_dice(request.move, dice_buffer_);
         if (!with) {
             refuse(link, error_code::illegal_move, with.reason(), id, out);
@@ -461,7 +461,7 @@ void room::sync_clock(std::int64_t at_ms, bool moved) {
 
 void room::finish_restore() {
     const auto at = now();
-    resume_clocks(at);
+    clock_.resume(at);
     for (auto& held : seats_) held.away_since.reset();
     refresh_presence();
     render_snapshot();
@@ -510,15 +510,21 @@ void room::render_snapshot() {
     view.forced_passes = forced_passes_;
     view.game = game_.get();
     view.clock = clock_.view(now());
-    if (result_) {
-        view.result = result_;
-    } else if (const auto outcome = game_->current_outcome(); outcome.finished()) {
-        view.result = protocol::result_view{outcome.winners, outcome.reason, "rules"};
-    }
+    view.result = final_result();
     view.draw_offer = draw_offer_;
     view.rematch_agreed = rematch_agreed_;
     view.rematch_room = rematch_room_;
+    view.game_id = dice_->game_id();
+    view.commitment = dice_->commitment();
+    if (status_ == room_status::finished) view.seed = dice_->seed_hex();
     snapshot_ = protocol::snapshot_message(view);
+}
+
+std::optional<protocol::result_view> room::final_result() const {
+    if (result_) return result_;
+    if (const auto outcome = game_->current_outcome(); outcome.finished())
+        return protocol::result_view{outcome.winners, outcome.reason, "rules"};
+    return std::nullopt;
 }
 
 protocol::seat_view room::view_of(const seat& held, int index) const {
@@ -549,6 +555,14 @@ std::optional<std::int64_t> room::claimable_at(const seat& held, int index) cons
 bool room::claimable(const seat& held, int index, std::int64_t now_ms) const {
     const auto at = claimable_at(held, index);
     return at && now_ms >= *at;
+}
+
+void room::adopt_members(room& old) {
+    members_ = std::move(old.members_);
+    old.members_.clear();
+    for (auto& m : members_) m.seat = seat_of(m.who.get());
+    summary_changed_ = true;
+    render_snapshot();
 }
 
 void room::broadcast(outbox& out) const {
@@ -713,10 +727,10 @@ bool room::rematch_ready() const {
     return true;
 }
 
-room room::make_rematch(std::string code) {
+room room::make_rematch(std::string code, std::shared_ptr<dice_source> dice) {
     // The game's settings name every option in force, so the same game starts again.
     auto fresh = rules::create_game(game_->id(), game_->settings());
-    room next(std::move(code), std::move(fresh).value(), is_public_, dice_, life_);
+    room next(std::move(code), std::move(fresh).value(), is_public_, std::move(dice), life_);
     const auto n = seats_.size();
     for (std::size_t s = 0; s < n; ++s) {
         const auto& held = seats_[s];

@@ -48,8 +48,9 @@ struct room_life {
 
 class room {
 public:
-    room(std::string code, std::unique_ptr<rules::game> game, bool is_public, dice_source& dice,
-         room_life life = {});
+    // `dice` are the game's own (fair dice: a seed per game); the room keeps it alive.
+    room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
+         std::shared_ptr<dice_source> dice, room_life life = {});
 
     // A connection joins: as the player of the seat its identity holds, else of a chosen or the
     // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
@@ -98,8 +99,9 @@ public:
 
     // Every player asked for a rematch and it has not been opened yet.
     bool rematch_ready() const;
-    // The rematch as a new room under `code`: same game, options, clock and flag, seats rotated.
-    room make_rematch(std::string code);
+    // The rematch as a new room under `code` with its own `dice`: same game, options, clock and
+    // flag, seats rotated.
+    room make_rematch(std::string code, std::shared_ptr<dice_source> dice);
     // Records that the rematch opened under `code` and tells the members.
     void rematch_opened(const std::string& code, outbox& out);
 
@@ -109,10 +111,17 @@ public:
     // After a restore's last apply(): the running clock and every grace period start again now
     // (downtime is nobody's fault), and the snapshot is rendered (apply() does not render).
     void finish_restore();
-    // Only the clock part of finish_restore().
-    void resume_clocks(std::int64_t now_ms) { clock_.resume(now_ms); }
     // The events recorded since the last call, oldest first, for the store.
     std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
+    // Takes over the connections of `old`, the same room before it was rebuilt from its
+    // committed events; each member sits where its identity now holds a seat.
+    void adopt_members(room& old);
+    // Queues the current snapshot for every member.
+    void broadcast_snapshot(outbox& out) const { broadcast(out); }
+    const dice_source& dice() const { return *dice_; }
+    const room_life& life() const { return life_; }
+    // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.
+    std::optional<protocol::result_view> final_result() const;
 
     const std::string& code() const { return code_; }
     std::int64_t now_ms() const { return now(); }
@@ -194,7 +203,7 @@ private:
     std::string code_;
     std::unique_ptr<rules::game> game_;
     bool is_public_;
-    dice_source& dice_;
+    std::shared_ptr<dice_source> dice_;
     std::vector<seat> seats_;
     std::vector<member> members_;
     std::shared_ptr<identity> creator_;  // the first player; may add bots even after sitting out

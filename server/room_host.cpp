@@ -8,20 +8,28 @@
 
 #include "bots/search.hpp"
 #include "log.hpp"
+#include "room_store.hpp"
 
 namespace quadra::server {
 
-room_host::room_host(boost::asio::any_io_executor executor, lobby& directory, bot_pool& bots,
-                     metrics& stats, room hosted)
+room_host::room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
+                     std::string game_id, std::optional<game_row> created,
+                     std::int64_t stored_events)
     : strand_(boost::asio::make_strand(std::move(executor))),
-      lobby_(directory),
-      bots_(bots),
-      metrics_(stats),
-      moves_(stats.moves_of(hosted.game().id())),
+      shared_(shared),
+      lobby_(shared.lobby_),
+      bots_(shared.bots),
+      metrics_(shared.stats),
+      moves_(shared.stats.moves_of(hosted.game().id())),
+      store_(*shared.games),
+      identities_(shared.identities),
       code_(hosted.code()),
+      game_id_(std::move(game_id)),
       room_(std::move(hosted)),
+      created_(std::move(created)),
+      next_seq_(stored_events),
       timer_(strand_) {
-    room_.report_errors_to(&stats);
+    room_.report_errors_to(&metrics_);
 }
 
 void room_host::observe_move(std::int64_t before,
@@ -32,19 +40,17 @@ void room_host::observe_move(std::int64_t before,
 }
 
 template <class Action>
-void room_host::run(Action action) {
-    boost::asio::post(strand_, [self = shared_from_this(), action = std::move(action)]() mutable {
+void room_host::run(Action action, std::shared_ptr<recipient> origin, protocol::request_id id) {
+    boost::asio::post(strand_, [self = shared_from_this(), action = std::move(action),
+                                origin = std::move(origin), id = std::move(id)]() mutable {
         action(self->room_, self->out_);
-        self->flush();
+        self->flush(std::move(origin), std::move(id));
     });
 }
 
-void room_host::flush() {
+void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id) {
     if (!closed_ && room_.rematch_ready()) open_rematch();
-    // What happened is journaled by the room; until the store exists nothing keeps it.
-    (void)room_.take_journal();
-    for (auto& d : out_) d.to->deliver(std::move(d.message));
-    out_.clear();
+    commit(std::move(origin), std::move(id));
     if (closed_) return;  // late requests to a closed room still get their answers
     if (room_.take_summary_change()) lobby_.publish(room_.summary());
     if (room_.status() != logged_status_) {
@@ -64,6 +70,32 @@ void room_host::flush() {
     }
     schedule_bot();
     arm_timer();
+}
+
+void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id id) {
+    auto events = room_.take_journal();
+    if (!events.empty() || created_) {
+        write_batch batch;
+        batch.new_game = std::exchange(created_, std::nullopt);
+        for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
+        if (room_.status() == protocol::room_status::finished && !finish_written_) {
+            batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(room_)};
+            finish_written_ = true;
+        }
+        const auto ticket = ++last_ticket_;
+        waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});
+        store_.submit(std::move(batch), [self = shared_from_this(), ticket,
+                                         began = std::chrono::steady_clock::now()](bool committed) {
+            self->metrics_.store_write_latency.observe(std::chrono::steady_clock::now() - began);
+            boost::asio::post(self->strand_,
+                              [self, ticket, committed] { self->stored(ticket, committed); });
+        });
+    } else {
+        // Nothing to write, but it must not overtake an outbox still waiting for the store.
+        waiting_.push_back({0, std::move(out_), true, std::move(origin), std::move(id)});
+    }
+    out_.clear();
+    release();
 }
 
 void room_host::arm_timer() {
@@ -93,14 +125,71 @@ void room_host::start() {
 }
 
 void room_host::open_rematch() {
-    auto executor = strand_.get_inner_executor();
     auto host = lobby_.open([&](const std::string& code) {
-        return std::make_shared<room_host>(executor, lobby_, bots_, metrics_,
-                                           room_.make_rematch(code));
+        // A new game: its own fair dice and its own row, written with its first events.
+        auto made = make_new_game(code, room_.game(), room_.is_public(), room_.life().clock);
+        auto game_id = made.row.id;
+        return std::make_shared<room_host>(strand_.get_inner_executor(), shared_,
+                                           room_.make_rematch(code, std::move(made.dice)),
+                                           std::move(game_id), std::move(made.row), 0);
     });
     if (!host) return;  // the server is full; the players may ask again later
     room_.rematch_opened(host->code(), out_);
     host->start();
+}
+
+void room_host::release() {
+    while (!waiting_.empty() && waiting_.front().ready) {
+        for (auto& d : waiting_.front().out) d.to->deliver(std::move(d.message));
+        waiting_.pop_front();
+    }
+}
+
+void room_host::stored(std::uint64_t ticket, bool committed) {
+    const auto it = std::find_if(waiting_.begin(), waiting_.end(),
+                                 [ticket](const waiting& w) { return w.ticket == ticket; });
+    if (it == waiting_.end()) return;  // dropped after an earlier failure
+    if (committed) {
+        it->ready = true;
+        release();
+        return;
+    }
+    // This request and everything after it were built on state that is not stored: none of it
+    // is delivered, each sender is told, and the room goes back to what is committed.
+    for (auto w = it; w != waiting_.end(); ++w) {
+        if (w->origin)
+            w->origin->deliver(protocol::error_message(
+                {protocol::error_code::store_failed,
+                 "the server could not store this; nothing changed, please retry"},
+                w->id, code_));
+    }
+    waiting_.erase(it, waiting_.end());
+    rebuild();
+    release();
+}
+
+void room_host::rebuild() {
+    const auto row = store_.find_game(game_id_);
+    const auto events = row ? store_.events_of(game_id_) : std::vector<stored_event>{};
+    auto restored = row ? restore_room(*row, events, identities_, room_.life())
+                        : rules::result<room>(rules::refusal{"the game was never stored"});
+    if (!restored) {
+        // Nothing committed to go back to: the room closes.
+        lobby_.close(code_);
+        stop_.request_stop();
+        return;
+    }
+    restored.value().adopt_members(room_);
+    room_ = std::move(restored).value();
+    next_seq_ = static_cast<std::int64_t>(events.size());
+    finish_written_ = row->finished_ms.has_value();
+    created_.reset();
+    thinking_ = -1;
+    outbox out;
+    room_.broadcast_snapshot(out);
+    waiting_.push_back({0, std::move(out), true, {}, {}});
+    if (room_.take_summary_change()) lobby_.publish(room_.summary());
+    schedule_bot();
 }
 
 void room_host::schedule_bot() {
@@ -129,16 +218,18 @@ void room_host::bot_answer(int seat, std::int64_t version, std::string request) 
 
 void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
                      protocol::join_room_request request, protocol::request_id id) {
-    run([member = std::move(member), who = std::move(who), request = std::move(request),
+    auto origin = member;
+    auto origin_id = id;
+    run(
+        [member = std::move(member), who = std::move(who), request = std::move(request),
          id = std::move(id)](room& r, outbox& out) mutable {
-        r.join(std::move(member), std::move(who), request, id, out);
-    });
+            r.join(std::move(member), std::move(who), request, id, out);
+        },
+        std::move(origin), std::move(origin_id));
 }
 
 void room_host::leave(std::shared_ptr<recipient> member, protocol::request_id id) {
-    run([member = std::move(member), id = std::move(id)](room& r, outbox& out) {
-        r.leave(member, id, out);
-    });
+    run([member, id](room& r, outbox& out) { r.leave(member, id, out); }, member, id);
 }
 
 void room_host::disconnect(std::shared_ptr<recipient> member) {
@@ -149,40 +240,42 @@ void room_host::move(std::shared_ptr<recipient> member, protocol::move_request r
                      protocol::request_id id) {
     boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
                                 request = std::move(request), id = std::move(id),
-                                received = std::chrono::steady_clock::now()] {
+                                received = std::chrono::steady_clock::now()]() mutable {
         const auto before = self->room_.version();
         self->room_.move(member, request, id, self->out_);
         // Counted before the snapshot goes out, so whoever sees it also sees the count.
         self->observe_move(before, received);
-        self->flush();
+        self->flush(std::move(member), std::move(id));
     });
 }
 
 void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,
                      protocol::request_id id) {
-    run([member = std::move(member), request = std::move(request), id = std::move(id)](
-            room& r, outbox& out) {
-        if (std::holds_alternative<protocol::resign_request>(request))
-            r.resign(member, id, out);
-        else if (std::holds_alternative<protocol::offer_draw_request>(request))
-            r.offer_draw(member, id, out);
-        else if (std::holds_alternative<protocol::accept_draw_request>(request))
-            r.answer_draw(member, true, id, out);
-        else if (std::holds_alternative<protocol::decline_draw_request>(request))
-            r.answer_draw(member, false, id, out);
-        else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
-            r.claim(member, *claim, id, out);
-        else if (std::holds_alternative<protocol::rematch_request>(request))
-            r.ask_rematch(member, id, out);
-        else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
-            r.chat(member, *chat, id, out);
-    });
+    run(
+        [member, request = std::move(request), id](room& r, outbox& out) {
+            if (std::holds_alternative<protocol::resign_request>(request))
+                r.resign(member, id, out);
+            else if (std::holds_alternative<protocol::offer_draw_request>(request))
+                r.offer_draw(member, id, out);
+            else if (std::holds_alternative<protocol::accept_draw_request>(request))
+                r.answer_draw(member, true, id, out);
+            else if (std::holds_alternative<protocol::decline_draw_request>(request))
+                r.answer_draw(member, false, id, out);
+            else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
+                r.claim(member, *claim, id, out);
+            else if (std::holds_alternative<protocol::rematch_request>(request))
+                r.ask_rematch(member, id, out);
+            else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
+                r.chat(member, *chat, id, out);
+        },
+        member, id);
 }
 
 void room_host::add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
                         protocol::request_id id) {
-    run([member = std::move(member), request = std::move(request), id = std::move(id)](
-            room& r, outbox& out) { r.add_bot(member, request, id, out); });
+    run([member, request = std::move(request), id](
+            room& r, outbox& out) { r.add_bot(member, request, id, out); },
+        member, id);
 }
 
 }  // namespace quadra::server

@@ -1,10 +1,7 @@
 #include "serve_command.hpp"
 
 #include <exception>
-#include <filesystem>
 #include <ostream>
-
-#include <unistd.h>
 
 #include "config_loader.hpp"
 #include "log.hpp"
@@ -28,21 +25,8 @@ int run_serve_command(std::span<const std::string> args, std::span<const std::st
     const auto& config = *loaded.config;
     log::setup(config.log_level, config.log_format);
     try {
-        std::error_code ec;
-        std::filesystem::create_directories(config.data_dir, ec);
-        if (ec) {
-            err << "quadra serve: cannot create the data directory " << config.data_dir << ": "
-                << ec.message() << '\n';
-            return 1;
-        }
         server running(config);
         auto& state = running.state();
-        // Until the SQLite store plugs in its own probe: the data directory must be a writable
-        // directory, the condition the store needs.
-        state.store_ok = [dir = config.data_dir] {
-            std::error_code error;
-            return std::filesystem::is_directory(dir, error) && access(dir.c_str(), W_OK) == 0;
-        };
         const auto failures = rules::check_golden_records();
         state.rules_ok = failures.empty();
         for (const auto& failure : failures)

@@ -12,6 +12,7 @@
 #include "listener.hpp"
 #include "log.hpp"
 #include "room_host.hpp"
+#include "room_store.hpp"
 #include "server_state.hpp"
 #include "websocket_session.hpp"
 
@@ -30,6 +31,33 @@ struct server::impl {
         const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
                                                state.config.port);
         accept = std::make_shared<listener>(io, endpoint, state);
+        restore();
+    }
+
+    // Every identity, and every unfinished game replayed from its events, under its old code.
+    void restore() {
+        for (auto& who : state.games->identities())
+            state.identities.restore(static_cast<std::uint64_t>(who.id), std::move(who.token_hash),
+                                     std::move(who.name));
+        for (const auto& row : state.games->unfinished_games()) {
+            const auto events = state.games->events_of(row.id);
+            auto restored = restore_room(row, events, state.identities, state.room_life_for());
+            if (!restored) {
+                log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
+                continue;
+            }
+            if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
+            auto host =
+                std::make_shared<room_host>(io.get_executor(), state, std::move(restored).value(),
+                                            row.id, std::nullopt, std::ssize(events));
+            if (!state.lobby_.restore(row.room_code, host)) {
+                log::event(
+                    log::level::error, "restore_failed",
+                    {{"game", row.id}, {"reason", "room code " + row.room_code + " is taken"}});
+                continue;
+            }
+            host->start();  // lists the room again and arms its clocks and bots
+        }
     }
 
     server_state state;
@@ -106,6 +134,9 @@ void server::stop() {
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();
     impl_->threads.clear();
+    // Writes still queued are committed now; their completions post to the stopped io_context,
+    // which still exists and simply never runs them.
+    impl_->state.games->drain();
     // Rooms and connections hold each other; the cycles are broken here, while the io_context
     // that their sockets and strands belong to still exists.
     for (auto& host : impl_->state.lobby_.clear()) host->release_members();

@@ -1,19 +1,22 @@
 #pragma once
-// What every connection shares: the configuration, the lobby, identities, dice and the
+// What every connection shares: the configuration, the lobby, identities, the store and the
 // connection limits. Each part guards itself; none of it is on the move path.
 
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <memory>
+#include <stdexcept>
 
 #include "bot_pool.hpp"
 #include "config.hpp"
 #include "connection_limiter.hpp"
-#include "dice.hpp"
 #include "identity.hpp"
 #include "lobby.hpp"
 #include "metrics.hpp"
+#include "room.hpp"
 #include "session_list.hpp"
+#include "store.hpp"
 #include "time_source.hpp"
 
 namespace quadra::server {
@@ -24,13 +27,24 @@ struct server_state {
           time(clock ? std::move(clock) : std::make_shared<const system_time>()),
           lobby_(config.max_rooms),
           identities(config.max_identities),
-          limiter(config.max_connections, config.max_connections_per_ip) {}
+          limiter(config.max_connections, config.max_connections_per_ip),
+          games(open_store(config.data_dir)) {}
+
+    // The room settings for a new or restored room with `clock`.
+    room_life room_life_for(protocol::clock_settings clock = {}) const {
+        return {clock,
+                time,
+                config.seat_grace,
+                config.waiting_expiry,
+                config.max_chat_bytes,
+                config.chat_per_second,
+                config.chat_burst};
+    }
 
     const server_config config;
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
     lobby lobby_;
     identity_registry identities;
-    os_dice dice;
     connection_limiter limiter;
     std::atomic<std::size_t> websockets{0};
     session_list sessions;  // open WebSockets, told to go away at shutdown
@@ -40,11 +54,20 @@ struct server_state {
     // the server starts and never change while it runs.
     metrics stats;
     const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
-    std::function<bool()> store_ok;    // set by the store; absent: no store, nothing to fail
+    std::function<bool()> store_ok = [this] { return games->healthy(); };
     std::atomic<bool> rules_ok{true};  // the rules self-test's verdict, set at start-up
     // Called once at graceful shutdown, after clients were told and before the threads end: the
     // store flushes its pending writes here.
-    std::function<void()> drain;
+    std::function<void()> drain = [this] { games->drain(); };
+    std::unique_ptr<store> games;  // never null
+
+private:
+    // The server cannot run without its store: the reason becomes the start-up error.
+    static std::unique_ptr<store> open_store(const std::string& data_dir) {
+        auto opened = store::open(data_dir);
+        if (!opened) throw std::runtime_error(opened.reason());
+        return std::move(opened).value();
+    }
 };
 
 }  // namespace quadra::server

@@ -7,6 +7,7 @@
 
 #include "log.hpp"
 #include "room_host.hpp"
+#include "room_store.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::server {
@@ -245,24 +246,51 @@ void websocket_session::handle(const protocol::request_id& id, protocol::hello_r
             auto name = sanitize_name(*hello.name);
             if (!name.empty()) found->rename(std::move(name));
         }
+        if (hello.name) persist_identity(found, token_hash(*hello.token), nullptr);
     } else {
         found = state_.identities.create(hello.name.value_or(""));
         if (!found) return reply_error(error_code::server_full, "no room for new guests", id);
+        if (who_) {
+            for (auto& r : rooms_) r.host->disconnect(shared_from_this());
+            rooms_.clear();
+        }
+        who_ = found;
+        // The token is handed out only once its hash is stored, so it survives a restart.
+        auto welcome = [self = shared_from_this(), found, id](bool stored) {
+            if (!stored) {
+                if (self->who_ == found) self->who_ = nullptr;
+                return self->reply_error(error_code::store_failed,
+                                         "the server could not store the new identity", id);
+            }
+            self->send(protocol::welcome_message(id, found->token(), found->name(), false));
+        };
+        return persist_identity(found, token_hash(found->token()), std::move(welcome));
     }
-    const bool resumed = hello.token.has_value();
+    const bool resumed = true;
     if (who_ && who_ != found) {
         // Switching identity on one connection: leave the old identity's rooms first.
         for (auto& r : rooms_) r.host->disconnect(shared_from_this());
         rooms_.clear();
     }
     who_ = found;
-    send(protocol::welcome_message(id, who_->token(), who_->name(), resumed));
+    send(protocol::welcome_message(id, *hello.token, who_->name(), resumed));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
         auto host = state_.lobby_.find(code);
         if (host && remember(host))
             host->join(shared_from_this(), who_, {code, protocol::role::spectator, {}}, {});
     }
+}
+
+void websocket_session::persist_identity(const std::shared_ptr<identity>& who, std::string hash,
+                                         std::function<void(bool)> then) {
+    write_batch batch;
+    batch.identity =
+        identity_row{static_cast<std::int64_t>(who->id()), std::move(hash), who->name(), unix_ms()};
+    auto done = [executor = ws_.get_executor(), then = std::move(then)](bool stored) {
+        if (then) boost::asio::post(executor, [then, stored] { then(stored); });
+    };
+    state_.games->submit(std::move(batch), std::move(done));
 }
 
 void websocket_session::handle(const protocol::request_id& id,
@@ -278,14 +306,15 @@ void websocket_session::handle(const protocol::request_id& id,
     if (rooms_.size() >= state_.config.max_rooms_per_connection)
         return reply_error(error_code::server_full, "too many rooms on one connection", id);
     auto executor = ws_.get_executor();
-    const auto& config = state_.config;
-    room_life life{create.clock,          state_.time,           config.seat_grace,
-                   config.waiting_expiry, config.max_chat_bytes, config.chat_per_second,
-                   config.chat_burst};
     auto host = state_.lobby_.open([&](const std::string& code) {
+        // Every game has its own fair dice; the game's row is stored with its first events.
+        auto made = make_new_game(code, *game.value(), create.is_public, create.clock);
+        auto game_id = made.row.id;
         return std::make_shared<room_host>(
-            executor, state_.lobby_, state_.bots, state_.stats,
-            room(code, std::move(game).value(), create.is_public, state_.dice, life));
+            executor, state_,
+            room(code, std::move(game).value(), create.is_public, std::move(made.dice),
+                 state_.room_life_for(create.clock)),
+            std::move(game_id), std::move(made.row), 0);
     });
     if (!host)
         return reply_error(error_code::server_full, "the server has no room for more rooms", id);

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +48,9 @@ private:
     void handle(std::string_view text);
     void handle(const protocol::request_id& id, protocol::hello_request& hello);
     void handle(const protocol::request_id& id, protocol::create_room_request& create);
+    // Stores (or renames) an identity; `then` runs on this connection once the write is done.
+    void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
+                          std::function<void(bool stored)> then);
     void reply_error(protocol::error_code code, std::string message, const protocol::request_id& id,
                      std::string_view room = {});
     std::shared_ptr<room_host> room_for(const std::string& code);

@@ -50,7 +50,7 @@ TEST_CASE("dice are 1-6 and rejection sampling drops biased bytes") {
     CHECK(dice == std::vector<int>{1, 6, 6, 1, 0});
     os_dice source;
     std::vector<int> many(600);
-    source.roll(many);
+    source.roll(0, many);
     std::set<int> faces(many.begin(), many.end());
     CHECK(faces == std::set<int>{1, 2, 3, 4, 5, 6});
 }

@@ -170,7 +170,8 @@ TEST_CASE("/healthz and /metrics count what was played") {
     CHECK(sample(text, R"(quadra_errors_total{code="illegal_move"})") == 1);
     CHECK(sample(text, R"(quadra_errors_total{code="not_your_turn"})") == 1);
     CHECK(sample(text, R"(quadra_errors_total{code="bad_json"})") == -1);
-    CHECK(sample(text, "quadra_store_write_latency_seconds_count") == 0);
+    // Every move is committed before its snapshot goes out: at least one write each.
+    CHECK(sample(text, "quadra_store_write_latency_seconds_count") >= 8);
 }
 
 TEST_CASE("a bad request is counted by its code in /metrics") {

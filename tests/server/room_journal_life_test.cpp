@@ -22,7 +22,7 @@ struct listener : recipient {
 };
 
 struct life_fixture {
-    os_dice dice;
+    std::shared_ptr<os_dice> dice = std::make_shared<os_dice>();
     identity_registry identities{100};
     std::shared_ptr<manual_time> time = std::make_shared<manual_time>();
     outbox out;

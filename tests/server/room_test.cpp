@@ -31,7 +31,7 @@ struct recorder : recipient {
 // Dice that come out as scripted, for repeatable tests.
 struct scripted_dice : dice_source {
     std::deque<int> values;
-    void roll(std::span<int> dice) override {
+    void roll(std::int64_t, std::span<int> dice) override {
         for (auto& d : dice) {
             REQUIRE_FALSE(values.empty());
             d = values.front();
@@ -41,7 +41,8 @@ struct scripted_dice : dice_source {
 };
 
 struct fixture {
-    scripted_dice dice;
+    std::shared_ptr<scripted_dice> dice_ptr = std::make_shared<scripted_dice>();
+    scripted_dice& dice = *dice_ptr;
     identity_registry identities{100};
     outbox out;
 
@@ -52,7 +53,7 @@ struct fixture {
     room make(std::string_view game, quadra::rules::options options = {}) {
         auto made = quadra::rules::create_game(game, options);
         REQUIRE(made);
-        return room("ROOM01", std::move(made).value(), true, dice);
+        return room("ROOM01", std::move(made).value(), true, dice_ptr);
     }
 };
 
@@ -233,7 +234,7 @@ TEST_CASE("the server applies forced passes after a move") {
         MESSAGE("kvadrat refuses pieces=1: " << game.reason());
         return;
     }
-    room r("ROOM01", std::move(game).value(), true, f.dice);
+    room r("ROOM01", std::move(game).value(), true, f.dice_ptr);
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
     r.join(a, f.identities.create("A"), as_player(), {}, f.out);
     r.join(b, f.identities.create("B"), as_player(), {}, f.out);

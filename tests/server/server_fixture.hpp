@@ -19,6 +19,7 @@ inline server::server_config test_config() {
     config.port = 0;
     config.threads = 2;
     config.web_root = QUADRA_WEB_ROOT;
+    config.data_dir = ":memory:";  // tests of persistence use a fresh directory
     config.messages_per_second = 1000;
     config.message_burst = 2000;
     return config;

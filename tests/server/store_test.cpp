@@ -1,0 +1,231 @@
+// The store on a real SQLite file in a fresh temporary directory: what is written reads back,
+// batches are all or nothing, a full database refuses the write and keeps what was there, and
+// bad data directories stop opening with a clear message.
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <string>
+
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "server/store.hpp"
+
+using namespace quadra::server;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh directory under the system's temporary directory, removed at the end.
+struct temp_dir {
+    fs::path path;
+    temp_dir() {
+        static std::atomic<int> counter{0};
+        path = fs::temp_directory_path() / ("quadra_store_test_" + std::to_string(::getpid()) +
+                                            "_" + std::to_string(counter++));
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~temp_dir() { fs::remove_all(path); }
+};
+
+game_row a_game(const std::string& id) {
+    game_row g;
+    g.id = id;
+    g.room_code = "ROOM" + id;
+    g.game = "quadwrangle";
+    g.options_json = "{}";
+    g.seed_hex = std::string(64, 'a');
+    g.commitment = std::string(64, 'b');
+    g.created_ms = 1000;
+    return g;
+}
+
+stored_event an_event(const std::string& game, std::int64_t seq, std::string text = "roll=12345") {
+    return {game, seq, "move", 0, std::move(text), 7, 2000 + seq};
+}
+
+// Submits and waits for the outcome.
+bool write(store& s, write_batch batch) {
+    std::promise<bool> outcome;
+    s.submit(std::move(batch), [&outcome](bool ok) { outcome.set_value(ok); });
+    return outcome.get_future().get();
+}
+
+std::unique_ptr<store> open_store(const fs::path& dir) {
+    auto opened = store::open(dir.string());
+    REQUIRE_MESSAGE(opened, (opened ? "" : opened.reason()));
+    return std::move(opened).value();
+}
+
+}  // namespace
+
+TEST_CASE("games, events and identities read back after reopening") {
+    temp_dir dir;
+    {
+        auto s = open_store(dir.path / "data");  // created on demand
+        write_batch first;
+        first.new_game = a_game("g1");
+        first.events = {an_event("g1", 0, "seated"), an_event("g1", 1)};
+        first.identity = identity_row{7, std::string(64, 'c'), "Ann", 500};
+        REQUIRE(write(*s, first));
+        write_batch second;
+        second.events = {an_event("g1", 2, "play lanes")};
+        second.finished = write_batch::finish{"g1", 9000, R"({"winners":[0]})"};
+        REQUIRE(write(*s, second));
+        write_batch other;
+        other.new_game = a_game("g2");
+        REQUIRE(write(*s, other));
+    }
+    auto s = open_store(dir.path / "data");
+    CHECK(fs::exists(dir.path / "data" / "quadra.db"));
+    const auto g1 = s->find_game("g1");
+    REQUIRE(g1.has_value());
+    CHECK(g1->room_code == "ROOMg1");
+    CHECK(g1->seed_hex == std::string(64, 'a'));
+    CHECK(g1->finished_ms == 9000);
+    CHECK(g1->result_json == R"({"winners":[0]})");
+    CHECK_FALSE(s->find_game("nope").has_value());
+
+    const auto unfinished = s->unfinished_games();
+    REQUIRE(unfinished.size() == 1);
+    CHECK(unfinished[0].id == "g2");
+
+    const auto events = s->events_of("g1");
+    REQUIRE(events.size() == 3);
+    CHECK(events[0].text == "seated");
+    CHECK(events[1].text == "roll=12345");
+    CHECK(events[1].identity == 7);
+    CHECK(events[1].at_ms == 2001);
+    CHECK(events[2].text == "play lanes");
+
+    const auto people = s->identities();
+    REQUIRE(people.size() == 1);
+    CHECK(people[0].token_hash == std::string(64, 'c'));
+    CHECK(people[0].name == "Ann");
+    const auto finished = s->finished_games(10);
+    REQUIRE(finished.size() == 1);
+    CHECK(finished[0].id == "g1");
+    CHECK(s->healthy());
+}
+
+TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps the rest") {
+    temp_dir dir;
+    auto s = open_store(dir.path);
+    write_batch first;
+    first.new_game = a_game("g1");
+    first.events = {an_event("g1", 0)};
+    REQUIRE(write(*s, first));
+
+    write_batch duplicate;
+    duplicate.events = {an_event("g1", 1), an_event("g1", 0, "again")};
+    CHECK_FALSE(write(*s, duplicate));
+    const auto events = s->events_of("g1");
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].text == "roll=12345");
+
+    // Nor may a batch leave a gap in the sequence.
+    write_batch gap;
+    gap.events = {an_event("g1", 2)};
+    CHECK_FALSE(write(*s, gap));
+    CHECK(s->events_of("g1").size() == 1);
+
+    // The store still writes afterwards.
+    write_batch next;
+    next.events = {an_event("g1", 1)};
+    CHECK(write(*s, next));
+    CHECK(s->events_of("g1").size() == 2);
+}
+
+TEST_CASE("batches of several rooms submitted together commit, a bad one alone is refused") {
+    temp_dir dir;
+    auto s = open_store(dir.path);
+    for (const char* id : {"a", "b", "c"}) {
+        write_batch b;
+        b.new_game = a_game(id);
+        REQUIRE(write(*s, b));
+    }
+    std::vector<std::promise<bool>> outcomes(30);
+    for (int i = 0; i < 30; ++i) {
+        write_batch b;
+        const std::string game = i % 3 == 0 ? "a" : i % 3 == 1 ? "b" : "c";
+        // Game "c" gets seq 0 twice (i = 2 and i = 5): the second is refused, and so is every
+        // later batch of "c", which would leave a gap; "a" and "b" are not affected.
+        const std::int64_t seq = game == "c" && i == 5 ? 0 : i / 3;
+        b.events = {an_event(game, seq)};
+        s->submit(std::move(b),
+                  [&outcomes, i](bool ok) { outcomes[static_cast<std::size_t>(i)].set_value(ok); });
+    }
+    for (int i = 0; i < 30; ++i) {
+        const bool ok = outcomes[static_cast<std::size_t>(i)].get_future().get();
+        CHECK_MESSAGE(ok == (i % 3 != 2 || i < 5), "batch " << i);
+    }
+    CHECK(s->events_of("a").size() == 10);
+    CHECK(s->events_of("b").size() == 10);
+    CHECK(s->events_of("c").size() == 1);
+}
+
+TEST_CASE("a full database refuses the write and keeps what was committed") {
+    temp_dir dir;
+    auto s = open_store(dir.path);
+    write_batch first;
+    first.new_game = a_game("g1");
+    first.events = {an_event("g1", 0)};
+    REQUIRE(write(*s, first));
+
+    s->limit_pages(1);  // not even one more page
+    write_batch big;
+    big.events = {an_event("g1", 1, std::string(100000, 'x'))};
+    CHECK_FALSE(write(*s, big));
+    CHECK(s->events_of("g1").size() == 1);
+
+    s->limit_pages(1000000);
+    CHECK(write(*s, big));
+    CHECK(s->events_of("g1").size() == 2);
+}
+
+TEST_CASE("an in-memory store works without a directory") {
+    auto opened = store::open(":memory:");
+    REQUIRE(opened);
+    auto& s = *opened.value();
+    write_batch b;
+    b.new_game = a_game("m");
+    b.events = {an_event("m", 0)};
+    REQUIRE(write(s, b));
+    CHECK(s.events_of("m").size() == 1);
+}
+
+TEST_CASE("a data directory that cannot be used stops opening with a message") {
+    temp_dir dir;
+    std::ofstream(dir.path / "file") << "not a directory";
+    const auto opened = store::open((dir.path / "file").string());
+    REQUIRE_FALSE(opened);
+    CHECK(opened.reason().find("cannot use the data directory") != std::string::npos);
+}
+
+TEST_CASE("a database from a newer schema is refused and left alone") {
+    temp_dir dir;
+    {
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(db, "PRAGMA user_version=99", nullptr, nullptr, nullptr) == SQLITE_OK);
+        sqlite3_close(db);
+    }
+    const auto opened = store::open(dir.path.string());
+    REQUIRE_FALSE(opened);
+    CHECK(opened.reason().find("schema version 99, newer than this server's (1)") !=
+          std::string::npos);
+}
+
+TEST_CASE("a corrupt database file is refused") {
+    temp_dir dir;
+    std::ofstream(dir.path / "quadra.db") << std::string(8192, 'z');
+    const auto opened = store::open(dir.path.string());
+    REQUIRE_FALSE(opened);
+    CHECK(opened.reason().find("corrupt") != std::string::npos);
+}
