@@ -459,11 +459,12 @@ void room::sync_clock(std::int64_t at_ms, bool moved) {
     if (next != clock_.running() || moved) clock_.turn_to(next, at_ms, moved);
 }
 
-void room::finish_restore() {
-    const auto at = now();
-    clock_.resume(at);
-    for (auto& held : seats_) held.away_since.reset();
-    refresh_presence();
+void room::finish_restore(restore_after why) {
+    if (why == restore_after::restart) {
+        clock_.resume(now());
+        for (auto& held : seats_) held.away_since.reset();
+        refresh_presence();
+    }
     render_snapshot();
 }
 
@@ -561,6 +562,11 @@ void room::adopt_members(room& old) {
     members_ = std::move(old.members_);
     old.members_.clear();
     for (auto& m : members_) m.seat = seat_of(m.who.get());
+    for (std::size_t s = 0; s < seats_.size() && s < old.seats_.size(); ++s)
+        if (seats_[s].holder && seats_[s].holder == old.seats_[s].holder)
+            seats_[s].away_since = old.seats_[s].away_since;
+    empty_since_ = old.empty_since_;
+    refresh_presence();
     summary_changed_ = true;
     render_snapshot();
 }

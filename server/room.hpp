@@ -36,6 +36,11 @@ using outbox = std::vector<delivery>;
 
 // What a room is created with besides its game: its clock, where it reads the time, and the
 // server's room-life settings.
+// Why a room is rebuilt from its journal: after a restart the downtime is nobody's fault; after a
+// failed write the room goes on from its committed events with its clocks and grace periods as
+// they were.
+enum class restore_after { restart, failed_write };
+
 struct room_life {
     protocol::clock_settings clock;
     std::shared_ptr<const time_source> time;  // null: the system clock
@@ -108,13 +113,14 @@ public:
     // Applies one event of the room's journal: live, after a request was checked, and when the
     // room is rebuilt from its stored events. Refused only if the event contradicts the room.
     rules::result<void> apply(const room_event& event);
-    // After a restore's last apply(): the running clock and every grace period start again now
-    // (downtime is nobody's fault), and the snapshot is rendered (apply() does not render).
-    void finish_restore();
+    // After a restore's last apply(): after a restart the running clock and every grace period
+    // start again now (downtime is nobody's fault); the snapshot is rendered (apply() does not).
+    void finish_restore(restore_after why = restore_after::restart);
     // The events recorded since the last call, oldest first, for the store.
     std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
     // Takes over the connections of `old`, the same room before it was rebuilt from its
-    // committed events; each member sits where its identity now holds a seat.
+    // committed events; each member sits where its identity now holds a seat, and a seat still
+    // held by the same identity keeps the time its holder went away (not in the journal).
     void adopt_members(room& old);
     // Queues the current snapshot for every member.
     void broadcast_snapshot(outbox& out) const { broadcast(out); }

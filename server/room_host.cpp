@@ -171,8 +171,9 @@ void room_host::stored(std::uint64_t ticket, bool committed) {
 void room_host::rebuild() {
     const auto row = store_.find_game(game_id_);
     const auto events = row ? store_.events_of(game_id_) : std::vector<stored_event>{};
-    auto restored = row ? restore_room(*row, events, identities_, room_.life())
-                        : rules::result<room>(rules::refusal{"the game was never stored"});
+    auto restored =
+        row ? restore_room(*row, events, identities_, room_.life(), restore_after::failed_write)
+            : rules::result<room>(rules::refusal{"the game was never stored"});
     if (!restored) {
         // Nothing committed to go back to: the room closes.
         lobby_.close(code_);

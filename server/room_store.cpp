@@ -66,7 +66,8 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
 }
 
 rules::result<room> restore_room(const game_row& row, const std::vector<stored_event>& events,
-                                 const identity_registry& identities, room_life life) {
+                                 const identity_registry& identities, room_life life,
+                                 restore_after why) {
     const auto options_json = nlohmann::json::parse(row.options_json, nullptr, false);
     auto options = protocol::options_from_json(options_json);
     if (!options) return rules::refusal{"game " + row.id + ": bad options: " + options.reason()};
@@ -98,7 +99,7 @@ rules::result<room> restore_room(const game_row& row, const std::vector<stored_e
                                   e.kind + " " + e.text + "): " + applied.reason()};
     }
     (void)restored.take_journal();
-    restored.finish_restore();
+    restored.finish_restore(why);
     return restored;
 }
 

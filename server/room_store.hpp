@@ -34,7 +34,8 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
 // The room of `row` after its `events`; refused when the row or an event does not fit (the
 // reason names the event). Seated identities are looked up in `identities` by id.
 rules::result<room> restore_room(const game_row& row, const std::vector<stored_event>& events,
-                                 const identity_registry& identities, room_life life);
+                                 const identity_registry& identities, room_life life,
+                                 restore_after why);
 
 // The result of a finished room as stored, JSON text.
 std::string result_text(const room& finished);

@@ -41,7 +41,8 @@ struct server::impl {
                                      std::move(who.name));
         for (const auto& row : state.games->unfinished_games()) {
             const auto events = state.games->events_of(row.id);
-            auto restored = restore_room(row, events, state.identities, state.room_life_for());
+            auto restored = restore_room(row, events, state.identities, state.room_life_for(),
+                                         restore_after::restart);
             if (!restored) {
                 log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
                 continue;
