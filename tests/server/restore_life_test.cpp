@@ -10,12 +10,14 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <sqlite3.h>
 #include <unistd.h>
 
 #include "life_fixture.hpp"
+#include "server_process.hpp"
 
 using namespace quadra::testing;
 using nlohmann::json;
@@ -187,9 +189,84 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
     CHECK(verify(r.dir, record) == 0);
 }
 
-TEST_CASE("a resignation and an agreed draw are stored with their result after a restart") {
+TEST_CASE("kill -9 with a bank clock running: the restored clock charges no downtime") {
+    const auto dir =
+        fs::temp_directory_path() / ("quadra_restore_kill_" + std::to_string(getpid()));
+    fs::remove_all(dir);
+    const json clock = {{"type", "bank"}, {"initial_seconds", 300}, {"increment_seconds", 5}};
+    std::vector<std::string> tokens;
+    std::string code;
+    json last;  // the snapshot after the last move, as both players saw it
+    std::int64_t launched_ms = 0;
+    {
+        server_process server(dir.string());
+        std::vector<std::unique_ptr<ws_client>> players;
+        for (const auto* name : {"Ann", "Bob"}) {
+            players.push_back(std::make_unique<ws_client>(server.port()));
+            players.back()->send({{"type", "hello"}, {"name", name}});
+            tokens.push_back(players.back()->receive("welcome")["token"]);
+        }
+        players[0]->send({{"type", "create_room"},
+                          {"game", "kvadratura"},
+                          {"options", {{"size", 4}}},
+                          {"clock", clock}});
+        code = players[0]->receive("joined")["room"];
+        players[1]->send({{"type", "join_room"}, {"room", code}});
+        players[1]->receive("joined");
+        last = players[1]->receive("snapshot");
+        players[0]->receive("snapshot");
+        players[0]->receive("snapshot");
+        for (int n = 0; n < 3; ++n) {
+            const auto seat = last["state"]["to_move"].get<std::size_t>();
+            last = play(*players[seat], code, legal(last), last);
+            players[1 - seat]->receive("snapshot");
+        }
+        REQUIRE(last["clock"]["running"] == 1);
+        server.kill_hard();
+        // Down for a second: a restored clock that charged the downtime would show it.
+        std::this_thread::sleep_for(1s);
+        launched_ms = quadra::server::system_time().now_ms();
+    }
+    server_process server(dir.string());
+    auto ann = std::make_unique<ws_client>(server.port());
+    ann->send({{"type", "hello"}, {"token", tokens[0]}});
+    ann->receive("welcome");
+    CHECK(ann->receive("joined")["room"] == code);
+    auto back = ann->receive("snapshot");
+    CHECK(back["version"] == 3);
+    CHECK(back["game_id"] == last["game_id"]);
+    CHECK(back["clock"]["type"] == "bank");
+    CHECK(back["clock"]["initial_seconds"] == 300);
+    CHECK(back["clock"]["increment_seconds"] == 5);
+    CHECK(back["clock"]["running"] == 1);
+    // Ann's time does not run: exactly what she had after her move. Bob's runs again since the
+    // restart: he is charged at most the time since the new process was launched.
+    CHECK(back["clock"]["remaining_ms"][0] == last["clock"]["remaining_ms"][0]);
+    const auto before = last["clock"]["remaining_ms"][1].get<std::int64_t>();
+    const auto now = back["clock"]["remaining_ms"][1].get<std::int64_t>();
+    CHECK(now <= before);
+    CHECK(before - now <= back["clock"]["server_time"].get<std::int64_t>() - launched_ms);
+
+    // The game goes on with the clock: Bob moves and gains his increment.
+    auto bob = std::make_unique<ws_client>(server.port());
+    bob->send({{"type", "hello"}, {"token", tokens[1]}});
+    bob->receive("welcome");
+    bob->receive("joined");
+    back = bob->receive("snapshot");
+    const auto moved = play(*bob, code, legal(back), back);
+    CHECK(moved["version"] == 4);
+    CHECK(moved["clock"]["running"] == 0);
+    const auto after_move = moved["clock"]["remaining_ms"][1].get<std::int64_t>();
+    CHECK(after_move <= before + 5000);
+    CHECK(after_move >=
+          before + 5000 - (moved["clock"]["server_time"].get<std::int64_t>() - launched_ms));
+    CHECK(moved["clock"]["remaining_ms"][0] == last["clock"]["remaining_ms"][0]);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored across a restart") {
     restarts r("result");
-    std::string resigned, drawn;
+    std::string resigned, drawn, drawn_code, dan_token;
     {
         auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}}, bank_10_5);
         resigned = t.last["game_id"];
@@ -201,13 +278,22 @@ TEST_CASE("a resignation and an agreed draw are stored with their result after a
 
         auto d = seat_players(*r, {"Cat", "Dan"}, "quadwrangle", json::object());
         drawn = d.last["game_id"];
+        dan_token = d[1].token;
+        drawn_code = d.code;
         CHECK(request(d[0], d.code, "offer_draw")["type"] == "done");
-        CHECK(request(d[1], d.code, "accept_draw")["type"] == "done");
-        over = next_snapshot(d[0]);
-        while (over["status"] != "finished") over = next_snapshot(d[0]);
-        CHECK(over["result"]["by"] == "draw");
     }
     r.restart(5s);
+
+    // The offer stands after the restart, and Dan accepts it.
+    auto dan = come_back(*r, dan_token);
+    CHECK(dan->receive("joined")["room"] == drawn_code);
+    CHECK(dan->receive("snapshot")["draw_offer"] == 0);
+    CHECK(request(*dan, drawn_code, "accept_draw")["type"] == "done");
+    auto over = next_snapshot(*dan);
+    CHECK(over["result"] == json({{"status", "finished"},
+                                  {"winners", json::array()},
+                                  {"reason", "draw agreed"},
+                                  {"by", "draw"}}));
 
     auto record = r.api("/api/games/" + resigned);
     CHECK(record["result"]["by"] == "resign");
