@@ -111,12 +111,27 @@ std::string legal(const json& seen, std::size_t index = 0) {
     return seen["state"]["legal"].at(index).get<std::string>();
 }
 
-// Writes `record` to a file in `dir` and runs `quadra verify` on it; returns the exit status.
-int verify(const fs::path& dir, const json& record) {
+// Writes `record` to a file in `dir` and runs `quadra verify` on it; returns its JSON answer
+// (null when it failed).
+json verify(const fs::path& dir, const json& record) {
     const auto path = (dir / "record.json").string();
     std::ofstream(path) << record.dump();
-    const std::string command = std::string(QUADRA_BINARY) + " verify " + path + " >/dev/null";
-    return WEXITSTATUS(std::system(command.c_str()));
+    const std::string command = std::string(QUADRA_BINARY) + " verify " + path + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string output;
+    char buffer[512];
+    while (const auto n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+    const int status = pclose(pipe);
+    CHECK_MESSAGE(WEXITSTATUS(status) == 0, output);
+    return WEXITSTATUS(status) == 0 ? json::parse(output) : json();
+}
+
+// The answer `quadra verify` gives for a good record of `moves`.
+json verified(const json& moves) {
+    int rolls = 0;
+    for (const auto& m : moves) rolls += m.get<std::string>().find('=') != std::string::npos;
+    return {{"ok", true}, {"plies", moves.size()}, {"rolls", rolls}};
 }
 
 }  // namespace
@@ -186,7 +201,7 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
     CHECK(record["result"]["winners"] == json({0}));
     CHECK(record["result"]["reason"] == "Bob ran out of time");
     CHECK(record["moves"].size() == 3);
-    CHECK(verify(r.dir, record) == 0);
+    CHECK(verify(r.dir, record) == verified(record["moves"]));
 }
 
 TEST_CASE("kill -9 with a bank clock running: the restored clock charges no downtime") {
@@ -267,10 +282,18 @@ TEST_CASE("kill -9 with a bank clock running: the restored clock charges no down
 TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored across a restart") {
     restarts r("result");
     std::string resigned, drawn, drawn_code, dan_token;
+    std::int64_t played = 0;
     {
-        auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}}, bank_10_5);
+        // Quadwrangle: the server rolls dice, so the record's dice are checked against the seed.
+        auto t = seat_players(*r, {"Ann", "Bob"}, "quadwrangle", json::object(), bank_10_5);
         resigned = t.last["game_id"];
-        auto seen = play(t[0], t.code, "a1", t.last);
+        auto seen = t.last;
+        for (int n = 0; n < 4; ++n) {
+            const auto seat = seen["state"]["to_move"].get<std::size_t>();
+            seen = play(t[seat], t.code, legal(seen), seen);
+            drain(t[1 - seat]);
+        }
+        played = seen["version"];
         CHECK(request(t[1], t.code, "resign")["type"] == "done");
         auto over = next_snapshot(t[0]);
         while (over["status"] != "finished") over = next_snapshot(t[0]);
@@ -300,19 +323,22 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
     CHECK(record["result"]["reason"] == "Bob resigned");
     CHECK(record["result"]["winners"] == json({0}));
     CHECK(record["result"]["draw"] == false);
-    // The resignation is not a move: the record holds the one move played, the seed is revealed
-    // (the game is over) and the record verifies.
-    CHECK(record["moves"] == json({"a1"}));
+    // The resignation is not a move: the record holds the moves played, the seed is revealed
+    // (the game is over) and the record verifies, dice included.
+    CHECK(record["moves"].size() == static_cast<std::size_t>(played));
+    CHECK(verified(record["moves"])["rolls"] > 0);
+    for (const auto& m : record["moves"])
+        CHECK(m.get<std::string>().find("resign") == std::string::npos);
     CHECK(record["seed"].is_string());
     CHECK(record["finished_at"].is_number_integer());
-    CHECK(verify(r.dir, record) == 0);
+    CHECK(verify(r.dir, record) == verified(record["moves"]));
 
     record = r.api("/api/games/" + drawn);
     CHECK(record["result"]["by"] == "draw");
     CHECK(record["result"]["winners"] == json::array());
     CHECK(record["result"]["draw"] == true);
     CHECK(record["moves"] == json::array());
-    CHECK(verify(r.dir, record) == 0);
+    CHECK(verify(r.dir, record) == verified(record["moves"]));
 
     // Both are listed among the finished games, and neither is a live room any more.
     const auto rooms = r.api("/api/rooms");
@@ -483,4 +509,40 @@ TEST_CASE("a failed write refuses resign and chat with store_failed and changes 
     CHECK(record["result"]["by"] == "timeout");
     for (const auto& kind : r.stored_kinds(before["game_id"]))
         CHECK(kind.rfind("chat", 0) == std::string::npos);
+}
+
+TEST_CASE("a failed write of the second rematch request opens no rematch") {
+    restarts r("fail_rematch");
+    auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
+    request(t[1], t.code, "resign");
+    CHECK(request(t[0], t.code, "rematch")["type"] == "done");
+    drain(t[0]);
+    drain(t[1]);
+
+    r.exec_sql(
+        "CREATE TRIGGER full_disk BEFORE INSERT ON events "
+        "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    CHECK(request(t[1], t.code, "rematch")["code"] == "store_failed");
+    for (auto* c : {&t[0], &t[1]}) {
+        const auto after = next_snapshot(*c);
+        CHECK(after["rematch"] == json::parse(R"({"agreed":[0],"room":null})"));
+        check_quiet(*c);
+    }
+    // The rematch room, whose own first write failed too, is gone from the lobby.
+    json rooms;
+    for (int i = 0; i < 100; ++i) {
+        rooms = r.api("/api/rooms");
+        if (rooms["rooms"].empty()) break;
+        std::this_thread::sleep_for(50ms);
+    }
+    CHECK(rooms["rooms"] == json::array());
+    r.exec_sql("DROP TRIGGER full_disk");
+
+    CHECK(request(t[1], t.code, "rematch")["type"] == "done");
+    json opened = next_snapshot(t[0]);
+    while (opened["rematch"]["room"].is_null()) opened = next_snapshot(t[0]);
+    const std::string next = opened["rematch"]["room"];
+    drain(t[1]);
+    CHECK(join_room(t[1], next)["status"] == "playing");
+    CHECK(r.api("/api/rooms")["rooms"].size() == 1);
 }
