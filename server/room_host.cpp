@@ -98,13 +98,14 @@ void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id i
     release();
 }
 
-void room_host::arm_timer() {
+void room_host::arm_timer(std::chrono::milliseconds if_passed) {
     const auto deadline = room_.next_deadline();
     if (deadline == armed_for_) return;
     armed_for_ = deadline;
     timer_.cancel();
     if (!deadline) return;
-    const auto wait = std::max<std::int64_t>(0, *deadline - room_.now_ms());
+    const auto left = *deadline - room_.now_ms();
+    const auto wait = left > 0 ? left : if_passed.count();
     timer_.expires_after(std::chrono::milliseconds(wait));
     timer_.async_wait(boost::asio::bind_executor(
         strand_, [weak = weak_from_this()](boost::system::error_code ec) {
@@ -191,6 +192,10 @@ void room_host::rebuild() {
     waiting_.push_back({0, std::move(out), true, {}, {}});
     if (room_.take_summary_change()) lobby_.publish(room_.summary());
     schedule_bot();
+    // The timer still waits for the refused state's deadline. A deadline already passed is
+    // retried after a second, not in a loop while the store keeps failing.
+    armed_for_.reset();
+    arm_timer(std::chrono::seconds(1));
 }
 
 void room_host::schedule_bot() {

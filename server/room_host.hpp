@@ -76,8 +76,8 @@ private:
     // Asks the pool for a computer player's move, once per version.
     void schedule_bot();
     void bot_answer(int seat, std::int64_t version, std::string request);
-    // Sets the timer for the room's next deadline.
-    void arm_timer();
+    // Sets the timer for the room's next deadline; one already passed waits `if_passed`.
+    void arm_timer(std::chrono::milliseconds if_passed = std::chrono::milliseconds(0));
     void open_rematch();
     // Counts a move that changed the version since `before`; times it when a person sent it.
     void observe_move(std::int64_t before,

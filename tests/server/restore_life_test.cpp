@@ -546,3 +546,31 @@ TEST_CASE("a failed write of the second rematch request opens no rematch") {
     CHECK(join_room(t[1], next)["status"] == "playing");
     CHECK(r.api("/api/rooms")["rooms"].size() == 1);
 }
+
+TEST_CASE("after a failed move write the timer waits for the committed room's deadline") {
+    restarts r("fail_timer");
+    auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}}, bank_10_5);
+    const auto seen = play(t[0], t.code, "a1", t.last);
+    drain(t[1]);
+    r.time->advance(9500ms);  // Bob has half a second left
+
+    r.exec_sql(
+        "CREATE TRIGGER full_disk BEFORE INSERT ON events "
+        "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    // Bob's move would start Ann's 15 s; it is refused, and Bob's half second runs again.
+    CHECK(request(t[1], t.code, "move", {{"move", legal(seen)}, {"version", 1}})["code"] ==
+          "store_failed");
+    CHECK(next_snapshot(t[0])["version"] == 1);
+    r.exec_sql("DROP TRIGGER full_disk");
+
+    // Only the room's own timer acts here (no check_deadlines): Bob's flag falls within seconds,
+    // not when Ann's refused 15 s would have run out.
+    r.time->advance(1s);
+    json over;
+    for (int i = 0; i < 10 && !over.is_object(); ++i)
+        if (auto got = t[0].try_receive(std::chrono::milliseconds(500)))
+            if ((*got)["type"] == "snapshot" && (*got)["status"] == "finished") over = *got;
+    REQUIRE(over.is_object());
+    CHECK(over["result"]["by"] == "timeout");
+    CHECK(over["result"]["winners"] == json({0}));
+}
