@@ -22,12 +22,19 @@ export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
 // Generous: the test machine is a loaded 2-core box.
 export const TIMEOUT = 30000;
 
+// The test's environment without QUADRA_* variables: they configure the tests (QUADRA_BINARY),
+// and the server refuses settings it does not know.
+function serverEnvironment() {
+  const settings = ([key]) => key.startsWith('QUADRA_');
+  return Object.fromEntries(Object.entries(process.env).filter((entry) => !settings(entry)));
+}
+
 // Starts `quadra serve` on port 0 in a fresh temporary directory; resolves once it listens.
 export async function startServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
   const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
     '--web-root', WEB_ROOT, '--messages-per-second', '200'], {
-    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnvironment(),
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });
