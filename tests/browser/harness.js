@@ -22,12 +22,21 @@ export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
 // Generous: the test machine is a loaded 2-core box.
 export const TIMEOUT = 30000;
 
+// The environment for `quadra serve` without the tests' own QUADRA_* variables: the server
+// refuses QUADRA_* variables it does not know (they would be typos of its settings).
+function serverEnv() {
+  const env = { ...process.env };
+  for (const name of ['QUADRA_BINARY', 'QUADRA_WEB_ROOT', 'QUADRA_BROWSER_ARTIFACTS',
+    'QUADRA_CHROMIUM']) delete env[name];
+  return env;
+}
+
 // Starts `quadra serve` on port 0 in a fresh temporary directory; resolves once it listens.
 export async function startServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
   const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
     '--web-root', WEB_ROOT, '--messages-per-second', '200'], {
-    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(),
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });
@@ -144,12 +153,14 @@ export async function rename(page, name) {
   await page.locator('#who', { hasText: name }).waitFor();
 }
 
-// Creates a room from the lobby form; returns its code once the room view shows it.
-export async function createRoom(page, game, options = {}) {
+// Creates a room from the lobby form (`clock`: the label of a clock choice); returns its code
+// once the room view shows it.
+export async function createRoom(page, game, options = {}, { clock = null } = {}) {
   await page.selectOption('#create-game', game);
   for (const [name, value] of Object.entries(options)) {
     await page.selectOption(`#opt-${name}`, String(value));
   }
+  if (clock) await page.selectOption('#create-clock', { label: clock });
   await page.click('#create-button');
   const code = page.locator('#room-code');
   await code.waitFor();
