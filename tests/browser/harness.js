@@ -31,11 +31,12 @@ function serverEnv() {
   return env;
 }
 
-// Starts `quadra serve` on port 0 in a fresh temporary directory; resolves once it listens.
-export async function startServer() {
+// Starts `quadra serve` on port 0 in a fresh temporary directory, with `extra` arguments;
+// resolves once it listens.
+export async function startServer(extra = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
   const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
-    '--web-root', WEB_ROOT, '--messages-per-second', '200'], {
+    '--web-root', WEB_ROOT, '--messages-per-second', '200', ...extra], {
     cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(),
   });
   let stderr = '';

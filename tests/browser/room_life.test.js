@@ -200,3 +200,32 @@ describe('room life against the real server', () => {
     for (const { problems } of [dee, eve]) assert.deepEqual(problems, []);
   });
 });
+
+describe('an abandoned seat against the real server', () => {
+  let graceServer;
+  before(async () => {
+    graceServer = await startServer(['--seat-grace-seconds', '1']);
+  });
+  after(async () => {
+    if (graceServer) await graceServer.stop();
+  });
+
+  test('when the opponent\'s page is gone past the grace period, a claim wins', async () => {
+    const fay = await openPage(browser, graceServer, { name: 'Fay' });
+    pages.push(fay);
+    const code = await createRoom(fay.page, 'kvadratura', { size: 3 });
+    const gus = await openPage(browser, graceServer, { name: 'Gus' });
+    await joinByCode(gus.page, code);
+    await waitUntil(async () => (await attr(fay.page, 'status')) === 'playing',
+      { what: 'the game to start' });
+    assert.equal(await fay.page.locator('#life-buttons button', { hasText: 'Claim' }).count(), 0);
+    await gus.context.close();
+    await fay.page.locator('#players [data-seat="1"] .conn--offline').waitFor();
+    const claim = fay.page.locator('#life-buttons button', { hasText: 'Claim the win (Gus left)' });
+    await claim.click();
+    await fay.page.locator('#result-banner', { hasText: 'Gus left' }).waitFor();
+    assert.match(await fay.page.locator('.result-headline').textContent(), /You win/);
+    await screenshot(fay.page, 'room-life-claimed');
+    assert.deepEqual(fay.problems, []);
+  });
+});
