@@ -199,3 +199,42 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+// Defines window.wsClient(name) in `page`: a WebSocket client of the server identified as
+// `name`, with .ready (the welcome), .request(message) (resolves with the reply to its id,
+// rejects on an error), .wait(test) (the next message passing `test`), .last (the last
+// snapshot) and .ws; for driving games faster than clicking.
+export async function installWsClient(page) {
+  await page.evaluate((timeout) => {
+    window.wsClient = (name) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`);
+      const waiters = [];
+      const state = { ws, last: null, nextId: 1 };
+      ws.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === 'snapshot') state.last = message;
+        for (const waiter of [...waiters]) {
+          if (waiter.test(message)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(message);
+          }
+        }
+      };
+      state.wait = (test) => new Promise((resolve, reject) => {
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error(`${name}: no answer in time`)), timeout);
+      });
+      state.request = (message) => {
+        const id = state.nextId++;
+        ws.send(JSON.stringify({ ...message, id }));
+        return state.wait((m) => m.id === id).then((m) => {
+          if (m.type === 'error') throw new Error(`${name}: ${m.code} ${m.message}`);
+          return m;
+        });
+      };
+      state.ready = new Promise((resolve) => { ws.onopen = resolve; })
+        .then(() => state.request({ type: 'hello', protocol: 1, name }));
+      return state;
+    };
+  }, TIMEOUT);
+}

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, launchBrowser, openPage, joinByCode, waitUntil, screenshot, TIMEOUT,
+  startServer, launchBrowser, openPage, joinByCode, waitUntil, screenshot, installWsClient,
 } from './harness.js';
 
 let server;
@@ -39,38 +39,10 @@ async function open(options) {
 // joins, the side to move sends "reroll 2 3 5" when it is legal and otherwise the first legal
 // request, until `plies` tokens are recorded; then Ada resigns. Resolves with the room code and
 // the finished snapshot's game id and seed.
-function playQuadwrangle(page, plies) {
-  return page.evaluate(async ([count, timeout]) => {
-    function client(name) {
-      const ws = new WebSocket(`ws://${location.host}/ws`);
-      const waiters = [];
-      const state = { ws, last: null, nextId: 1 };
-      ws.onmessage = (event) => {
-        const message = JSON.parse(event.data);
-        if (message.type === 'snapshot') state.last = message;
-        for (const waiter of [...waiters]) {
-          if (waiter.test(message)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        }
-      };
-      state.wait = (test) => new Promise((resolve, reject) => {
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error(`${name}: no answer in time`)), timeout);
-      });
-      state.request = (message) => {
-        const id = state.nextId++;
-        ws.send(JSON.stringify({ ...message, id }));
-        return state.wait((m) => m.id === id).then((m) => {
-          if (m.type === 'error') throw new Error(`${name}: ${m.code} ${m.message}`);
-          return m;
-        });
-      };
-      state.ready = new Promise((resolve) => { ws.onopen = resolve; })
-        .then(() => state.request({ type: 'hello', protocol: 1, name }));
-      return state;
-    }
+async function playQuadwrangle(page, plies) {
+  await installWsClient(page);
+  return page.evaluate(async ([count]) => {
+    const client = window.wsClient;
     const ada = client('Ada');
     const ben = client('Ben');
     await Promise.all([ada.ready, ben.ready]);
@@ -94,7 +66,7 @@ function playQuadwrangle(page, plies) {
     ada.ws.close();
     ben.ws.close();
     return { room, gameId: snap.game_id, seed: snap.seed, version: snap.version };
-  }, [plies, TIMEOUT]);
+  }, [plies]);
 }
 
 async function record(gameId) {

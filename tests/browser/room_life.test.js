@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startServer, launchBrowser, openPage, createRoom, joinByCode, waitUntil, version, screenshot,
+  installWsClient,
 } from './harness.js';
 
 let server;
@@ -198,6 +199,38 @@ describe('room life against the real server', () => {
     await eve.page.locator('#players [data-seat="1"] .player-clock').waitFor();
     assert.equal(await eve.page.locator('#players [data-seat="0"] .player-clock').count(), 0);
     for (const { problems } of [dee, eve]) assert.deepEqual(problems, []);
+  });
+});
+
+describe('running out of time against the real server', () => {
+  test('a 10 s bank clock shows tenths, then the server ends the game on time', async () => {
+    // Two players over the WebSocket (the form offers no 10 s clock); a spectator's page watches.
+    const { page: driver } = await open();
+    await installWsClient(driver);
+    const code = await driver.evaluate(async () => {
+      const hal = window.wsClient('Hal');
+      const ivy = window.wsClient('Ivy');
+      window.players = [hal, ivy];
+      await Promise.all([hal.ready, ivy.ready]);
+      const { room } = await hal.request({ type: 'create_room', game: 'kvadratura',
+        options: { size: 3 }, clock: { type: 'bank', initial_seconds: 10, increment_seconds: 0 } });
+      await ivy.request({ type: 'join_room', room, as: 'player' });
+      return room;
+    });
+    const viewer = await open({ name: 'Jo' });
+    await joinByCode(viewer.page, code, 'spectator');
+    const clock = viewer.page.locator('#players [data-seat="0"] .player-clock');
+    await clock.locator('xpath=self::*[contains(@class, "player-clock--low")]').waitFor();
+    assert.match(await clock.textContent(), /^0:0\d\.\d$/);
+    assert.equal(await viewer.page.locator('#players [data-seat="1"] .player-clock').textContent(),
+      '0:10');
+    await viewer.page.locator('#result-banner', { hasText: 'Hal ran out of time' })
+      .waitFor({ timeout: 40000 });
+    assert.match(await viewer.page.locator('.result-headline').textContent(), /Ivy\) wins/);
+    assert.equal(await clock.textContent(), '0:00.0');
+    assert.equal(await viewer.page.locator('.player-clock--running').count(), 0);
+    await screenshot(viewer.page, 'room-life-timeout');
+    assert.deepEqual(viewer.problems, []);
   });
 });
 
