@@ -26,11 +26,7 @@ let needSync = true; // set by every disconnect: the next welcome re-subscribes 
 
 const lobby = createLobby(lobbyHost, {
   rename: (name) => conn.rename(name).catch(showError),
-  create: (request) => conn.request({ type: 'create_room', ...request }).catch((error) => {
-    if (request.clock && error.code === 'bad_field' && /clock/.test(error.message)) {
-      toast('This server has no game clocks yet; choose "No clock".', 'error');
-    } else showError(error);
-  }),
+  create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
   join: (code, as) => joinRoom(code, as),
 });
 lobby.setName(storedName());

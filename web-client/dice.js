@@ -34,6 +34,17 @@ export async function deriveDie(key, gameId, rollIndex, dieIndex) {
   }
 }
 
+// The 1-based positions a dice token rolled, in derivation order: all of them for `roll`, the
+// listed ones for `reroll 2 3 5`; null when a listed position is not a die of the token.
+export function rolledPositions(request, count) {
+  const words = request.trim().split(/\s+/);
+  if (words[0] !== 'reroll') return Array.from({ length: count }, (_, i) => i + 1);
+  const positions = words.slice(1).map(Number);
+  const valid = positions.length > 0 &&
+    positions.every((p) => Number.isInteger(p) && p >= 1 && p <= count);
+  return valid ? positions : null;
+}
+
 // Verifies `record` ({id, moves, commitment, seed}). Resolves with
 // { ok: true, rolls, dice } or { ok: false, ply, move, reason } (ply counts from 1; 0: the seed).
 export async function verifyDice(record) {
@@ -58,11 +69,30 @@ export async function verifyDice(record) {
     if (!/^[1-6]+$/.test(recorded)) {
       return { ok: false, ply: index + 1, move: token, reason: 'the dice are not digits 1-6' };
     }
-    for (let die = 0; die < recorded.length; ++die) {
+    // A re-roll derives only the dice it rolls: die_index counts them in the order the
+    // positions are listed, and kept dice are not compared.
+    const positions = rolledPositions(token.slice(0, cut), recorded.length);
+    if (!positions) {
+      return { ok: false, ply: index + 1, move: token, reason: 'the re-roll names bad positions' };
+    }
+    // Kept dice are not derived: they must be the previous token's dice (a re-roll follows the
+    // roll or re-roll of the same turn).
+    const previous = index > 0 ? record.moves[index - 1] : '';
+    const before = previous.includes('=') ? previous.slice(previous.lastIndexOf('=') + 1) : null;
+    if (before && before.length === recorded.length) {
+      for (let p = 1; p <= recorded.length; ++p) {
+        if (!positions.includes(p) && recorded[p - 1] !== before[p - 1]) {
+          return { ok: false, ply: index + 1, move: token,
+            reason: `kept die ${p} is ${recorded[p - 1]}, the previous roll left ${before[p - 1]}` };
+        }
+      }
+    }
+    for (let die = 0; die < positions.length; ++die) {
+      const position = positions[die];
       const expected = await deriveDie(key, record.id, index, die);
-      if (Number(recorded[die]) !== expected) {
+      if (Number(recorded[position - 1]) !== expected) {
         return { ok: false, ply: index + 1, move: token,
-          reason: `die ${die + 1} is ${recorded[die]}, the seed gives ${expected}` };
+          reason: `die ${position} is ${recorded[position - 1]}, the seed gives ${expected}` };
       }
       dice += 1;
     }

@@ -14,6 +14,15 @@ export function roomResult(snapshot) {
   return snapshot.state.status === 'finished' ? snapshot.state.result : null;
 }
 
+// The snapshot as the board should draw it: when the room ended the game (resign, timeout,
+// draw, claim), `state` still shows the position as ongoing, so the board gets the room's result.
+export function withRoomResult(snapshot) {
+  const result = hasRoomLife(snapshot) ? snapshot.result : null;
+  if (!result || snapshot.state.status !== 'ongoing') return snapshot;
+  return { ...snapshot, status: 'finished', state: { ...snapshot.state, status: 'finished',
+    result, legal: [] } };
+}
+
 const MAX_LINES = 200;
 
 // Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }.
@@ -102,7 +111,8 @@ export function createLifePanel(host, actions) {
         offer.hidden = false;
       } else {
         if ((rematch.agreed || []).length) {
-          offer.textContent = `${rematch.agreed.map(nameOf).join(', ')} want a rematch.`;
+          const askers = rematch.agreed.map(nameOf);
+          offer.textContent = `${askers.join(', ')} want${askers.length === 1 ? 's' : ''} a rematch.`;
           offer.hidden = false;
         }
         buttons.append(button('Rematch', () => actions.send('rematch'),

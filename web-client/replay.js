@@ -5,6 +5,7 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
+import { withRoomResult } from './life.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -109,12 +110,14 @@ export function createReplay(host, gameId, onClose) {
       positions.set(next, state);
     }
     if (ticket !== showing || !board) return;
-    board.update({
+    const last = next === record.moves.length && record.result;
+    board.update(withRoomResult({
       type: 'snapshot', room: record.room || '', version: next,
-      status: next === record.moves.length && record.result ? 'finished' : 'playing',
+      status: last ? 'finished' : 'playing',
       seats: (record.players || []).map((name) => ({ name, connected: true })),
       spectators: 0, last_move: next ? record.moves[next - 1] : null, forced_passes: 0, state,
-    }, { seat: null });
+      result: last ? record.result : null,
+    }), { seat: null });
     host.dataset.replayPly = String(next);
   }
 

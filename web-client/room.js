@@ -5,7 +5,7 @@ import { el, describeOptions, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
-import { createLifePanel, roomResult } from './life.js';
+import { createLifePanel, roomResult, withRoomResult } from './life.js';
 import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
@@ -171,7 +171,7 @@ export function createRoomView(host, actions, gameTitle) {
         : null;
       clockCells[i] = clockCell;
       const toMove = snapshot.status === 'playing' && state.status === 'ongoing' &&
-        state.to_move === i;
+        !roomResult(snapshot) && state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
       const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
       const item = el('li', {
@@ -243,7 +243,8 @@ export function createRoomView(host, actions, gameTitle) {
       renderBanner();
       renderPlayers();
       renderSeatTools();
-      board.update(snapshot, { seat: membership.as === 'player' ? membership.seat : null });
+      board.update(withRoomResult(snapshot),
+        { seat: membership.as === 'player' ? membership.seat : null });
       life.update(snapshot, membership);
     },
     addChat(line) {

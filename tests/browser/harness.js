@@ -22,12 +22,20 @@ export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
 // Generous: the test machine is a loaded 2-core box.
 export const TIMEOUT = 30000;
 
-// Starts `quadra serve` on port 0 in a fresh temporary directory; resolves once it listens.
-export async function startServer() {
+// The test's environment without QUADRA_* variables: they configure the tests (QUADRA_BINARY),
+// and the server refuses settings it does not know.
+function serverEnvironment() {
+  const settings = ([key]) => key.startsWith('QUADRA_');
+  return Object.fromEntries(Object.entries(process.env).filter((entry) => !settings(entry)));
+}
+
+// Starts `quadra serve` on port 0 in a fresh temporary directory, with `extra` arguments;
+// resolves once it listens.
+export async function startServer(extra = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
   const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
-    '--web-root', WEB_ROOT, '--messages-per-second', '200'], {
-    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'],
+    '--web-root', WEB_ROOT, '--messages-per-second', '200', ...extra], {
+    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnvironment(),
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });
@@ -144,12 +152,14 @@ export async function rename(page, name) {
   await page.locator('#who', { hasText: name }).waitFor();
 }
 
-// Creates a room from the lobby form; returns its code once the room view shows it.
-export async function createRoom(page, game, options = {}) {
+// Creates a room from the lobby form (`clock`: the label of a clock choice); returns its code
+// once the room view shows it.
+export async function createRoom(page, game, options = {}, { clock = null } = {}) {
   await page.selectOption('#create-game', game);
   for (const [name, value] of Object.entries(options)) {
     await page.selectOption(`#opt-${name}`, String(value));
   }
+  if (clock) await page.selectOption('#create-clock', { label: clock });
   await page.click('#create-button');
   const code = page.locator('#room-code');
   await code.waitFor();
@@ -186,4 +196,43 @@ export async function screenshot(page, name) {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
+}
+
+// Defines window.wsClient(name) in `page`: a WebSocket client of the server identified as
+// `name`, with .ready (the welcome), .request(message) (resolves with the reply to its id,
+// rejects on an error), .wait(test) (the next message passing `test`), .last (the last
+// snapshot) and .ws; for driving games faster than clicking.
+export async function installWsClient(page) {
+  await page.evaluate((timeout) => {
+    window.wsClient = (name) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`);
+      const waiters = [];
+      const state = { ws, last: null, nextId: 1 };
+      ws.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === 'snapshot') state.last = message;
+        for (const waiter of [...waiters]) {
+          if (waiter.test(message)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(message);
+          }
+        }
+      };
+      state.wait = (test) => new Promise((resolve, reject) => {
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error(`${name}: no answer in time`)), timeout);
+      });
+      state.request = (message) => {
+        const id = state.nextId++;
+        ws.send(JSON.stringify({ ...message, id }));
+        return state.wait((m) => m.id === id).then((m) => {
+          if (m.type === 'error') throw new Error(`${name}: ${m.code} ${m.message}`);
+          return m;
+        });
+      };
+      state.ready = new Promise((resolve) => { ws.onopen = resolve; })
+        .then(() => state.request({ type: 'hello', protocol: 1, name }));
+      return state;
+    };
+  }, TIMEOUT);
 }

@@ -1,15 +1,18 @@
-// The room view's room-life controls against snapshots shaped as PROTOCOL.md "Room life"
-// specifies them (clocks, draw offers, results by the room, rematch, chat): the view is mounted
-// on its own in a page served by the real server, and the requests it makes are recorded.
+// Room life against the real server (PROTOCOL.md "Room life"): two players in two browser
+// contexts and a spectator in a third play Kvadratura with a bank clock chosen in the create
+// form, chat on both channels, resign with its confirm step, rematch into the rotated room, and
+// agree a draw there; a per-move clock shows only the running seat's time.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { startServer, launchBrowser, QUADRA, TIMEOUT, waitUntil, screenshot } from './harness.js';
+import {
+  startServer, launchBrowser, openPage, createRoom, joinByCode, waitUntil, version, screenshot,
+  installWsClient,
+} from './harness.js';
 
 let server;
 let browser;
-let context;
+const pages = [];
 
 before(async () => {
   server = await startServer();
@@ -17,156 +20,245 @@ before(async () => {
 });
 
 after(async () => {
-  if (context) await context.close().catch(() => {});
+  for (const { context } of pages) await context.close().catch(() => {});
   if (browser) await browser.close();
   if (server) await server.stop();
 });
 
-function snapshotAfter(moves, extra) {
-  const run = spawnSync(QUADRA, ['rules'], {
-    input: JSON.stringify({ game: 'kvadratura', options: { size: 4 }, moves }), encoding: 'utf8',
-  });
-  assert.equal(run.status, 0, run.stderr);
-  const state = JSON.parse(run.stdout);
-  return {
-    type: 'snapshot', room: 'LIFE01', version: moves.length, status: 'playing',
-    seats: [{ name: 'Ann', connected: true }, { name: 'Bob', connected: true }],
-    spectators: 1, last_move: moves.at(-1) ?? null, forced_passes: 0, state,
-    result: null, draw_offer: null, rematch: { agreed: [], room: null },
-    clock: { type: 'none' }, ...extra,
-  };
+async function open(options) {
+  const opened = await openPage(browser, server, options);
+  pages.push(opened);
+  return opened;
 }
 
-// A page holding only the app's stylesheets and a room view; requests go to window.sent.
-async function mountRoom(snapshot, membership) {
-  if (context) await context.close();
-  context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  await page.goto(`${server.url}/style.css`);
-  await page.evaluate(async ([snap, member]) => {
-    document.documentElement.innerHTML = '<head><link rel="stylesheet" href="/style.css">' +
-      '<link rel="stylesheet" href="/boards/boards.css"></head>' +
-      '<body><main><div id="room"></div></main><div id="toasts"></div></body>';
-    const { createRoomView } = await import('/room.js');
-    window.sent = [];
-    const record = (type, fields = {}) => { window.sent.push({ type, ...fields }); return Promise.resolve(); };
-    window.view = createRoomView(document.getElementById('room'), {
-      move: (move, version) => record('move', { move, version }),
-      leave: () => record('leave'),
-      takeSeat: (seat) => record('join', { seat }),
-      addBot: (seat, level) => record('add_bot', { seat, level }),
-      send: record,
-      goto: (room) => record('goto', { room }),
-    }, (id) => id);
-    window.view.update(snap, member);
-  }, [snapshot, membership]);
-  return { page, problems };
+const attr = (page, name) => page.locator('#room').getAttribute(`data-${name}`);
+
+// "2:58" -> 178, "0:09.4" -> 9.4.
+function seconds(text) {
+  const match = text.match(/^(\d+):(\d+(?:\.\d)?)$/);
+  assert.ok(match, `a clock figure, not "${text}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const update = (page, snap, member) =>
-  page.evaluate(([s, m]) => window.view.update(s, m), [snap, member]);
-const sent = (page) => page.evaluate(() => window.sent);
-const ann = { as: 'player', seat: 0 };
-const bob = { as: 'player', seat: 1 };
+const clockText = (page, seat) =>
+  page.locator(`#players [data-seat="${seat}"] .player-clock`).textContent();
 
-describe('room life in the room view', () => {
-  test('a bank clock counts down locally for the seat to move only', async () => {
-    const snap = snapshotAfter(['a1'], {
-      clock: { type: 'bank', initial_seconds: 300, increment_seconds: 5,
-        remaining_ms: [287000, 65000], running: 1, server_time: 1764470000000 },
-    });
-    const { page, problems } = await mountRoom(snap, ann);
-    const clocks = page.locator('.player-clock');
-    const seconds = (text) => { const [m, sec] = text.split(':'); return Number(m) * 60 + Number(sec); };
-    // Ann's clock is stopped at exactly the server's figure; Bob's runs down from 1:05.
-    assert.equal(await clocks.nth(0).textContent(), '4:47');
-    const first = seconds(await clocks.nth(1).textContent());
-    assert.ok(first <= 65 && first > 30, `Bob's clock shows ${first} s`);
-    await waitUntil(async () => seconds(await clocks.nth(1).textContent()) < first,
-      { what: 'the running clock to tick' });
-    assert.equal(await clocks.nth(0).textContent(), '4:47');
-    assert.match(await page.locator('.room-options').textContent(), /5:00 \+ 5s/);
-    assert.deepEqual(problems, []);
-  });
+// The player to move (among pages whose seat data is set) clicks the first active cell.
+async function playOne(list) {
+  let mover = null;
+  await waitUntil(async () => {
+    for (const page of list) {
+      if ((await attr(page, 'to-move')) === (await attr(page, 'seat'))) mover = page;
+    }
+    return mover !== null;
+  }, { what: 'a player to move' });
+  const before = await version(mover);
+  await mover.locator('.board-cell--active').first().click();
+  await waitUntil(async () => {
+    for (const page of list) if ((await version(page)) <= before) return false;
+    return true;
+  }, { what: `version ${before + 1} everywhere` });
+}
 
-  test('resign asks for confirmation; draw offer, accept and decline follow draw_offer',
+async function chatTexts(page) {
+  return page.locator('.chat-line .chat-text').allTextContents();
+}
+
+async function say(page, text) {
+  await page.fill('#chat-input', text);
+  await page.press('#chat-input', 'Enter');
+  await waitUntil(async () => (await page.inputValue('#chat-input')) === '',
+    { what: 'the chat line to be sent' });
+}
+
+describe('room life against the real server', () => {
+  test('clock, chat channels, resign, rematch with rotated seats, then an agreed draw',
     async () => {
-      const snap = snapshotAfter(['a1']);
-      const { page, problems } = await mountRoom(snap, ann);
-      await page.click('#resign-button');
-      assert.deepEqual(await sent(page), []);
-      await page.locator('#resign-button', { hasText: 'Confirm' }).click();
-      await page.click('#offer-draw');
-      assert.deepEqual(await sent(page), [{ type: 'resign' }, { type: 'offer_draw' }]);
+      const ann = await open({ name: 'Ann' });
+      const code = await createRoom(ann.page, 'kvadratura', { size: 4 },
+        { clock: '3 min + 2 s' });
+      const bob = await open({ name: 'Bob' });
+      await joinByCode(bob.page, code);
+      const players = [ann.page, bob.page];
+      for (const page of players) {
+        await waitUntil(async () => (await attr(page, 'status')) === 'playing',
+          { what: 'the game to start' });
+        assert.match(await page.locator('#room .room-options').textContent(), /3:00 \+ 2s/);
+      }
+      assert.equal(await attr(ann.page, 'seat'), '0');
 
-      // Ann's own offer stands: no accept for her; Bob sees accept and decline.
-      await update(page, { ...snap, draw_offer: 0 }, ann);
-      assert.equal(await page.locator('#accept-draw').count(), 0);
-      await page.locator('.life-offer', { hasText: 'You offered a draw' }).waitFor();
-      await update(page, { ...snap, draw_offer: 0 }, bob);
-      await page.locator('.life-offer', { hasText: 'Ann offers a draw' }).waitFor();
-      await page.evaluate(() => window.view.addChat({ type: 'chat', room: 'LIFE01',
-        channel: 'players', seat: 0, name: 'Ann', text: 'draw?', at: 0 }));
-      await screenshot(page, 'room-life-draw-offer');
-      await page.click('#accept-draw');
-      await page.click('#decline-draw');
-      assert.deepEqual((await sent(page)).slice(2),
-        [{ type: 'accept_draw' }, { type: 'decline_draw' }]);
-      // A spectator gets no game buttons.
-      await update(page, snap, { as: 'spectator', seat: null });
-      assert.equal(await page.locator('#life-buttons button').count(), 0);
-      assert.deepEqual(problems, []);
+      // White (Ann) is to move: her clock runs down on both pages, Bob's stays at 3:00.
+      const first = seconds(await clockText(ann.page, 0));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const [annSees, bobSees] = await Promise.all(players.map((p) => clockText(p, 0)));
+      assert.ok(seconds(annSees) < first, `Ann's clock went from ${first} s to ${annSees}`);
+      assert.ok(seconds(annSees) > 150, `Ann's clock shows ${annSees}`);
+      assert.ok(Math.abs(seconds(annSees) - seconds(bobSees)) <= 1,
+        `both pages show the same running clock: ${annSees} / ${bobSees}`);
+      for (const page of players) assert.equal(await clockText(page, 1), '3:00');
+      assert.equal(await ann.page.locator('.player-clock--running').count(), 1);
+
+      // After Ann's move Bob's clock runs and Ann's stops with her increment, the same on both.
+      await playOne(players);
+      await waitUntil(async () => seconds(await clockText(ann.page, 1)) < 180,
+        { what: "Bob's clock to run" });
+      const annStopped = await clockText(ann.page, 0);
+      assert.equal(await clockText(bob.page, 0), annStopped);
+      assert.ok(seconds(annStopped) <= 182 && seconds(annStopped) > 150, annStopped);
+
+      // Chat: a player's line (markup in it) reaches the other player as literal text.
+      await say(ann.page, '<b>good</b> luck <img src=x onerror="window.hacked=1">');
+      await bob.page.locator('.chat-line .chat-text', { hasText: '<b>good</b> luck' }).waitFor();
+      assert.equal(await bob.page.locator('.chat-log b, .chat-log img').count(), 0);
+      assert.equal(await bob.page.evaluate(() => window.hacked), undefined);
+      assert.match(await bob.page.locator('.chat-line').first().textContent(), /player.*Ann/);
+
+      // A spectator's line goes to the spectators' channel only while the game is on: after it
+      // was broadcast, Bob's next line reaches Ann, and Cy's has not.
+      const cy = await open({ name: 'Cy' });
+      await joinByCode(cy.page, code, 'spectator');
+      await cy.page.locator('#chat-channel', { hasText: "spectators' channel" }).waitFor();
+      await cy.page.locator('.chat-line .chat-text', { hasText: 'good' }).waitFor();
+      await say(cy.page, 'go Bob');
+      await cy.page.locator('.chat-line--spectators', { hasText: 'go Bob' }).waitFor();
+      await say(bob.page, 'thanks');
+      await ann.page.locator('.chat-line .chat-text', { hasText: 'thanks' }).waitFor();
+      await cy.page.locator('.chat-line .chat-text', { hasText: 'thanks' }).waitFor();
+      for (const page of players) assert.ok(!(await chatTexts(page)).includes('go Bob'));
+      await screenshot(cy.page, 'room-life-spectator-chat');
+
+      // Bob resigns: the first click only asks for confirmation.
+      await bob.page.click('#resign-button');
+      await bob.page.locator('#resign-button', { hasText: 'Confirm' }).waitFor();
+      assert.equal(await attr(ann.page, 'status'), 'playing');
+      await bob.page.click('#resign-button');
+      for (const page of [...players, cy.page]) {
+        await page.locator('#result-banner', { hasText: 'Bob resigned' }).waitFor();
+      }
+      assert.match(await ann.page.locator('.result-headline').textContent(), /You win/);
+      assert.match(await bob.page.locator('.result-headline').textContent(), /you lose/);
+      assert.equal(await ann.page.locator('.player-clock--running').count(), 0);
+
+      // After the end the spectators' channel reaches the players too.
+      await say(cy.page, 'well played');
+      for (const page of players) {
+        await page.locator('.chat-line--spectators', { hasText: 'well played' }).waitFor();
+      }
+
+      // Rematch from both: each lands in the new room, Bob now White (seat 0).
+      await ann.page.click('#rematch-button');
+      await ann.page.locator('.life-offer', { hasText: 'Rematch asked' }).waitFor();
+      await bob.page.locator('.life-offer', { hasText: 'Ann want' }).waitFor();
+      await screenshot(bob.page, 'room-life-result-rematch');
+      await bob.page.click('#rematch-button');
+      for (const page of players) {
+        await page.click('#rematch-go');
+        await waitUntil(async () => {
+          const room = await attr(page, 'room');
+          return room !== code && (await attr(page, 'status')) === 'playing';
+        }, { what: 'the rematch room' });
+      }
+      const next = await attr(ann.page, 'room');
+      assert.equal(await attr(bob.page, 'room'), next);
+      assert.equal(await attr(ann.page, 'seat'), '1');
+      assert.equal(await attr(bob.page, 'seat'), '0');
+      assert.equal(await ann.page.locator('#room-code').textContent(), next);
+      assert.match(await ann.page.locator('#room .room-options').textContent(), /3:00 \+ 2s/);
+
+      // A draw offer: Ann sees accept and decline, accepts, both see "draw agreed".
+      await playOne(players);
+      await bob.page.click('#offer-draw');
+      await bob.page.locator('.life-offer', { hasText: 'You offered a draw' }).waitFor();
+      await ann.page.locator('.life-offer', { hasText: 'Bob offers a draw' }).waitFor();
+      await ann.page.locator('#decline-draw').waitFor();
+      await screenshot(ann.page, 'room-life-draw-offer');
+      await ann.page.click('#accept-draw');
+      for (const page of players) {
+        await page.locator('#result-banner', { hasText: 'draw agreed' }).waitFor();
+        assert.equal(await page.locator('.result-headline').textContent(), 'Draw');
+      }
+      await screenshot(ann.page, 'room-life-draw-agreed');
+      for (const { problems } of [ann, bob, cy]) assert.deepEqual(problems, []);
     });
 
-  test('the room\'s result wins over the rules\', then rematch and its room', async () => {
-    const snap = snapshotAfter(['a1', 'b1'], {
-      status: 'finished',
-      result: { status: 'finished', winners: [1], reason: 'Ann resigned', by: 'resign' },
+  test('a per-move clock shows only the running seat\'s time', async () => {
+    const dee = await open({ name: 'Dee' });
+    const code = await createRoom(dee.page, 'kvadratura', { size: 3 },
+      { clock: '1 day per move' });
+    const eve = await open({ name: 'Eve' });
+    await joinByCode(eve.page, code);
+    for (const page of [dee.page, eve.page]) {
+      await waitUntil(async () => (await attr(page, 'status')) === 'playing',
+        { what: 'the game to start' });
+      await page.locator('#players [data-seat="0"] .player-clock', { hasText: /^23:59:|^1d 0h$/ })
+        .waitFor();
+      assert.equal(await page.locator('#players [data-seat="1"] .player-clock').count(), 0);
+      assert.doesNotMatch(await page.locator('#players').textContent(), /0:00/);
+    }
+    await playOne([dee.page, eve.page]);
+    await eve.page.locator('#players [data-seat="1"] .player-clock').waitFor();
+    assert.equal(await eve.page.locator('#players [data-seat="0"] .player-clock').count(), 0);
+    for (const { problems } of [dee, eve]) assert.deepEqual(problems, []);
+  });
+});
+
+describe('running out of time against the real server', () => {
+  test('a 10 s bank clock shows tenths, then the server ends the game on time', async () => {
+    // Two players over the WebSocket (the form offers no 10 s clock); a spectator's page watches.
+    const { page: driver } = await open();
+    await installWsClient(driver);
+    const code = await driver.evaluate(async () => {
+      const hal = window.wsClient('Hal');
+      const ivy = window.wsClient('Ivy');
+      window.players = [hal, ivy];
+      await Promise.all([hal.ready, ivy.ready]);
+      const { room } = await hal.request({ type: 'create_room', game: 'kvadratura',
+        options: { size: 3 }, clock: { type: 'bank', initial_seconds: 10, increment_seconds: 0 } });
+      await ivy.request({ type: 'join_room', room, as: 'player' });
+      return room;
     });
-    const { page, problems } = await mountRoom(snap, bob);
-    await page.locator('#result-banner', { hasText: 'You win' }).waitFor();
-    assert.match(await page.locator('#result-banner').textContent(), /Ann resigned/);
-    await page.click('#rematch-button');
-    assert.deepEqual(await sent(page), [{ type: 'rematch' }]);
-    await update(page, { ...snap, rematch: { agreed: [1], room: null } }, bob);
-    await page.locator('.life-offer', { hasText: 'Rematch asked' }).waitFor();
-    await update(page, { ...snap, rematch: { agreed: [0, 1], room: 'NEXT01' } }, bob);
-    await page.click('#rematch-go');
-    assert.deepEqual((await sent(page)).at(-1), { type: 'goto', room: 'NEXT01' });
-    assert.deepEqual(problems, []);
+    const viewer = await open({ name: 'Jo' });
+    await joinByCode(viewer.page, code, 'spectator');
+    const clock = viewer.page.locator('#players [data-seat="0"] .player-clock');
+    await clock.locator('xpath=self::*[contains(@class, "player-clock--low")]').waitFor();
+    assert.match(await clock.textContent(), /^0:0\d\.\d$/);
+    assert.equal(await viewer.page.locator('#players [data-seat="1"] .player-clock').textContent(),
+      '0:10');
+    await viewer.page.locator('#result-banner', { hasText: 'Hal ran out of time' })
+      .waitFor({ timeout: 40000 });
+    assert.match(await viewer.page.locator('.result-headline').textContent(), /Ivy\) wins/);
+    assert.equal(await clock.textContent(), '0:00.0');
+    assert.equal(await viewer.page.locator('.player-clock--running').count(), 0);
+    await screenshot(viewer.page, 'room-life-timeout');
+    assert.deepEqual(viewer.problems, []);
+  });
+});
+
+describe('an abandoned seat against the real server', () => {
+  let graceServer;
+  before(async () => {
+    graceServer = await startServer(['--seat-grace-seconds', '1']);
+  });
+  after(async () => {
+    if (graceServer) await graceServer.stop();
   });
 
-  test('chat lines are text, never markup, and say their channel', async () => {
-    const { page, problems } = await mountRoom(snapshotAfter([]), ann);
-    await page.evaluate(() => {
-      window.view.addChat({ type: 'chat', room: 'LIFE01', channel: 'players', seat: 1,
-        name: '<i>Bob</i>', text: '<img src=x onerror="window.hacked=1">hi', at: 0 });
-      window.view.addChat({ type: 'chat', room: 'LIFE01', channel: 'spectators', seat: null,
-        name: 'Cy', text: 'nice move', at: 0 });
-    });
-    const lines = page.locator('.chat-line');
-    assert.equal(await lines.count(), 2);
-    assert.equal(await page.locator('.chat-log img').count(), 0);
-    assert.equal(await page.evaluate(() => window.hacked), undefined);
-    assert.equal(await lines.nth(0).locator('.chat-name').textContent(), '<i>Bob</i>');
-    assert.match(await lines.nth(1).textContent(), /spectator.*Cy.*nice move/);
-    await page.fill('#chat-input', 'good luck');
-    await page.press('#chat-input', 'Enter');
-    assert.deepEqual(await sent(page), [{ type: 'chat', text: 'good luck' }]);
-    await page.locator('#chat-channel', { hasText: "players' channel" }).waitFor();
-    assert.deepEqual(problems, []);
-  });
-
-  test('without room life in the snapshot the panel stays hidden', async () => {
-    const snap = snapshotAfter(['a1']);
-    for (const key of ['result', 'draw_offer', 'rematch', 'clock']) delete snap[key];
-    const { page, problems } = await mountRoom(snap, ann);
-    assert.equal(await page.locator('.life').isVisible(), false);
-    assert.equal(await page.locator('.player-clock').count(), 0);
-    assert.deepEqual(problems, []);
+  test('when the opponent\'s page is gone past the grace period, a claim wins', async () => {
+    const fay = await openPage(browser, graceServer, { name: 'Fay' });
+    pages.push(fay);
+    const code = await createRoom(fay.page, 'kvadratura', { size: 3 });
+    const gus = await openPage(browser, graceServer, { name: 'Gus' });
+    await joinByCode(gus.page, code);
+    await waitUntil(async () => (await attr(fay.page, 'status')) === 'playing',
+      { what: 'the game to start' });
+    assert.equal(await fay.page.locator('#life-buttons button', { hasText: 'Claim' }).count(), 0);
+    await gus.context.close();
+    await fay.page.locator('#players [data-seat="1"] .conn--offline').waitFor();
+    const claim = fay.page.locator('#life-buttons button', { hasText: 'Claim the win (Gus left)' });
+    await claim.click();
+    await fay.page.locator('#result-banner', { hasText: 'Gus left' }).waitFor();
+    assert.match(await fay.page.locator('.result-headline').textContent(), /You win/);
+    await screenshot(fay.page, 'room-life-claimed');
+    assert.deepEqual(fay.problems, []);
   });
 });

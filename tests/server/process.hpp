@@ -34,6 +34,20 @@ inline command_result run_command(const std::string& command_line) {
     return result;
 }
 
+// A file under the temp directory named for this process, so parallel test runs do not share it.
+inline std::string scratch_file(const std::string& name) {
+    return "/tmp/quadra-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+// Runs the real binary with `args` (a shell fragment) and `input` written to a scratch file.
+inline command_result run_quadra(const std::string& args, const std::string& input = {}) {
+    const auto input_path = scratch_file("input");
+    std::ofstream(input_path) << input;
+    auto result = run_command(std::string(QUADRA_BINARY) + " " + args + " < " + input_path);
+    std::remove(input_path.c_str());
+    return result;
+}
+
 // A background process whose stdout and stderr go to `log_path`; killed if still running at
 // the end of the test.
 class background_process {

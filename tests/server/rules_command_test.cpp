@@ -2,34 +2,16 @@
 
 #include <doctest/doctest.h>
 
-#include <cstdio>
-#include <fstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "process.hpp"
+
 namespace {
 
-struct run_result {
-    int status = -1;
-    std::string out;
-};
-
-run_result run_rules(const std::string& input, const std::string& args = "") {
-    const std::string in_path = "rules_command_input.json";
-    std::ofstream(in_path) << input;
-    const std::string command =
-        std::string(QUADRA_BINARY) + " rules " + args + " < " + in_path + " 2>&1";
-    run_result result;
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-        result.out.append(buffer, n);
-    const int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::remove(in_path.c_str());
-    return result;
+quadra::testing::command_result run_rules(const std::string& input, const std::string& args = "") {
+    return quadra::testing::run_quadra("rules " + args, input);
 }
 
 }  // namespace

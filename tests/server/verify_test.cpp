@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "process.hpp"
 #include "rules/registry.hpp"
 #include "server/fair_dice.hpp"
 #include "server/verify.hpp"
@@ -62,23 +63,10 @@ std::string with_changed_die(std::string token) {
     return token;
 }
 
-struct run_result {
-    int status = -1;
-    std::string out;
-};
-
-run_result run_verify(const nlohmann::json& record) {
-    const std::string path = "verify_test_record.json";
+quadra::testing::command_result run_verify(const nlohmann::json& record) {
+    const auto path = quadra::testing::scratch_file("record.json");
     std::ofstream(path) << record.dump();
-    const std::string command = std::string(QUADRA_BINARY) + " verify " + path + " 2>&1";
-    run_result result;
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-        result.out.append(buffer, n);
-    const int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    auto result = quadra::testing::run_command(std::string(QUADRA_BINARY) + " verify " + path);
     std::remove(path.c_str());
     return result;
 }
