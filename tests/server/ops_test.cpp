@@ -305,7 +305,11 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
 }
 
 TEST_CASE("server::shutdown closes sessions with 1001, then calls the drain hook once") {
-    quadra::server::server running(test_config());
+    // This client reads only after shutdown() returns, so the closing handshake waits for the
+    // handshake timeout; a short one keeps the test short.
+    auto config = test_config();
+    config.handshake_timeout = std::chrono::milliseconds(1000);
+    quadra::server::server running(config);
     int drained = 0;
     std::size_t sessions_at_drain = 99;
     running.state().drain = [&] {
