@@ -197,9 +197,10 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
     CHECK(exported["moves"].size() == static_cast<std::size_t>(version));
     CHECK(exported["seed"].is_null());
 
-    // The game continues, to its end or for a good while.
-    for (int n = 0; n < 600 && t.seen["status"] == "playing"; ++n) t.play(n + 11);
-    // Quadwrangle ends well within that: its dice, rolled by the server, must verify.
+    // The game continues, to its end or for a good while. Quadwrangle is played to its end (a
+    // random game takes about 400 plies, rarely more than 1,000): its dice must verify.
+    const int plies = game == "quadwrangle" ? 5000 : 600;
+    for (int n = 0; n < plies && t.seen["status"] == "playing"; ++n) t.play(n + 11);
     if (game == "quadwrangle") CHECK(t.seen["status"] == "finished");
     CHECK(t.seen["version"].get<std::int64_t>() > version);
     exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
