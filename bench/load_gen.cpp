@@ -175,7 +175,8 @@ public:
     }
 
     void on_snapshot(client& who, std::string_view text) {
-        if (string_field(text, "\"room\":") != who.room) return;  // from the previous game
+        // From the previous game? (A nested "room" field, e.g. the rematch's, may come first.)
+        if (text.find("\"room\":\"" + who.room + "\"") == std::string_view::npos) return;
         const auto now = clock_type::now();
         const auto version = number_field(text, "\"version\":", true);
         const auto passes = number_field(text, "\"forced_passes\":", false);
