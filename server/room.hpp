@@ -220,7 +220,8 @@ private:
     protocol::message_ptr snapshot_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
-    std::vector<room_event> journal_;  // recorded, not yet taken by the store
+    static constexpr std::size_t chat_history = 50;  // lines kept, and shown to a joiner
+    std::vector<room_event> journal_;                // recorded, not yet taken by the store
 
     room_life life_;
     std::shared_ptr<const time_source> time_;
