@@ -7,7 +7,7 @@
 #include <future>
 
 #include "rules/registry.hpp"
-#include "server/bot_pool.hpp"
+#include "server/rooms/bot_pool.hpp"
 #include "server_fixture.hpp"
 
 using namespace quadra::testing;

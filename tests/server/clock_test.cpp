@@ -5,7 +5,7 @@
 
 #include "life_fixture.hpp"
 #include "rules/registry.hpp"
-#include "server/room_clock.hpp"
+#include "server/rooms/room_clock.hpp"
 
 using namespace quadra;
 using namespace quadra::testing;

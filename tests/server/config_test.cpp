@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "process.hpp"
-#include "server/config_loader.hpp"
+#include "server/ops/config_loader.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "server/fair_dice.hpp"
+#include "server/dice/fair_dice.hpp"
 
 using namespace quadra::server;
 

@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/fair_dice.hpp"
-#include "server/verify.hpp"
+#include "server/cli/verify.hpp"
+#include "server/dice/fair_dice.hpp"
 #include "server_fixture.hpp"
 
 using nlohmann::json;

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/time_source.hpp"
+#include "server/rooms/time_source.hpp"
 #include "server_fixture.hpp"
 
 namespace quadra::testing {

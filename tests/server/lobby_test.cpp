@@ -6,10 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/connection_limiter.hpp"
-#include "server/dice.hpp"
-#include "server/identity.hpp"
-#include "server/lobby.hpp"
+#include "server/app/identity.hpp"
+#include "server/dice/dice.hpp"
+#include "server/net/connection_limiter.hpp"
+#include "server/rooms/lobby.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;

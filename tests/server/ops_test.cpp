@@ -13,8 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include "process.hpp"
-#include "server/http_session.hpp"
-#include "server/server_state.hpp"
+#include "server/net/http_session.hpp"
+#include "server/net/server_state.hpp"
 #include "server_fixture.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/registry.hpp"
-#include "server/room.hpp"
+#include "server/rooms/room.hpp"
 
 using namespace quadra::server;
 using namespace quadra::protocol;

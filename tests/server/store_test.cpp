@@ -14,7 +14,7 @@
 
 #include <sqlite3.h>
 
-#include "server/store.hpp"
+#include "server/store/store.hpp"
 
 using namespace quadra::server;
 namespace fs = std::filesystem;

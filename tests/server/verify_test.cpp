@@ -15,8 +15,8 @@
 
 #include "process.hpp"
 #include "rules/registry.hpp"
-#include "server/fair_dice.hpp"
-#include "server/verify.hpp"
+#include "server/cli/verify.hpp"
+#include "server/dice/fair_dice.hpp"
 
 using namespace quadra;
 using namespace quadra::server;

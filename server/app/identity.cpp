@@ -1,0 +1,146 @@
+#include "server/app/identity.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include <openssl/sha.h>
+
+#include "server/dice/fair_dice.hpp"
+#include "server/dice/os_random.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+// Decodes one UTF-8 code point at `i`; returns its length, or 0 when the bytes are invalid.
+std::size_t utf8_length(std::string_view s, std::size_t i, char32_t& cp) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    cp = n == 1 ? b : n == 2 ? (b & 0x1F) : n == 3 ? (b & 0x0F) : (b & 0x07);
+    for (std::size_t k = 1; k < n; ++k) {
+        const auto c = static_cast<unsigned char>(s[i + k]);
+        if ((c >> 6) != 2) return 0;
+        cp = (cp << 6) | (c & 0x3F);
+    }
+    // Overlong forms, surrogates and values past Unicode are refused.
+    static constexpr char32_t min_for_length[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < min_for_length[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+bool invisible_or_control(char32_t cp) {
+    return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) ||  // C0, DEL, C1
+           (cp >= 0x200B && cp <= 0x200F) ||          // zero-width and direction marks
+           (cp >= 0x202A && cp <= 0x202E) ||          // bidi embeddings and overrides
+           (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
+}
+
+bool space(char32_t cp) { return cp == ' ' || cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A); }
+
+}  // namespace
+
+std::string sanitize_name(std::string_view raw) {
+    std::string out;
+    std::size_t characters = 0;
+    bool pending_space = false;
+    for (std::size_t i = 0; i < raw.size() && characters < max_name_characters;) {
+        char32_t cp = 0;
+        const auto n = utf8_length(raw, i, cp);
+        if (n == 0) {  // skip one invalid byte
+            ++i;
+            continue;
+        }
+        const auto bytes = raw.substr(i, n);
+        i += n;
+        if (space(cp) || cp == '\t' || cp == '\n' || cp == '\r') {
+            pending_space = !out.empty();
+            continue;
+        }
+        if (invisible_or_control(cp)) continue;
+        if (pending_space && characters + 1 < max_name_characters) {
+            out.push_back(' ');
+            ++characters;
+        }
+        pending_space = false;
+        out.append(bytes);
+        ++characters;
+    }
+    return out;
+}
+
+std::string identity::name() const {
+    std::lock_guard lock(mutex_);
+    return name_;
+}
+
+void identity::rename(std::string name) {
+    std::lock_guard lock(mutex_);
+    name_ = std::move(name);
+}
+
+std::vector<std::string> identity::rooms() const {
+    std::lock_guard lock(mutex_);
+    return rooms_;
+}
+
+void identity::add_room(const std::string& code) {
+    std::lock_guard lock(mutex_);
+    if (std::find(rooms_.begin(), rooms_.end(), code) == rooms_.end()) rooms_.push_back(code);
+}
+
+void identity::remove_room(std::string_view code) {
+    std::lock_guard lock(mutex_);
+    std::erase(rooms_, code);
+}
+
+std::string token_hash(std::string_view token) {
+    std::array<unsigned char, SHA256_DIGEST_LENGTH> digest{};
+    SHA256(reinterpret_cast<const unsigned char*>(token.data()), token.size(), digest.data());
+    return to_hex(digest);
+}
+
+std::shared_ptr<identity> identity_registry::create(std::string_view requested_name) {
+    auto name = sanitize_name(requested_name);
+    std::lock_guard lock(mutex_);
+    if (by_hash_.size() >= max_) return nullptr;
+    for (;;) {
+        auto token = random_hex(16);  // 128 bits
+        auto hash = token_hash(token);
+        if (by_hash_.contains(hash)) continue;
+        const auto id = next_id_++;
+        if (name.empty()) name = "Guest " + std::to_string(id);
+        auto made = std::make_shared<identity>(id, token, std::move(name));
+        by_hash_.emplace(std::move(hash), made);
+        by_id_.emplace(id, made);
+        return made;
+    }
+}
+
+std::shared_ptr<identity> identity_registry::find(std::string_view token) const {
+    const auto hash = token_hash(token);
+    std::lock_guard lock(mutex_);
+    auto it = by_hash_.find(hash);
+    return it == by_hash_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {
+    std::lock_guard lock(mutex_);
+    auto it = by_id_.find(id);
+    return it == by_id_.end() ? nullptr : it->second;
+}
+
+void identity_registry::restore(std::uint64_t id, std::string hash, std::string name) {
+    std::lock_guard lock(mutex_);
+    auto made = std::make_shared<identity>(id, std::string(), std::move(name));
+    by_hash_.insert_or_assign(std::move(hash), made);
+    by_id_.insert_or_assign(id, made);
+    next_id_ = std::max(next_id_, id + 1);
+}
+
+std::size_t identity_registry::size() const {
+    std::lock_guard lock(mutex_);
+    return by_hash_.size();
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,79 @@
+// The `quadra` command: one binary for the server and its tools.
+
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <span>
+
+#include <unistd.h>
+
+#include "server/cli/health_command.hpp"
+#include "server/cli/rules_command.hpp"
+#include "server/cli/selfplay_command.hpp"
+#include "server/cli/serve_command.hpp"
+#include "server/cli/verify_command.hpp"
+
+namespace {
+
+constexpr std::string_view usage =
+    "usage: quadra <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  rules [--pretty]   read a game record (JSON) on stdin, print the resulting state\n"
+    "  selfplay --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON]\n"
+    "                     bots play each other (levels random, easy, medium, hard), print\n"
+    "                     the score of A against B\n"
+    "  serve [--config FILE] [--port N] [--data DIR] ...\n"
+    "                     run the game server; `quadra serve --help` lists every setting\n"
+    "  health [--address A] [--port N]\n"
+    "                     ask a running server's /healthz; exit 0 when it is healthy\n"
+    "  verify FILE        check an exported game record: every token against the rules, every\n"
+    "                     die against the revealed seed and its commitment\n"
+    "  --version          print the version\n"
+    "  --help             print this help\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string_view command = argc > 1 ? argv[1] : "";
+    if (command == "rules") {
+        const bool pretty = argc > 2 && std::strcmp(argv[2], "--pretty") == 0;
+        if (argc > (pretty ? 3 : 2)) {
+            std::cerr << "quadra rules: unexpected argument '" << argv[argc - 1] << "'\n";
+            return 2;
+        }
+        return quadra::server::run_rules_command(std::cin, std::cout, std::cerr, pretty);
+    }
+    if (command == "selfplay")
+        return quadra::server::run_selfplay_command(std::span<char* const>(argv + 2, argv + argc),
+                                                    std::cout, std::cerr);
+    if (command == "serve" || command == "health") {
+        const std::vector<std::string> args(argv + 2, argv + argc);
+        std::vector<std::string> environment;
+        for (char** entry = environ; *entry; ++entry) environment.emplace_back(*entry);
+        return command == "serve"
+                   ? quadra::server::run_serve_command(args, environment, std::cout, std::cerr)
+                   : quadra::server::run_health_command(args, environment, std::cout, std::cerr);
+    }
+    if (command == "verify") {
+        if (argc != 3) {
+            std::cerr << "usage: quadra verify FILE\n";
+            return 2;
+        }
+        return quadra::server::run_verify_command(argv[2], std::cout, std::cerr);
+    }
+    if (command == "--version") {
+        std::cout << "quadra " << QUADRA_VERSION << '\n';
+        return 0;
+    }
+    if (command == "--help" || command == "-h") {
+        std::cout << usage;
+        return 0;
+    }
+    std::cerr << (command.empty() ? "quadra: no command given\n" : "quadra: unknown command\n")
+              << usage;
+    return 2;
+}

@@ -1,0 +1,175 @@
+#include "server/cli/selfplay_command.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bots/chance.hpp"
+#include "bots/level.hpp"
+#include "bots/random.hpp"
+#include "bots/search.hpp"
+#include "protocol/game_json.hpp"
+#include "rules/registry.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+struct selfplay_settings {
+    std::string game;
+    bots::level a = bots::level::medium;
+    bots::level b = bots::level::medium;
+    int games = 10;
+    std::uint64_t seed = 1;
+    rules::options options;
+};
+
+// Moves, search time and playouts of one side over all games.
+struct side_figures {
+    long moves = 0;
+    long playouts = 0;
+    double seconds = 0;
+};
+
+template <class Number>
+bool parse_number(std::string_view text, Number& out) {
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return error == std::errc{} && end == text.data() + text.size();
+}
+
+rules::result<selfplay_settings> parse_arguments(std::span<char* const> args) {
+    selfplay_settings settings;
+    bool have_a = false, have_b = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view name = args[i];
+        if (i + 1 >= args.size()) return rules::refusal{"missing value after " + std::string(name)};
+        const std::string_view value = args[++i];
+        if (name == "--game") {
+            settings.game = value;
+        } else if (name == "--a" || name == "--b") {
+            const auto strength = bots::parse_level(value);
+            if (!strength)
+                return rules::refusal{"unknown level '" + std::string(value) +
+                                      "' (random, easy, medium or hard)"};
+            (name == "--a" ? settings.a : settings.b) = *strength;
+            (name == "--a" ? have_a : have_b) = true;
+        } else if (name == "--games") {
+            if (!parse_number(value, settings.games) || settings.games < 1)
+                return rules::refusal{"--games takes a positive number"};
+        } else if (name == "--seed") {
+            if (!parse_number(value, settings.seed))
+                return rules::refusal{"--seed takes a non-negative number"};
+        } else if (name == "--options") {
+            const auto json = nlohmann::json::parse(value, nullptr, false);
+            if (json.is_discarded()) return rules::refusal{"--options is not valid JSON"};
+            auto options = protocol::options_from_json(json);
+            if (!options) return rules::refusal{"--options: " + options.reason()};
+            settings.options = std::move(options).value();
+        } else {
+            return rules::refusal{"unknown argument '" + std::string(name) + "'"};
+        }
+    }
+    if (settings.game.empty()) return rules::refusal{"--game is required"};
+    if (!have_a || !have_b) return rules::refusal{"--a and --b are required"};
+    return settings;
+}
+
+// Whether seat `seat` belongs to A when A starts (takes seat 0) or not: A and B alternate seats.
+bool seat_of_a(int seat, bool a_starts) { return (seat % 2 == 0) == a_starts; }
+
+// A's share minus B's share of the result: positive a win for A, 0 a draw, negative a loss.
+double margin(const rules::outcome& end, int seats, bool a_starts) {
+    std::vector<double> share(static_cast<std::size_t>(seats), 1.0 / seats);
+    if (!end.winners.empty()) {
+        std::fill(share.begin(), share.end(), 0.0);
+        for (const int seat : end.winners)
+            share[static_cast<std::size_t>(seat)] = 1.0 / double(end.winners.size());
+    }
+    double total = 0;
+    for (int seat = 0; seat < seats; ++seat)
+        total += seat_of_a(seat, a_starts) ? share[static_cast<std::size_t>(seat)]
+                                           : -share[static_cast<std::size_t>(seat)];
+    return total;
+}
+
+void print_figures(std::ostream& out, const char* side, bots::level strength,
+                   const side_figures& figures) {
+    out << side << " (" << bots::level_name(strength) << "): " << figures.moves << " moves, "
+        << std::fixed << std::setprecision(3)
+        << (figures.moves ? figures.seconds / double(figures.moves) : 0.0) << " s/move, "
+        << std::setprecision(0) << (figures.seconds > 0 ? figures.playouts / figures.seconds : 0.0)
+        << " playouts/s\n";
+    out.unsetf(std::ios::floatfield);
+}
+
+}  // namespace
+
+int run_selfplay_command(std::span<char* const> args, std::ostream& out, std::ostream& err) {
+    auto parsed = parse_arguments(args);
+    if (!parsed) {
+        err << "quadra selfplay: " << parsed.reason() << '\n';
+        return 2;
+    }
+    const auto& settings = parsed.value();
+    auto start = rules::create_game(settings.game, settings.options);
+    if (!start) {
+        err << "quadra selfplay: " << start.reason() << '\n';
+        return 2;
+    }
+
+    int wins = 0, draws = 0, losses = 0;
+    side_figures figures_a, figures_b;
+    for (int number = 0; number < settings.games; ++number) {
+        const bool a_starts = number % 2 == 0;
+        auto game = start.value()->clone();
+        // The dice come from a generator of their own, as the server's would.
+        bots::rng dice(bots::derive_seed(settings.seed, std::uint64_t(number), 0xd1ce));
+        int ply = 0;
+        while (!game->finished()) {
+            const bool a_moves = seat_of_a(game->to_move(), a_starts);
+            const auto strength = a_moves ? settings.a : settings.b;
+            const auto began = clock_type::now();
+            const auto choice = bots::choose_move(
+                *game, bots::level_budget(strength),
+                bots::derive_seed(settings.seed, std::uint64_t(number), std::uint64_t(ply) + 1));
+            auto& figures = a_moves ? figures_a : figures_b;
+            if (choice.playouts > 0) {
+                ++figures.moves;
+                figures.playouts += choice.playouts;
+                figures.seconds += std::chrono::duration<double>(clock_type::now() - began).count();
+            }
+            bots::play_request(*game, choice.request, dice);
+            ++ply;
+        }
+        const auto end = game->current_outcome();
+        const double result = margin(end, game->seat_count(), a_starts);
+        const char* verdict = result > 1e-9 ? "A wins" : result < -1e-9 ? "B wins" : "draw";
+        (result > 1e-9 ? wins : result < -1e-9 ? losses : draws) += 1;
+        out << "game " << number + 1 << ": A seat " << (a_starts ? 0 : 1)
+            << (game->seat_count() == 4 ? (a_starts ? "+2" : "+3") : "") << ", " << verdict << " ("
+            << end.reason << ") after " << ply << " plies\n"
+            << std::flush;
+    }
+    out << settings.game << ": A " << bots::level_name(settings.a) << " vs B "
+        << bots::level_name(settings.b) << ", " << settings.games << " games: A " << wins
+        << " wins, " << draws << " draws, " << losses << " losses (score " << std::fixed
+        << std::setprecision(1) << 100.0 * (wins + 0.5 * draws) / settings.games << "%)\n";
+    out.unsetf(std::ios::floatfield);
+    print_figures(out, "A", settings.a, figures_a);
+    print_figures(out, "B", settings.b, figures_b);
+    return 0;
+}
+
+}  // namespace quadra::server

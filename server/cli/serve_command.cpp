@@ -1,0 +1,51 @@
+#include "server/cli/serve_command.hpp"
+
+#include <exception>
+#include <ostream>
+
+#include "rules/golden.hpp"
+#include "server/net/server.hpp"
+#include "server/net/server_state.hpp"
+#include "server/ops/config_loader.hpp"
+#include "server/ops/log.hpp"
+
+namespace quadra::server {
+
+int run_serve_command(std::span<const std::string> args, std::span<const std::string> environment,
+                      std::ostream& out, std::ostream& err) {
+    auto loaded = load_config(args, environment);
+    if (loaded.help) {
+        out << serve_help();
+        return 0;
+    }
+    if (!loaded.config) {
+        err << "quadra serve: " << loaded.error << '\n';
+        return 2;
+    }
+    const auto& config = *loaded.config;
+    log::setup(config.log_level, config.log_format);
+    try {
+        server running(config);
+        auto& state = running.state();
+        const auto failures = rules::check_golden_records();
+        state.rules_ok = failures.empty();
+        for (const auto& failure : failures)
+            log::event(log::level::error, "rules_self_test_failed", {{"record", failure}});
+        log::event(log::level::info, "started",
+                   {{"version", QUADRA_VERSION},
+                    {"address", config.address},
+                    {"port", running.port()},
+                    {"data_dir", config.data_dir},
+                    {"rules_self_test", failures.empty() ? "ok" : "failed"}});
+        out << "quadra: listening on http://" << config.address << ':' << running.port()
+            << " (web root " << config.web_root << ")" << std::endl;
+        running.run_until_signal();
+    } catch (const std::exception& e) {
+        log::event(log::level::error, "failed", {{"reason", e.what()}});
+        err << "quadra serve: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace quadra::server

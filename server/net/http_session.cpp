@@ -1,0 +1,242 @@
+#include "server/net/http_session.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <nlohmann/json.hpp>
+
+#include "protocol/messages.hpp"
+#include "server/net/websocket_session.hpp"
+#include "server/store/game_api.hpp"
+
+namespace quadra::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace fs = std::filesystem;
+
+std::string_view mime_type(std::string_view path) {
+    const auto dot = path.rfind('.');
+    const auto ext = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if (ext == ".html" || ext == ".htm") return "text/html; charset=utf-8";
+    if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
+    if (ext == ".css") return "text/css; charset=utf-8";
+    if (ext == ".json") return "application/json";
+    if (ext == ".svg") return "image/svg+xml";
+    if (ext == ".png") return "image/png";
+    if (ext == ".ico") return "image/vnd.microsoft.icon";
+    if (ext == ".woff2") return "font/woff2";
+    if (ext == ".txt" || ext == ".md") return "text/plain; charset=utf-8";
+    return "application/octet-stream";
+}
+
+namespace {
+
+using request = http::request<http::string_body>;
+
+http::message_generator text_response(const request& req, http::status status,
+                                      std::string_view type, std::string body) {
+    http::response<http::string_body> res{status, req.version()};
+    res.set(http::field::server, "quadra");
+    res.set(http::field::content_type, type);
+    res.keep_alive(req.keep_alive());
+    res.body() = req.method() == http::verb::head ? std::string{} : std::move(body);
+    res.prepare_payload();
+    return res;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+}  // namespace
+
+bool origin_allowed(std::string_view origin, std::string_view host,
+                    const std::vector<std::string>& allowed) {
+    // No Origin: not a browser page (browsers always send one on a WebSocket upgrade).
+    if (origin.empty()) return true;
+    for (const auto& a : allowed)
+        if (iequals(origin, a)) return true;
+    // The server's own origin: the page was served by the host the upgrade is addressed to.
+    const auto scheme_end = origin.find("://");
+    return scheme_end != std::string_view::npos && !host.empty() &&
+           iequals(origin.substr(scheme_end + 3), host);
+}
+
+namespace {
+
+// The file under `root` a request target names, or empty when it is not a safe path there.
+std::optional<fs::path> resolve(const std::string& root, std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    if (target.empty() || target.front() != '/') return std::nullopt;
+    // Percent-encoding, backslashes and NULs are refused outright rather than decoded.
+    if (target.find_first_of("%\\") != std::string_view::npos ||
+        target.find('\0') != std::string_view::npos)
+        return std::nullopt;
+    std::string relative(target.substr(1));
+    if (relative.empty() || relative.back() == '/') relative += "index.html";
+    for (std::size_t start = 0; start <= relative.size();) {
+        const auto end = std::min(relative.find('/', start), relative.size());
+        const auto part = std::string_view(relative).substr(start, end - start);
+        if (part == ".." || part == "." || (!part.empty() && part.front() == '.'))
+            return std::nullopt;
+        start = end + 1;
+    }
+    std::error_code ec;
+    const auto base = fs::weakly_canonical(fs::path(root), ec);
+    if (ec) return std::nullopt;
+    const auto full = fs::weakly_canonical(base / relative, ec);
+    if (ec) return std::nullopt;
+    // Symbolic links must not lead outside the root either.
+    const auto rel = full.lexically_relative(base);
+    if (rel.empty() || *rel.begin() == "..") return std::nullopt;
+    return full;
+}
+
+// A shareable room link, /r/<code>: the client reads the code from its own address.
+bool is_room_link(std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    constexpr std::string_view prefix = "/r/";
+    if (!target.starts_with(prefix)) return false;
+    const auto code = target.substr(prefix.size());
+    return !code.empty() && code.size() <= protocol::max_word_length &&
+           std::all_of(code.begin(), code.end(), [](char c) {
+               return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+           });
+}
+
+http::message_generator respond(const request& req, server_state& state) {
+    if (req.method() != http::verb::get && req.method() != http::verb::head)
+        return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
+    const auto target = std::string_view(req.target().data(), req.target().size());
+    if (target == "/healthz") {
+        const bool store_ok = !state.store_ok || state.store_ok();
+        const bool rules_ok = state.rules_ok.load();
+        const auto uptime =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started);
+        nlohmann::json body = {{"status", store_ok && rules_ok ? "ok" : "failing"},
+                               {"version", QUADRA_VERSION},
+                               {"protocol", protocol::protocol_version},
+                               {"uptime_seconds", std::floor(uptime.count() * 10) / 10},
+                               {"rooms", state.lobby_.room_count()},
+                               {"connections", state.websockets.load()},
+                               {"store_ok", store_ok},
+                               {"rules_ok", rules_ok}};
+        return text_response(
+            req, store_ok && rules_ok ? http::status::ok : http::status::service_unavailable,
+            "application/json", body.dump() + "\n");
+    }
+    if (target == "/metrics") {
+        const auto rooms = state.lobby_.census();
+        return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
+                             state.stats.render(state.websockets.load(), rooms));
+    }
+    if (auto api = answer_api(target, state.lobby_, *state.games))
+        return text_response(req, static_cast<http::status>(api->status), "application/json",
+                             std::move(api->body));
+    if (target == "/ws")
+        return text_response(req, http::status::upgrade_required, "text/plain",
+                             "WebSocket upgrade required\n");
+    auto path = resolve(state.config.web_root, is_room_link(target) ? "/index.html" : target);
+    if (!path) return text_response(req, http::status::not_found, "text/plain", "not found\n");
+    std::error_code ec;
+    if (fs::is_directory(*path, ec)) *path /= "index.html";
+    http::file_body::value_type file;
+    beast::error_code open_error;
+    file.open(path->c_str(), beast::file_mode::scan, open_error);
+    if (open_error || !fs::is_regular_file(*path, ec))
+        return text_response(req, http::status::not_found, "text/plain", "not found\n");
+    const auto size = file.size();
+    if (req.method() == http::verb::head) {
+        http::response<http::empty_body> res{http::status::ok, req.version()};
+        res.set(http::field::server, "quadra");
+        res.set(http::field::content_type, mime_type(path->string()));
+        res.content_length(size);
+        res.keep_alive(req.keep_alive());
+        return res;
+    }
+    http::response<http::file_body> res{std::piecewise_construct, std::make_tuple(std::move(file)),
+                                        std::make_tuple(http::status::ok, req.version())};
+    res.set(http::field::server, "quadra");
+    res.set(http::field::content_type, mime_type(path->string()));
+    res.set("X-Content-Type-Options", "nosniff");
+    res.content_length(size);
+    res.keep_alive(req.keep_alive());
+    return res;
+}
+
+}  // namespace
+
+http_session::http_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+                           connection_ticket ticket)
+    : stream_(std::move(socket)), state_(state), ticket_(std::move(ticket)) {}
+
+void http_session::run() {
+    boost::asio::dispatch(stream_.get_executor(),
+                          beast::bind_front_handler(&http_session::do_read, shared_from_this()));
+}
+
+void http_session::do_read() {
+    parser_.emplace();
+    parser_->header_limit(8 * 1024);
+    parser_->body_limit(8 * 1024);
+    stream_.expires_after(state_.config.handshake_timeout);
+    http::async_read(stream_, buffer_, *parser_,
+                     beast::bind_front_handler(&http_session::on_read, shared_from_this()));
+}
+
+void http_session::on_read(beast::error_code ec, std::size_t) {
+    if (ec) {
+        beast::error_code ignored;
+        stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+        return;
+    }
+    auto req = parser_->release();
+    if (beast::websocket::is_upgrade(req)) {
+        const auto target = std::string_view(req.target().data(), req.target().size());
+        if (target.substr(0, target.find('?')) != "/ws") {
+            auto res = text_response(req, http::status::not_found, "text/plain", "not found\n");
+            beast::async_write(
+                stream_, std::move(res),
+                beast::bind_front_handler(&http_session::on_write, shared_from_this(), false));
+            return;
+        }
+        const auto origin = req[http::field::origin];
+        const auto host = req[http::field::host];
+        if (!origin_allowed(std::string_view(origin.data(), origin.size()),
+                            std::string_view(host.data(), host.size()),
+                            state_.config.allowed_origins)) {
+            auto res = text_response(req, http::status::forbidden, "text/plain",
+                                     "this origin may not open a WebSocket here\n");
+            beast::async_write(
+                stream_, std::move(res),
+                beast::bind_front_handler(&http_session::on_write, shared_from_this(), false));
+            return;
+        }
+        std::make_shared<websocket_session>(std::move(stream_), state_, std::move(ticket_))
+            ->run(std::move(req));
+        return;
+    }
+    const bool keep_alive = req.keep_alive();
+    beast::async_write(
+        stream_, respond(req, state_),
+        beast::bind_front_handler(&http_session::on_write, shared_from_this(), keep_alive));
+}
+
+void http_session::on_write(bool keep_alive, beast::error_code ec, std::size_t) {
+    if (ec || !keep_alive) {
+        beast::error_code ignored;
+        stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+        return;
+    }
+    do_read();
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,146 @@
+#include "server/net/server.hpp"
+
+#include <condition_variable>
+#include <csignal>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+
+#include "server/net/listener.hpp"
+#include "server/net/server_state.hpp"
+#include "server/net/websocket_session.hpp"
+#include "server/ops/log.hpp"
+#include "server/rooms/room_host.hpp"
+#include "server/store/room_store.hpp"
+
+namespace quadra::server {
+
+namespace asio = boost::asio;
+
+struct server::impl {
+    impl(server_config config, std::shared_ptr<const time_source> time)
+        : state(std::move(config), std::move(time)) {
+        const auto threads =
+            state.config.threads > 0
+                ? state.config.threads
+                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        thread_count = threads;
+        const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
+                                               state.config.port);
+        accept = std::make_shared<listener>(io, endpoint, state);
+        restore();
+    }
+
+    // Every identity, and every unfinished game replayed from its events, under its old code.
+    void restore() {
+        for (auto& who : state.games->identities())
+            state.identities.restore(static_cast<std::uint64_t>(who.id), std::move(who.token_hash),
+                                     std::move(who.name));
+        for (const auto& row : state.games->unfinished_games()) {
+            const auto events = state.games->events_of(row.id);
+            auto restored = restore_room(row, events, state.identities, state.room_life_for(),
+                                         restore_after::restart);
+            if (!restored) {
+                log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
+                continue;
+            }
+            if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
+            auto host =
+                std::make_shared<room_host>(io.get_executor(), state, std::move(restored).value(),
+                                            row.id, std::nullopt, std::ssize(events));
+            if (!state.lobby_.restore(row.room_code, host)) {
+                log::event(
+                    log::level::error, "restore_failed",
+                    {{"game", row.id}, {"reason", "room code " + row.room_code + " is taken"}});
+                continue;
+            }
+            host->start();  // lists the room again and arms its clocks and bots
+        }
+    }
+
+    server_state state;
+    int thread_count = 1;
+    asio::io_context io;
+    std::shared_ptr<listener> accept;
+    std::vector<std::thread> threads;
+    bool stopped = false;
+};
+
+server::server(server_config config) : server(std::move(config), nullptr) {}
+
+server::server(server_config config, std::shared_ptr<const time_source> time)
+    : impl_(std::make_unique<impl>(std::move(config), std::move(time))) {}
+
+void server::check_deadlines() {
+    for (auto& host : impl_->state.lobby_.hosts()) host->check_deadlines();
+}
+
+server::~server() { stop(); }
+
+unsigned short server::port() const { return impl_->accept->port(); }
+
+server_state& server::state() { return impl_->state; }
+
+void server::start() {
+    impl_->accept->run();
+    for (int i = 0; i < impl_->thread_count; ++i)
+        impl_->threads.emplace_back([this] { impl_->io.run(); });
+}
+
+void server::run_until_signal() {
+    std::mutex mutex;
+    std::condition_variable woken;
+    int signal_number = 0;
+    asio::signal_set signals(impl_->io, SIGINT, SIGTERM);
+    signals.async_wait([&](boost::system::error_code ec, int number) {
+        if (ec) return;
+        std::lock_guard lock(mutex);
+        signal_number = number;
+        woken.notify_all();
+    });
+    start();
+    {
+        std::unique_lock lock(mutex);
+        woken.wait(lock, [&] { return signal_number != 0; });
+    }
+    log::event(log::level::info, "shutting_down",
+               {{"signal", signal_number == SIGTERM ? "SIGTERM" : "SIGINT"},
+                {"connections", impl_->state.websockets.load()}});
+    shutdown(impl_->state.config.shutdown_timeout);
+}
+
+void server::shutdown(std::chrono::milliseconds timeout) {
+    const auto began = std::chrono::steady_clock::now();
+    impl_->accept->stop();
+    for (auto& session : impl_->state.sessions.all()) session->going_away();
+    while (impl_->state.sessions.size() > 0 && std::chrono::steady_clock::now() - began < timeout)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto left = impl_->state.sessions.size();
+    if (impl_->state.drain) impl_->state.drain();
+    stop();
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - began;
+    log::event(log::level::info, "stopped",
+               {{"seconds", took.count()}, {"unclosed_connections", left}});
+}
+
+void server::stop() {
+    if (impl_->stopped) return;
+    impl_->stopped = true;
+    // Bot workers post to room strands, so they end before the io_context does.
+    impl_->state.bots.shutdown();
+    impl_->io.stop();
+    for (auto& t : impl_->threads)
+        if (t.joinable()) t.join();
+    impl_->threads.clear();
+    // Writes still queued are committed now; their completions post to the stopped io_context,
+    // which still exists and simply never runs them.
+    impl_->state.games->drain();
+    // Rooms and connections hold each other; the cycles are broken here, while the io_context
+    // that their sockets and strands belong to still exists.
+    for (auto& host : impl_->state.lobby_.clear()) host->release_members();
+}
+
+}  // namespace quadra::server

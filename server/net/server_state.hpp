@@ -1,0 +1,73 @@
+#pragma once
+// What every connection shares: the configuration, the lobby, identities, the store and the
+// connection limits. Each part guards itself; none of it is on the move path.
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+
+#include "server/app/identity.hpp"
+#include "server/net/connection_limiter.hpp"
+#include "server/net/session_list.hpp"
+#include "server/ops/config.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/rooms/bot_pool.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/time_source.hpp"
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+struct server_state {
+    explicit server_state(server_config settings, std::shared_ptr<const time_source> clock = {})
+        : config(std::move(settings)),
+          time(clock ? std::move(clock) : std::make_shared<const system_time>()),
+          lobby_(config.max_rooms),
+          identities(config.max_identities),
+          limiter(config.max_connections, config.max_connections_per_ip),
+          games(open_store(config.data_dir)) {}
+
+    // The room settings for a new or restored room with `clock`.
+    room_life room_life_for(protocol::clock_settings clock = {}) const {
+        return {clock,
+                time,
+                config.seat_grace,
+                config.waiting_expiry,
+                config.max_chat_bytes,
+                config.chat_per_second,
+                config.chat_burst};
+    }
+
+    const server_config config;
+    const std::shared_ptr<const time_source> time;  // what rooms read the time from
+    lobby lobby_;
+    identity_registry identities;
+    connection_limiter limiter;
+    std::atomic<std::size_t> websockets{0};
+    session_list sessions;  // open WebSockets, told to go away at shutdown
+    bot_pool bots;          // shut down by server::stop() while the io_context still exists
+
+    // Operations: counters for /metrics and the probes behind /healthz. The hooks are set before
+    // the server starts and never change while it runs.
+    metrics stats;
+    const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+    std::function<bool()> store_ok = [this] { return games->healthy(); };
+    std::atomic<bool> rules_ok{true};  // the rules self-test's verdict, set at start-up
+    // Called once at graceful shutdown, after clients were told and before the threads end: the
+    // store flushes its pending writes here.
+    std::function<void()> drain = [this] { games->drain(); };
+    std::unique_ptr<store> games;  // never null
+
+private:
+    // The server cannot run without its store: the reason becomes the start-up error.
+    static std::unique_ptr<store> open_store(const std::string& data_dir) {
+        auto opened = store::open(data_dir);
+        if (!opened) throw std::runtime_error(opened.reason());
+        return std::move(opened).value();
+    }
+};
+
+}  // namespace quadra::server

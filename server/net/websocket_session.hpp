@@ -1,0 +1,89 @@
+#pragma once
+// One WebSocket connection: reads requests with every client-controlled bound enforced, routes
+// them to the lobby and rooms, and writes a queue of shared messages on its own strand.
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "server/net/connection_limiter.hpp"
+#include "server/net/server_state.hpp"
+#include "server/rooms/recipient.hpp"
+
+namespace quadra::server {
+
+class room_host;
+
+class websocket_session : public recipient, public std::enable_shared_from_this<websocket_session> {
+public:
+    websocket_session(boost::beast::tcp_stream&& stream, server_state& state,
+                      connection_ticket ticket);
+    ~websocket_session() override;
+
+    // Completes the upgrade carried by `request`, then reads until the connection ends.
+    void run(boost::beast::http::request<boost::beast::http::string_body> request);
+    // Queues a message from any thread; a reader too far behind is disconnected.
+    void deliver(protocol::message_ptr message) override;
+    bool gone() const override;
+    // From any thread: finishes the queued messages, then closes with 1001 (going away).
+    void going_away();
+
+private:
+    struct joined_room {
+        std::string code;
+        std::shared_ptr<room_host> host;
+    };
+
+    void on_accept(boost::beast::error_code ec);
+    void do_read();
+    void on_read(boost::beast::error_code ec, std::size_t bytes);
+    bool admit_by_rate();
+    void handle(std::string_view text);
+    void handle(const protocol::request_id& id, protocol::hello_request& hello);
+    void handle(const protocol::request_id& id, protocol::create_room_request& create);
+    // Stores (or renames) an identity; `then` runs on this connection once the write is done.
+    void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
+                          std::function<void(bool stored)> then);
+    void reply_error(protocol::error_code code, std::string message, const protocol::request_id& id,
+                     std::string_view room = {});
+    std::shared_ptr<room_host> room_for(const std::string& code);
+    bool remember(std::shared_ptr<room_host> host);
+
+    void send(protocol::message_ptr message);
+    void do_write();
+    void on_write(boost::beast::error_code ec, std::size_t bytes);
+    // Sends `last` and then closes with `why`: for oversize frames and floods.
+    void close_after(protocol::message_ptr last, boost::beast::websocket::close_code why);
+    void abort();
+    void finish();
+
+    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    boost::beast::flat_buffer buffer_;
+    server_state& state_;
+    connection_ticket ticket_;
+
+    // The outgoing queue: a vector consumed from head_, cheaper per connection than a deque.
+    std::vector<protocol::message_ptr> queue_;
+    std::size_t head_ = 0;
+    bool closing_ = false;
+    bool finished_ = false;
+    std::atomic<bool> gone_{false};  // finished_, readable by rooms on other strands
+    boost::beast::websocket::close_code close_code_ = boost::beast::websocket::close_code::normal;
+
+    // Token bucket for the message rate.
+    double tokens_;
+    std::chrono::steady_clock::time_point refilled_;
+
+    std::shared_ptr<identity> who_;
+    std::vector<joined_room> rooms_;
+    bool subscribed_ = false;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,422 @@
+#include "server/ops/config_loader.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+namespace quadra::server {
+
+namespace {
+
+using json = nlohmann::json;
+
+using field = std::variant<std::string server_config::*, unsigned short server_config::*,
+                           int server_config::*, std::size_t server_config::*,
+                           double server_config::*, std::chrono::milliseconds server_config::*,
+                           std::vector<std::string> server_config::*>;
+
+// One setting: its file key (the flag and variable names derive from it), where it lands in
+// server_config, what it allows, and a line of help. Durations are keys ending in `_seconds`.
+struct setting {
+    std::string_view key;
+    field target;
+    double min = 0;
+    double max = 0;
+    std::string_view choices;  // for text: the allowed values separated by '|'; empty: any
+    std::string_view help;
+};
+
+using c = server_config;
+
+const setting settings[] = {
+    {"address", &c::address, 1, 0, {}, "the IP address to listen on"},
+    {"port", &c::port, 0, 65535, {}, "the TCP port for HTTP and WebSocket; 0: any free port"},
+    {"web_root", &c::web_root, 1, 0, {}, "the directory of the browser client's files"},
+    {"data_dir", &c::data_dir, 1, 0, {}, "the directory of the SQLite database"},
+    {"threads", &c::threads, 0, 1024, {}, "network threads; 0: one per core"},
+    {"allowed_origins",
+     &c::allowed_origins,
+     0,
+     0,
+     {},
+     "origins (scheme://host[:port]) whose pages may open a WebSocket, besides the server's own"},
+    {"log_level", &c::log_level, 0, 0, "trace|debug|info|warn|error|off",
+     "the least severe "
+     "level logged"},
+    {"log_format", &c::log_format, 0, 0, "plain|json", "plain text lines or one JSON per line"},
+    {"max_message_bytes",
+     &c::max_message_bytes,
+     256,
+     16 << 20,
+     {},
+     "the largest client message; larger ones close the connection"},
+    {"max_queued_messages",
+     &c::max_queued_messages,
+     1,
+     1e6,
+     {},
+     "messages queued for a slow reader before it is disconnected"},
+    {"messages_per_second",
+     &c::messages_per_second,
+     0.1,
+     1e6,
+     {},
+     "sustained message rate per connection"},
+    {"message_burst",
+     &c::message_burst,
+     1,
+     1e7,
+     {},
+     "messages allowed at once (default: twice messages_per_second); a flood of twice this "
+     "closes"},
+    {"max_connections", &c::max_connections, 1, 1e7, {}, "connections to the whole server"},
+    {"max_connections_per_ip",
+     &c::max_connections_per_ip,
+     1,
+     1e7,
+     {},
+     "connections from one IP address"},
+    {"max_rooms", &c::max_rooms, 1, 1e7, {}, "open rooms on the server"},
+    {"max_rooms_per_connection",
+     &c::max_rooms_per_connection,
+     1,
+     10000,
+     {},
+     "rooms one connection may be in"},
+    {"max_identities", &c::max_identities, 1, 1e8, {}, "guest identities kept"},
+    {"handshake_timeout_seconds",
+     &c::handshake_timeout,
+     0.1,
+     3600,
+     {},
+     "time for an HTTP request or a WebSocket upgrade"},
+    {"idle_timeout_seconds",
+     &c::idle_timeout,
+     1,
+     86400,
+     {},
+     "a silent peer is closed after this (pinged at half of it)"},
+    {"seat_grace_seconds",
+     &c::seat_grace,
+     0,
+     604800,
+     {},
+     "a disconnected player's seat can be claimed by others after this"},
+    {"waiting_expiry_seconds",
+     &c::waiting_expiry,
+     1,
+     604800,
+     {},
+     "an empty waiting room is closed after this"},
+    {"max_chat_bytes", &c::max_chat_bytes, 1, 65536, {}, "the longest chat line"},
+    {"chat_per_second", &c::chat_per_second, 0.01, 100, {}, "sustained chat rate per player"},
+    {"chat_burst", &c::chat_burst, 1, 1000, {}, "chat lines allowed at once"},
+    {"shutdown_timeout_seconds",
+     &c::shutdown_timeout,
+     0,
+     600,
+     {},
+     "on SIGTERM/SIGINT: the longest wait for clients and pending writes before exiting"},
+};
+
+std::string flag_name(std::string_view key) {
+    std::string flag = "--";
+    for (char ch : key) flag += ch == '_' ? '-' : ch;
+    return flag;
+}
+
+std::string env_name(std::string_view key) {
+    std::string name = "QUADRA_";
+    for (char ch : key) name += static_cast<char>(ch == '-' ? '_' : std::toupper(ch));
+    return name;
+}
+
+const setting* find_by(std::string_view name, std::string (*spell)(std::string_view)) {
+    for (const auto& s : settings)
+        if (spell(s.key) == name) return &s;
+    return nullptr;
+}
+
+std::string number_text(double value) {
+    std::ostringstream out;
+    out << std::setprecision(15) << value;
+    return out.str();
+}
+
+// What a setting allows, for error messages and help.
+std::string allowed(const setting& s) {
+    return std::visit(
+        [&](auto member) -> std::string {
+            using type = std::remove_cvref_t<decltype(server_config{}.*member)>;
+            const auto range = number_text(s.min) + " to " + number_text(s.max);
+            if constexpr (std::is_same_v<type, std::string>) {
+                if (s.choices.empty()) return "a non-empty string";
+                std::string list(s.choices);
+                for (auto& ch : list)
+                    if (ch == '|') ch = ',';
+                return "one of " + list;
+            } else if constexpr (std::is_same_v<type, std::vector<std::string>>) {
+                return "a list of origins like \"https://games.example.org\" (comma-separated in "
+                       "flags and variables)";
+            } else if constexpr (std::is_same_v<type, double>) {
+                return "a number from " + range;
+            } else if constexpr (std::is_same_v<type, std::chrono::milliseconds>) {
+                return "a number of seconds from " + range;
+            } else {
+                return "an integer from " + range;
+            }
+        },
+        s.target);
+}
+
+bool valid_origin(std::string_view origin) {
+    const auto scheme_end = origin.find("://");
+    if (scheme_end == std::string_view::npos) return false;
+    const auto scheme = origin.substr(0, scheme_end);
+    const auto host = origin.substr(scheme_end + 3);
+    return (scheme == "http" || scheme == "https") && !host.empty() &&
+           host.find_first_of("/?# ") == std::string_view::npos;
+}
+
+// A value as the file holds it, or the text of a flag or variable converted to that shape;
+// nullopt when it has the wrong type.
+std::optional<json> from_text(const setting& s, std::string_view text) {
+    return std::visit(
+        [&](auto member) -> std::optional<json> {
+            using type = std::remove_cvref_t<decltype(server_config{}.*member)>;
+            if constexpr (std::is_same_v<type, std::string>) {
+                return json(std::string(text));
+            } else if constexpr (std::is_same_v<type, std::vector<std::string>>) {
+                json list = json::array();
+                for (std::size_t start = 0; start <= text.size();) {
+                    auto end = std::min(text.find(',', start), text.size());
+                    auto part = text.substr(start, end - start);
+                    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+                    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+                    if (!part.empty()) list.push_back(std::string(part));
+                    start = end + 1;
+                }
+                return list;
+            } else if constexpr (std::is_same_v<type, double> ||
+                                 std::is_same_v<type, std::chrono::milliseconds>) {
+                double value = 0;
+                const auto [end, ec] =
+                    std::from_chars(text.data(), text.data() + text.size(), value);
+                if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
+                    return std::nullopt;
+                // Whole numbers stay integers, so messages echo "0" as it was written.
+                if (std::trunc(value) == value && std::abs(value) < 1e15)
+                    return json(static_cast<long long>(value));
+                return json(value);
+            } else {
+                long long value = 0;
+                const auto [end, ec] =
+                    std::from_chars(text.data(), text.data() + text.size(), value);
+                if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
+                    return std::nullopt;
+                return json(value);
+            }
+        },
+        s.target);
+}
+
+// Checks `value` against the setting and stores it; false when it is not allowed.
+bool assign(const setting& s, const json& value, server_config& config) {
+    return std::visit(
+        [&](auto member) -> bool {
+            using type = std::remove_cvref_t<decltype(config.*member)>;
+            if constexpr (std::is_same_v<type, std::string>) {
+                if (!value.is_string()) return false;
+                auto text = value.get<std::string>();
+                if (text.empty()) return false;
+                if (!s.choices.empty()) {
+                    const std::string bounded = "|" + std::string(s.choices) + "|";
+                    if (bounded.find("|" + text + "|") == std::string::npos) return false;
+                }
+                config.*member = std::move(text);
+            } else if constexpr (std::is_same_v<type, std::vector<std::string>>) {
+                if (!value.is_array()) return false;
+                type list;
+                for (const auto& item : value) {
+                    if (!item.is_string() || !valid_origin(item.get<std::string>())) return false;
+                    list.push_back(item.get<std::string>());
+                }
+                config.*member = std::move(list);
+            } else if constexpr (std::is_same_v<type, double> ||
+                                 std::is_same_v<type, std::chrono::milliseconds>) {
+                if (!value.is_number()) return false;
+                const double number = value.get<double>();
+                if (!std::isfinite(number) || number < s.min || number > s.max) return false;
+                if constexpr (std::is_same_v<type, double>)
+                    config.*member = number;
+                else
+                    config.*member = std::chrono::milliseconds(std::llround(number * 1000));
+            } else {
+                if (!value.is_number_integer()) return false;
+                const auto number = value.get<long long>();
+                if (number < s.min || number > s.max) return false;
+                config.*member = static_cast<type>(number);
+            }
+            return true;
+        },
+        s.target);
+}
+
+json value_of(const setting& s, const server_config& config) {
+    return std::visit(
+        [&](auto member) -> json {
+            using type = std::remove_cvref_t<decltype(config.*member)>;
+            if constexpr (std::is_same_v<type, std::chrono::milliseconds>) {
+                const auto ms = (config.*member).count();
+                if (ms % 1000 == 0) return json(ms / 1000);
+                return json(static_cast<double>(ms) / 1000);
+            } else if constexpr (std::is_same_v<type, double>) {
+                const double number = config.*member;
+                if (std::trunc(number) == number && std::abs(number) < 1e15)
+                    return json(static_cast<long long>(number));  // 20, as the file writes it
+                return json(number);
+            } else {
+                return json(config.*member);
+            }
+        },
+        s.target);
+}
+
+// Where a value came from, for messages: "config file F", "QUADRA_PORT", "--port".
+struct sourced_value {
+    const setting* what;
+    json value;
+    std::string source;
+};
+
+std::string refusal(const sourced_value& v) {
+    return "setting '" + std::string(v.what->key) + "' (" + v.source + "): expected " +
+           allowed(*v.what) + ", got " + v.value.dump();
+}
+
+}  // namespace
+
+json config_to_json(const server_config& config) {
+    json out = json::object();
+    for (const auto& s : settings) out[std::string(s.key)] = value_of(s, config);
+    return out;
+}
+
+loaded_config load_config(std::span<const std::string> args,
+                          std::span<const std::string> environment) {
+    loaded_config outcome;
+    auto fail = [&](std::string message) {
+        outcome.error = std::move(message);
+        return outcome;
+    };
+    std::optional<std::string> file;
+
+    std::vector<sourced_value> flags;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            outcome.help = true;
+            return outcome;
+        }
+        std::string name(arg.substr(0, arg.find('=')));
+        std::optional<std::string> text;
+        if (name.size() < arg.size()) text = std::string(arg.substr(name.size() + 1));
+        if (name == "--data") name = "--data-dir";  // PRODUCT.md's short spelling
+        const setting* s = name == "--config" ? nullptr : find_by(name, flag_name);
+        if (!s && name != "--config")
+            return fail("unknown flag '" + name + "'; quadra serve --help lists the flags");
+        if (!text) {
+            if (i + 1 >= args.size()) return fail("flag " + name + " needs a value");
+            text = args[++i];
+        }
+        if (!s) {
+            file = *text;
+            continue;
+        }
+        auto value = from_text(*s, *text);
+        sourced_value v{s, value ? std::move(*value) : json(*text), "flag " + name};
+        if (!value) return fail(refusal(v));
+        flags.push_back(std::move(v));
+    }
+
+    std::vector<sourced_value> variables;
+    for (const auto& entry : environment) {
+        if (entry.rfind("QUADRA_", 0) != 0) continue;
+        const auto eq = entry.find('=');
+        const std::string name = entry.substr(0, eq);
+        const std::string text = eq == std::string::npos ? "" : entry.substr(eq + 1);
+        if (name == "QUADRA_CONFIG") {
+            if (!file) file = text;
+            continue;
+        }
+        const setting* s = find_by(name, env_name);
+        if (!s)
+            return fail("unknown environment variable " + name +
+                        "; quadra serve --help lists the QUADRA_* variables");
+        auto value = from_text(*s, text);
+        sourced_value v{s, value ? std::move(*value) : json(text), "environment " + name};
+        if (!value) return fail(refusal(v));
+        variables.push_back(std::move(v));
+    }
+
+    std::vector<sourced_value> from_file;
+    if (file) {
+        std::ifstream in(*file);
+        if (!in) return fail("cannot read the config file " + *file);
+        json parsed;
+        try {
+            parsed = json::parse(in, nullptr, true, /*ignore_comments=*/true);
+        } catch (const json::parse_error& e) {
+            return fail("the config file " + *file + " is not valid JSON: " + e.what());
+        }
+        if (!parsed.is_object())
+            return fail("the config file " + *file + " must hold one JSON object");
+        for (const auto& [key, value] : parsed.items()) {
+            const setting* s = nullptr;
+            for (const auto& candidate : settings)
+                if (candidate.key == key) s = &candidate;
+            if (!s)
+                return fail("unknown key '" + key + "' in the config file " + *file +
+                            "; quadra serve --help lists the keys");
+            from_file.push_back({s, value, "config file " + *file});
+        }
+    }
+
+    server_config config;
+    bool burst_given = false;
+    for (const auto* layer : {&from_file, &variables, &flags}) {
+        for (const auto& v : *layer) {
+            if (!assign(*v.what, v.value, config)) return fail(refusal(v));
+            burst_given = burst_given || v.what->key == "message_burst";
+        }
+    }
+    if (!burst_given) config.message_burst = config.messages_per_second * 2;
+    outcome.config = std::move(config);
+    return outcome;
+}
+
+std::string serve_help() {
+    const server_config defaults;
+    std::string text =
+        "usage: quadra serve [--config FILE] [--SETTING VALUE | --SETTING=VALUE]...\n"
+        "\n"
+        "Runs the game server. Each setting can come from a flag, a QUADRA_* environment\n"
+        "variable or a key of the JSON config file (--config FILE or QUADRA_CONFIG; comments\n"
+        "allowed); flags win over the environment, which wins over the file. Durations are in\n"
+        "seconds (fractions allowed); lists are comma-separated in flags and variables.\n"
+        "\n";
+    for (const auto& s : settings) {
+        text += "  " + flag_name(s.key) + "  (" + env_name(s.key) + ", key \"" +
+                std::string(s.key) + "\")\n      " + std::string(s.help) + "\n      default " +
+                value_of(s, defaults).dump() + "; " + allowed(s) + "\n";
+    }
+    text += "  --data DIR is short for --data-dir DIR.\n";
+    return text;
+}
+
+}  // namespace quadra::server

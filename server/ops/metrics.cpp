@@ -1,0 +1,119 @@
+#include "server/ops/metrics.hpp"
+
+#include <cstdio>
+#include <map>
+
+#include "rules/registry.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+void line(std::string& out, std::string_view name, std::string_view labels, double value) {
+    char number[64];
+    std::snprintf(number, sizeof number, "%.17g", value);
+    out += name;
+    if (!labels.empty()) out.append("{").append(labels).append("}");
+    out.append(" ").append(number).append("\n");
+}
+
+void header(std::string& out, std::string_view name, std::string_view type, std::string_view help) {
+    out.append("# HELP ").append(name).append(" ").append(help).append("\n");
+    out.append("# TYPE ").append(name).append(" ").append(type).append("\n");
+}
+
+}  // namespace
+
+void histogram::observe(std::chrono::nanoseconds elapsed) {
+    const double seconds = std::chrono::duration<double>(elapsed).count();
+    std::size_t bucket = 0;
+    while (bucket < bounds.size() && seconds > bounds[bucket]) ++bucket;
+    buckets_[bucket].fetch_add(1, std::memory_order_relaxed);
+    sum_ns_.fetch_add(static_cast<std::uint64_t>(elapsed.count()), std::memory_order_relaxed);
+    count_.fetch_add(1, std::memory_order_relaxed);
+}
+
+void histogram::render(std::string& out, std::string_view name, std::string_view help) const {
+    header(out, name, "histogram", help);
+    const std::string bucket = std::string(name) + "_bucket";
+    std::uint64_t cumulative = 0;
+    for (std::size_t i = 0; i <= bounds.size(); ++i) {
+        cumulative += buckets_[i].load(std::memory_order_relaxed);
+        char le[48];
+        if (i < bounds.size())
+            std::snprintf(le, sizeof le, "le=\"%g\"", bounds[i]);
+        else
+            std::snprintf(le, sizeof le, "le=\"+Inf\"");
+        line(out, bucket, le, static_cast<double>(cumulative));
+    }
+    line(out, std::string(name) + "_sum", {},
+         static_cast<double>(sum_ns_.load(std::memory_order_relaxed)) / 1e9);
+    // The count is the +Inf bucket, so the two always agree even while others observe.
+    line(out, std::string(name) + "_count", {}, static_cast<double>(cumulative));
+}
+
+metrics::metrics() {
+    for (const auto* type : rules::game_types()) {
+        moves_.push_back(std::make_unique<game_counter>());
+        moves_.back()->game = type->id;
+    }
+}
+
+std::atomic<std::uint64_t>* metrics::moves_of(std::string_view game) {
+    for (auto& counter : moves_)
+        if (counter->game == game) return &counter->moves;
+    return nullptr;
+}
+
+void metrics::count_error(protocol::error_code code) {
+    const auto index = static_cast<std::size_t>(code);
+    if (index < errors_.size()) errors_[index].fetch_add(1, std::memory_order_relaxed);
+}
+
+std::uint64_t metrics::errors(protocol::error_code code) const {
+    const auto index = static_cast<std::size_t>(code);
+    return index < errors_.size() ? errors_[index].load(std::memory_order_relaxed) : 0;
+}
+
+std::string metrics::render(std::size_t connections, std::span<const room_census> rooms) const {
+    std::string out;
+    header(out, "quadra_connections", "gauge", "Open WebSocket connections.");
+    line(out, "quadra_connections", {}, static_cast<double>(connections));
+
+    header(out, "quadra_rooms", "gauge", "Open rooms by game and state.");
+    std::map<std::pair<std::string, protocol::room_status>, std::size_t> counted;
+    for (const auto& counter : moves_)
+        for (auto status : {protocol::room_status::waiting, protocol::room_status::playing,
+                            protocol::room_status::finished})
+            counted[{counter->game, status}] = 0;
+    for (const auto& r : rooms) counted[{r.game, r.status}] += r.count;
+    for (const auto& [key, count] : counted)
+        line(out, "quadra_rooms",
+             "game=\"" + key.first + "\",state=\"" +
+                 std::string(protocol::status_name(key.second)) + "\"",
+             static_cast<double>(count));
+
+    header(out, "quadra_moves_total", "counter", "Moves accepted, by game.");
+    for (const auto& counter : moves_)
+        line(out, "quadra_moves_total", "game=\"" + counter->game + "\"",
+             static_cast<double>(counter->moves.load(std::memory_order_relaxed)));
+
+    move_latency.render(out, "quadra_move_latency_seconds",
+                        "From a move request reaching its room to the move being applied.");
+
+    header(out, "quadra_errors_total", "counter", "Errors sent to clients, by code.");
+    for (std::size_t i = 0; i < errors_.size(); ++i) {
+        const auto count = errors_[i].load(std::memory_order_relaxed);
+        if (count == 0) continue;  // only codes that occurred: the enum may grow
+        line(out, "quadra_errors_total",
+             "code=\"" + std::string(protocol::code_name(static_cast<protocol::error_code>(i))) +
+                 "\"",
+             static_cast<double>(count));
+    }
+
+    store_write_latency.render(out, "quadra_store_write_latency_seconds",
+                               "Time of one store write (a move, a room, an identity).");
+    return out;
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,240 @@
+#pragma once
+// The authoritative room: seats, spectators, the game, its record and version. It takes requests
+// and fills an outbox of (recipient, shared message); it knows nothing about sockets or threads
+// and must be driven by one writer at a time. Every change to what is played is a room_event,
+// applied by apply() both live and when a room is restored from its journal.
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bots/level.hpp"
+#include "protocol/messages.hpp"
+#include "rules/game.hpp"
+#include "server/app/identity.hpp"
+#include "server/dice/dice.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/rooms/chat.hpp"
+#include "server/rooms/recipient.hpp"
+#include "server/rooms/room_clock.hpp"
+#include "server/rooms/room_event.hpp"
+#include "server/rooms/time_source.hpp"
+
+namespace quadra::server {
+
+// One message for one recipient.
+struct delivery {
+    std::shared_ptr<recipient> to;
+    protocol::message_ptr message;
+};
+using outbox = std::vector<delivery>;
+
+// What a room is created with besides its game: its clock, where it reads the time, and the
+// server's room-life settings.
+// Why a room is rebuilt from its journal: after a restart the downtime is nobody's fault; after a
+// failed write the room goes on from its committed events with its clocks and grace periods as
+// they were.
+enum class restore_after { restart, failed_write };
+
+struct room_life {
+    protocol::clock_settings clock;
+    std::shared_ptr<const time_source> time;  // null: the system clock
+    std::chrono::milliseconds seat_grace{120000};
+    std::chrono::milliseconds waiting_expiry{600000};
+    std::size_t max_chat_bytes = 500;
+    double chat_per_second = 0.5;
+    double chat_burst = 5;
+};
+
+class room {
+public:
+    // `dice` are the game's own (fair dice: a seed per game); the room keeps it alive.
+    room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
+         std::shared_ptr<dice_source> dice, room_life life = {});
+
+    // A connection joins: as the player of the seat its identity holds, else of a chosen or the
+    // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
+    void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+              const protocol::join_room_request& request, const protocol::request_id& id,
+              outbox& out);
+    // The connection leaves; before the game starts its seat is freed.
+    void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+               outbox& out);
+    // The connection is gone; seats stay with their identities for a reconnect.
+    void disconnect(const recipient* member, outbox& out);
+    // A move request: checked, rolled, applied, followed by forced passes, then broadcast.
+    void move(const std::shared_ptr<recipient>& member, const protocol::move_request& request,
+              const protocol::request_id& id, outbox& out);
+    // A player or the creator puts a computer player in a free seat, or in their own seat (the
+    // player becomes a spectator), while the room waits for players.
+    void add_bot(const std::shared_ptr<recipient>& member, const protocol::add_bot_request& request,
+                 const protocol::request_id& id, outbox& out);
+    // The level of the computer player to move, when the game waits for one.
+    std::optional<bots::level> bot_to_move() const;
+    // A computer player's move for `seat`: the same checks as a person's; a refusal is dropped.
+    void bot_move(int seat, const protocol::move_request& request, outbox& out);
+
+    // Room life (PROTOCOL.md): each checks the request, records its event and tells the members.
+    void resign(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+                outbox& out);
+    void offer_draw(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+                    outbox& out);
+    // Accepts (`accept`) or declines the opponent's standing draw offer.
+    void answer_draw(const std::shared_ptr<recipient>& member, bool accept,
+                     const protocol::request_id& id, outbox& out);
+    void claim(const std::shared_ptr<recipient>& member, const protocol::claim_request& request,
+               const protocol::request_id& id, outbox& out);
+    void ask_rematch(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+                     outbox& out);
+    void chat(const std::shared_ptr<recipient>& member, const protocol::chat_request& request,
+              const protocol::request_id& id, outbox& out);
+
+    // The next moment something happens by itself (a flag falls, a grace period or a waiting
+    // room's time runs out), in the time source's ms; none when nothing is pending.
+    std::optional<std::int64_t> next_deadline() const;
+    // Acts on every deadline that has passed.
+    void check_deadlines(outbox& out);
+    // A waiting room nobody was connected to for the waiting expiry: it should close.
+    bool expired() const { return expired_; }
+
+    // Every player asked for a rematch and it has not been opened yet.
+    bool rematch_ready() const;
+    // The rematch as a new room under `code` with its own `dice`: same game, options, clock and
+    // flag, seats rotated.
+    room make_rematch(std::string code, std::shared_ptr<dice_source> dice);
+    // Records that the rematch opened under `code` and tells the members.
+    void rematch_opened(const std::string& code, outbox& out);
+
+    // Applies one event of the room's journal: live, after a request was checked, and when the
+    // room is rebuilt from its stored events. Refused only if the event contradicts the room.
+    rules::result<void> apply(const room_event& event);
+    // After a restore's last apply(): after a restart the running clock and every grace period
+    // start again now (downtime is nobody's fault); the snapshot is rendered (apply() does not).
+    void finish_restore(restore_after why = restore_after::restart);
+    // The events recorded since the last call, oldest first, for the store.
+    std::vector<room_event> take_journal() { return std::exchange(journal_, {}); }
+    // Takes over the connections of `old`, the same room before it was rebuilt from its
+    // committed events; each member sits where its identity now holds a seat, and a seat still
+    // held by the same identity keeps the time its holder went away (not in the journal).
+    void adopt_members(room& old);
+    // Queues the current snapshot for every member.
+    void broadcast_snapshot(outbox& out) const { broadcast(out); }
+    const dice_source& dice() const { return *dice_; }
+    const room_life& life() const { return life_; }
+    // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.
+    std::optional<protocol::result_view> final_result() const;
+
+    const std::string& code() const { return code_; }
+    std::int64_t now_ms() const { return now(); }
+    std::int64_t version() const { return static_cast<std::int64_t>(record_.size()); }
+    const rules::game& game() const { return *game_; }
+    const std::vector<std::string>& record() const { return record_; }
+    protocol::room_status status() const { return status_; }
+    bool is_public() const { return is_public_; }
+    std::size_t member_count() const { return members_.size(); }
+
+    // The latest snapshot, rendered once per change and shared by every recipient.
+    const protocol::message_ptr& snapshot() const { return snapshot_; }
+    protocol::room_summary summary() const;
+    // True once since the last call if what the lobby lists about this room changed.
+    bool take_summary_change();
+    // Refusals are counted by code there (for /metrics); null: not counted.
+    void report_errors_to(metrics* stats) { metrics_ = stats; }
+    // Forgets every member connection, for server shutdown.
+    void clear_members() { members_.clear(); }
+    // Nobody is here and no seat is held: a room nobody can come back to.
+    bool abandoned() const;
+
+private:
+    struct member {
+        std::shared_ptr<recipient> link;
+        std::shared_ptr<identity> who;
+        int seat = -1;  // -1: spectator
+        chat_bucket chat_rate;
+    };
+    struct seat {
+        std::shared_ptr<identity> holder;
+        std::string name;
+        std::optional<bots::level> bot;  // a computer player holds the seat
+        bool taken() const { return holder || bot; }
+        std::optional<std::int64_t> away_since{};  // the holder has no connection since
+        bool claim_shown = false;                  // the last snapshot showed it claimable
+    };
+    struct chat_line {
+        int seat;  // -1: the spectators' channel
+        std::string name;
+        std::string text;
+        std::int64_t at_ms;
+    };
+
+    member* find_member(const recipient* link);
+    int seat_of(const identity* who) const;
+    void remove_member(const recipient* link);
+    void play(int seat, const std::shared_ptr<recipient>& link,
+              const protocol::move_request& request, const protocol::request_id& id, outbox& out);
+    protocol::seat_view view_of(const seat& held, int index) const;
+    std::int64_t now() const { return time_->now_ms(); }
+    // The seated, still playing sender of a room-life request, or -1 after refusing it.
+    int playing_seat(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+                     outbox& out);
+    // Records a room-life event with its follow-up passes, then tells everybody.
+    void record_and_tell(room_event event, const std::shared_ptr<recipient>& member,
+                         const protocol::request_id& id, outbox& out);
+    // Takes a seat out of a 4-player game; the last seat left wins.
+    rules::result<void> retire(int seat, std::int64_t at_ms);
+    void finish(std::vector<int> winners, std::string reason, std::string by, std::int64_t at_ms);
+    void sync_clock(std::int64_t at_ms, bool moved);
+    bool claimable(const seat& held, int index, std::int64_t now_ms) const;
+    std::optional<std::int64_t> claimable_at(const seat& held, int index) const;
+    // Notes who is connected: when a seat's holder went away, when the room became empty.
+    void refresh_presence();
+    bool sees(const member& m, int chat_seat) const;
+    void send_chat_history(const std::shared_ptr<recipient>& link, const member& m, outbox& out);
+    // Applies and journals an event that the room's checks allowed.
+    rules::result<void> record(room_event event);
+    // Records the passes forced on sides with no move.
+    void record_forced_passes();
+    void start_if_full(std::int64_t at_ms);
+    void refresh_status();
+    void render_snapshot();
+    void broadcast(outbox& out) const;
+    void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
+                std::string message, const protocol::request_id& id, outbox& out);
+
+    std::string code_;
+    std::unique_ptr<rules::game> game_;
+    bool is_public_;
+    std::shared_ptr<dice_source> dice_;
+    std::vector<seat> seats_;
+    std::vector<member> members_;
+    std::shared_ptr<identity> creator_;  // the first player; may add bots even after sitting out
+    std::vector<std::string> record_;    // recorded tokens, so the room can be replayed
+    std::string last_move_;
+    int forced_passes_ = 0;
+    protocol::room_status status_ = protocol::room_status::waiting;
+    protocol::message_ptr snapshot_;
+    bool summary_changed_ = true;
+    std::vector<int> dice_buffer_;
+    static constexpr std::size_t chat_history = 50;  // lines kept, and shown to a joiner
+    std::vector<room_event> journal_;                // recorded, not yet taken by the store
+
+    room_life life_;
+    std::shared_ptr<const time_source> time_;
+    room_clock clock_;
+    std::optional<protocol::result_view> result_;  // set when the room, not the rules, ended it
+    std::int64_t started_ms_ = 0;
+    int draw_offer_ = -1;  // the seat whose offer stands
+    std::vector<int> rematch_agreed_;
+    std::string rematch_room_;
+    std::deque<chat_line> chat_;  // the most recent lines, both channels
+    std::optional<std::int64_t> empty_since_;
+    bool expired_ = false;
+    metrics* metrics_ = nullptr;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,287 @@
+#include "server/rooms/room_host.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/post.hpp>
+
+#include "bots/search.hpp"
+#include "server/ops/log.hpp"
+#include "server/store/room_store.hpp"
+
+namespace quadra::server {
+
+room_host::room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
+                     std::string game_id, std::optional<game_row> created,
+                     std::int64_t stored_events)
+    : strand_(boost::asio::make_strand(std::move(executor))),
+      shared_(shared),
+      lobby_(shared.lobby_),
+      bots_(shared.bots),
+      metrics_(shared.stats),
+      moves_(shared.stats.moves_of(hosted.game().id())),
+      store_(*shared.games),
+      identities_(shared.identities),
+      code_(hosted.code()),
+      game_id_(std::move(game_id)),
+      room_(std::move(hosted)),
+      created_(std::move(created)),
+      next_seq_(stored_events),
+      timer_(strand_) {
+    room_.report_errors_to(&metrics_);
+}
+
+void room_host::observe_move(std::int64_t before,
+                             std::optional<std::chrono::steady_clock::time_point> received) {
+    if (room_.version() == before) return;
+    if (moves_) moves_->fetch_add(1, std::memory_order_relaxed);
+    if (received) metrics_.move_latency.observe(std::chrono::steady_clock::now() - *received);
+}
+
+template <class Action>
+void room_host::run(Action action, std::shared_ptr<recipient> origin, protocol::request_id id) {
+    boost::asio::post(strand_, [self = shared_from_this(), action = std::move(action),
+                                origin = std::move(origin), id = std::move(id)]() mutable {
+        action(self->room_, self->out_);
+        self->flush(std::move(origin), std::move(id));
+    });
+}
+
+void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id) {
+    if (!closed_ && room_.rematch_ready()) open_rematch();
+    commit(std::move(origin), std::move(id));
+    if (closed_) return;  // late requests to a closed room still get their answers
+    if (room_.take_summary_change()) lobby_.publish(room_.summary());
+    if (room_.status() != logged_status_) {
+        logged_status_ = room_.status();
+        log::event(
+            log::level::info,
+            logged_status_ == protocol::room_status::playing ? "room_started" : "room_finished",
+            {{"room", code_}, {"game", room_.game().id()}, {"moves", room_.version()}});
+    }
+    if (room_.abandoned() || room_.expired()) {
+        closed_ = true;
+        log::event(log::level::info, "room_closed", {{"room", code_}});
+        lobby_.close(code_);
+        stop_.request_stop();
+        timer_.cancel();
+        return;
+    }
+    schedule_bot();
+    arm_timer();
+}
+
+void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id id) {
+    auto events = room_.take_journal();
+    if (!events.empty() || created_) {
+        write_batch batch;
+        batch.new_game = std::exchange(created_, std::nullopt);
+        for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
+        if (room_.status() == protocol::room_status::finished && !finish_written_) {
+            batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(room_)};
+            finish_written_ = true;
+        }
+        const auto ticket = ++last_ticket_;
+        waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});
+        store_.submit(std::move(batch), [self = shared_from_this(), ticket,
+                                         began = std::chrono::steady_clock::now()](bool committed) {
+            self->metrics_.store_write_latency.observe(std::chrono::steady_clock::now() - began);
+            boost::asio::post(self->strand_,
+                              [self, ticket, committed] { self->stored(ticket, committed); });
+        });
+    } else {
+        // Nothing to write, but it must not overtake an outbox still waiting for the store.
+        waiting_.push_back({0, std::move(out_), true, std::move(origin), std::move(id)});
+    }
+    out_.clear();
+    release();
+}
+
+void room_host::arm_timer(std::chrono::milliseconds if_passed) {
+    const auto deadline = room_.next_deadline();
+    if (deadline == armed_for_) return;
+    armed_for_ = deadline;
+    timer_.cancel();
+    if (!deadline) return;
+    const auto left = *deadline - room_.now_ms();
+    const auto wait = left > 0 ? left : if_passed.count();
+    timer_.expires_after(std::chrono::milliseconds(wait));
+    timer_.async_wait(boost::asio::bind_executor(
+        strand_, [weak = weak_from_this()](boost::system::error_code ec) {
+            auto self = weak.lock();
+            if (ec || !self) return;
+            self->armed_for_.reset();
+            self->room_.check_deadlines(self->out_);
+            self->flush();
+        }));
+}
+
+void room_host::check_deadlines() {
+    run([](room& r, outbox& out) { r.check_deadlines(out); });
+}
+
+void room_host::start() {
+    run([](room&, outbox&) {});
+}
+
+void room_host::open_rematch() {
+    auto host = lobby_.open([&](const std::string& code) {
+        // A new game: its own fair dice and its own row, written with its first events.
+        auto made = make_new_game(code, room_.game(), room_.is_public(), room_.life().clock);
+        auto game_id = made.row.id;
+        return std::make_shared<room_host>(strand_.get_inner_executor(), shared_,
+                                           room_.make_rematch(code, std::move(made.dice)),
+                                           std::move(game_id), std::move(made.row), 0);
+    });
+    if (!host) return;  // the server is full; the players may ask again later
+    room_.rematch_opened(host->code(), out_);
+    host->start();
+}
+
+void room_host::release() {
+    while (!waiting_.empty() && waiting_.front().ready) {
+        for (auto& d : waiting_.front().out) d.to->deliver(std::move(d.message));
+        waiting_.pop_front();
+    }
+}
+
+void room_host::stored(std::uint64_t ticket, bool committed) {
+    const auto it = std::find_if(waiting_.begin(), waiting_.end(),
+                                 [ticket](const waiting& w) { return w.ticket == ticket; });
+    if (it == waiting_.end()) return;  // dropped after an earlier failure
+    if (committed) {
+        it->ready = true;
+        release();
+        return;
+    }
+    // This request and everything after it were built on state that is not stored: none of it
+    // is delivered, each sender is told, and the room goes back to what is committed.
+    for (auto w = it; w != waiting_.end(); ++w) {
+        if (w->origin)
+            w->origin->deliver(protocol::error_message(
+                {protocol::error_code::store_failed,
+                 "the server could not store this; nothing changed, please retry"},
+                w->id, code_));
+    }
+    waiting_.erase(it, waiting_.end());
+    rebuild();
+    release();
+}
+
+void room_host::rebuild() {
+    const auto row = store_.find_game(game_id_);
+    const auto events = row ? store_.events_of(game_id_) : std::vector<stored_event>{};
+    auto restored =
+        row ? restore_room(*row, events, identities_, room_.life(), restore_after::failed_write)
+            : rules::result<room>(rules::refusal{"the game was never stored"});
+    if (!restored) {
+        // Nothing committed to go back to: the room closes.
+        lobby_.close(code_);
+        stop_.request_stop();
+        return;
+    }
+    restored.value().adopt_members(room_);
+    room_ = std::move(restored).value();
+    next_seq_ = static_cast<std::int64_t>(events.size());
+    finish_written_ = row->finished_ms.has_value();
+    created_.reset();
+    thinking_ = -1;
+    outbox out;
+    room_.broadcast_snapshot(out);
+    waiting_.push_back({0, std::move(out), true, {}, {}});
+    if (room_.take_summary_change()) lobby_.publish(room_.summary());
+    schedule_bot();
+    // The timer still waits for the refused state's deadline. A deadline already passed is
+    // retried after a second, not in a loop while the store keeps failing.
+    armed_for_.reset();
+    arm_timer(std::chrono::seconds(1));
+}
+
+void room_host::schedule_bot() {
+    const auto strength = room_.bot_to_move();
+    if (!strength || thinking_ == room_.version()) return;
+    thinking_ = room_.version();
+    const int seat = room_.game().to_move();
+    auto answer = [self = shared_from_this(), seat, version = thinking_](std::string request) {
+        boost::asio::post(self->strand_, [self, seat, version, request = std::move(request)] {
+            self->bot_answer(seat, version, request);
+        });
+    };
+    if (bots_.submit({room_.game().clone(), *strength, stop_.get_token(), answer})) return;
+    // The pool is full: a random legal move now costs less than making the room wait.
+    auto fallback = bots::choose_move(room_.game(), {}, static_cast<std::uint64_t>(thinking_));
+    answer(std::move(fallback.request));
+}
+
+void room_host::bot_answer(int seat, std::int64_t version, std::string request) {
+    // The same path as a person's move; an answer for an old version is refused and dropped.
+    const auto before = room_.version();
+    room_.bot_move(seat, {code_, std::move(request), version}, out_);
+    observe_move(before, std::nullopt);
+    flush();
+}
+
+void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+                     protocol::join_room_request request, protocol::request_id id) {
+    auto origin = member;
+    auto origin_id = id;
+    run(
+        [member = std::move(member), who = std::move(who), request = std::move(request),
+         id = std::move(id)](room& r, outbox& out) mutable {
+            r.join(std::move(member), std::move(who), request, id, out);
+        },
+        std::move(origin), std::move(origin_id));
+}
+
+void room_host::leave(std::shared_ptr<recipient> member, protocol::request_id id) {
+    run([member, id](room& r, outbox& out) { r.leave(member, id, out); }, member, id);
+}
+
+void room_host::disconnect(std::shared_ptr<recipient> member) {
+    run([member = std::move(member)](room& r, outbox& out) { r.disconnect(member.get(), out); });
+}
+
+void room_host::move(std::shared_ptr<recipient> member, protocol::move_request request,
+                     protocol::request_id id) {
+    boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
+                                request = std::move(request), id = std::move(id),
+                                received = std::chrono::steady_clock::now()]() mutable {
+        const auto before = self->room_.version();
+        self->room_.move(member, request, id, self->out_);
+        // Counted before the snapshot goes out, so whoever sees it also sees the count.
+        self->observe_move(before, received);
+        self->flush(std::move(member), std::move(id));
+    });
+}
+
+void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,
+                     protocol::request_id id) {
+    run(
+        [member, request = std::move(request), id](room& r, outbox& out) {
+            if (std::holds_alternative<protocol::resign_request>(request))
+                r.resign(member, id, out);
+            else if (std::holds_alternative<protocol::offer_draw_request>(request))
+                r.offer_draw(member, id, out);
+            else if (std::holds_alternative<protocol::accept_draw_request>(request))
+                r.answer_draw(member, true, id, out);
+            else if (std::holds_alternative<protocol::decline_draw_request>(request))
+                r.answer_draw(member, false, id, out);
+            else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
+                r.claim(member, *claim, id, out);
+            else if (std::holds_alternative<protocol::rematch_request>(request))
+                r.ask_rematch(member, id, out);
+            else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
+                r.chat(member, *chat, id, out);
+        },
+        member, id);
+}
+
+void room_host::add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
+                        protocol::request_id id) {
+    run([member, request = std::move(request), id](
+            room& r, outbox& out) { r.add_bot(member, request, id, out); },
+        member, id);
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,111 @@
+#pragma once
+// A room on its own strand: the room's single writer. Requests are posted to it from any
+// connection; after each one the room's new events go to the store, and the outbox is handed to
+// the recipients only once they are committed (outboxes of one room leave in order). A failed
+// write refuses the request (store_failed) and rebuilds the room from its committed events. No
+// lock is shared with other rooms. When a computer player is to move, the bot pool thinks on a
+// copy of the game and the answer comes back to the strand as a move request.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <stop_token>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+
+#include "server/net/server_state.hpp"
+#include "server/rooms/room.hpp"
+
+namespace quadra::server {
+
+class room_host : public std::enable_shared_from_this<room_host> {
+public:
+    // `created`: the row of a new game, written with the room's first events; absent for a room
+    // restored from the store, which already holds `stored_events` events of game `game_id`.
+    room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
+              std::string game_id, std::optional<game_row> created, std::int64_t stored_events);
+
+    const std::string& code() const { return code_; }
+
+    void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+              protocol::join_room_request request, protocol::request_id id);
+    void leave(std::shared_ptr<recipient> member, protocol::request_id id);
+    void disconnect(std::shared_ptr<recipient> member);
+    void move(std::shared_ptr<recipient> member, protocol::move_request request,
+              protocol::request_id id);
+    void add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
+                 protocol::request_id id);
+    // Room life: resign, offer_draw, accept_draw, decline_draw, claim, rematch, chat.
+    void life(std::shared_ptr<recipient> member, protocol::request_body request,
+              protocol::request_id id);
+    // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
+    // manual clock call it after moving the clock).
+    void check_deadlines();
+    // Tells the lobby about a room built elsewhere (a rematch) and lets its bots start.
+    void start();
+
+    // Drops the room's hold on its connections; only once the server's threads have stopped.
+    void release_members() { room_.clear_members(); }
+
+private:
+    // An outbox waiting for its events to be committed (or for an earlier outbox to leave).
+    struct waiting {
+        std::uint64_t ticket = 0;  // 0: nothing of its own to write
+        outbox out;
+        bool ready = false;
+        std::shared_ptr<recipient> origin;  // who asked, told if the write fails
+        protocol::request_id id;
+    };
+
+    template <class Action>
+    void run(Action action, std::shared_ptr<recipient> origin = {}, protocol::request_id id = {});
+    // After each action: opens a ready rematch, commits and delivers, tells the lobby, closes the
+    // room when it is done, and asks the bot pool and the timer for what comes next.
+    void flush(std::shared_ptr<recipient> origin = {}, protocol::request_id id = {});
+    // Hands the room's new events to the store; the outbox waits in line until they are written.
+    void commit(std::shared_ptr<recipient> origin, protocol::request_id id);
+    void stored(std::uint64_t ticket, bool committed);
+    void release();
+    // After a failed write: the room as its committed events leave it, with the same members.
+    void rebuild();
+    // Asks the pool for a computer player's move, once per version.
+    void schedule_bot();
+    void bot_answer(int seat, std::int64_t version, std::string request);
+    // Sets the timer for the room's next deadline; one already passed waits `if_passed`.
+    void arm_timer(std::chrono::milliseconds if_passed = std::chrono::milliseconds(0));
+    void open_rematch();
+    // Counts a move that changed the version since `before`; times it when a person sent it.
+    void observe_move(std::int64_t before,
+                      std::optional<std::chrono::steady_clock::time_point> received);
+
+    boost::asio::strand<boost::asio::any_io_executor> strand_;
+    server_state& shared_;  // for a rematch's room
+    lobby& lobby_;
+    bot_pool& bots_;
+    metrics& metrics_;
+    std::atomic<std::uint64_t>* moves_;  // this game's move counter
+    store& store_;
+    const identity_registry& identities_;
+    const std::string code_;
+    const std::string game_id_;
+    room room_;
+    std::optional<game_row> created_;  // written with the first batch
+    std::int64_t next_seq_;            // the sequence number of the next event
+    bool finish_written_ = false;
+    std::uint64_t last_ticket_ = 0;
+    std::deque<waiting> waiting_;
+    outbox out_;                  // reused, so a move allocates no delivery list
+    std::int64_t thinking_ = -1;  // the version a bot move was asked for
+    protocol::room_status logged_status_ = protocol::room_status::waiting;
+    std::stop_source stop_;  // cancels the bot's thinking once the room is closed
+    boost::asio::steady_timer timer_;
+    std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
+    bool closed_ = false;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,415 @@
+#include "server/store/store.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <iterator>
+#include <system_error>
+
+#include <sqlite3.h>
+
+namespace quadra::server {
+
+namespace {
+
+// Each entry migrates the schema from version i to i + 1; never edit one once released.
+constexpr const char* migrations[] = {
+    R"sql(
+    CREATE TABLE identities (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_ms INTEGER NOT NULL
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        room_code TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        public INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        finished_ms INTEGER,
+        result TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX games_by_finish ON games (finished_ms, created_ms);
+    CREATE TABLE events (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        identity INTEGER NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;
+    )sql",
+};
+static_assert(std::size(migrations) == store_schema_version);
+
+// A prepared statement, finalized on scope exit.
+class statement {
+public:
+    statement(sqlite3* db, const char* sql) {
+        if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
+    }
+    ~statement() { sqlite3_finalize(stmt_); }
+    statement(const statement&) = delete;
+    statement& operator=(const statement&) = delete;
+
+    bool ok() const { return stmt_ != nullptr; }
+    void reset() {
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+    }
+    statement& bind(int i, const std::string& text) {
+        sqlite3_bind_text(stmt_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    statement& bind(int i, std::int64_t value) {
+        sqlite3_bind_int64(stmt_, i, value);
+        return *this;
+    }
+    statement& bind_null(int i) {
+        sqlite3_bind_null(stmt_, i);
+        return *this;
+    }
+    // SQLITE_ROW, SQLITE_DONE or an error code.
+    int step() { return stmt_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+    std::string text(int column) const {
+        const auto* p = sqlite3_column_text(stmt_, column);
+        return p ? std::string(reinterpret_cast<const char*>(p),
+                               static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+                 : std::string();
+    }
+    std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+    bool null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+
+private:
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+bool exec(sqlite3* db, const char* sql) {
+    return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+void close(sqlite3* db) { sqlite3_close_v2(db); }
+
+constexpr const char* game_columns =
+    "id, room_code, game, options, public, settings, seed, commitment, created_ms, finished_ms, "
+    "result";
+
+game_row read_game(const statement& s) {
+    game_row row;
+    row.id = s.text(0);
+    row.room_code = s.text(1);
+    row.game = s.text(2);
+    row.options_json = s.text(3);
+    row.is_public = s.integer(4) != 0;
+    row.settings_json = s.text(5);
+    row.seed_hex = s.text(6);
+    row.commitment = s.text(7);
+    row.created_ms = s.integer(8);
+    if (!s.null(9)) row.finished_ms = s.integer(9);
+    row.result_json = s.text(10);
+    return row;
+}
+
+std::vector<game_row> read_games(sqlite3* db, const std::string& sql,
+                                 const std::function<void(statement&)>& bind = {}) {
+    statement s(db, sql.c_str());
+    if (bind) bind(s);
+    std::vector<game_row> rows;
+    while (s.step() == SQLITE_ROW) rows.push_back(read_game(s));
+    return rows;
+}
+
+// Why opening failed, with the path and SQLite's own words.
+rules::refusal open_failure(const std::string& what, const std::string& path, sqlite3* db) {
+    std::string reason = "the database '" + path + "' " + what;
+    if (db) reason += std::string(": ") + sqlite3_errmsg(db);
+    return rules::refusal{std::move(reason)};
+}
+
+// Opens one connection with the settings every connection needs.
+rules::result<sqlite3*> connect(const std::string& path, bool memory) {
+    sqlite3* db = nullptr;
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX |
+                      (memory ? SQLITE_OPEN_MEMORY : 0);
+    if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+        auto failure = open_failure("cannot be opened", path, db);
+        close(db);
+        return failure;
+    }
+    sqlite3_busy_timeout(db, 5000);
+    return db;
+}
+
+}  // namespace
+
+std::int64_t unix_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+rules::result<std::unique_ptr<store>> store::open(const std::string& data_dir) {
+    const bool memory = data_dir == ":memory:";
+    std::string path = ":memory:";
+    if (!memory) {
+        std::error_code error;
+        std::filesystem::create_directories(data_dir, error);
+        if (error || !std::filesystem::is_directory(data_dir))
+            return rules::refusal{"cannot use the data directory '" + data_dir +
+                                  "': " + (error ? error.message() : "not a directory")};
+        path = (std::filesystem::path(data_dir) / "quadra.db").string();
+    }
+    auto writer = connect(path, memory);
+    if (!writer) return rules::refusal{writer.reason()};
+    sqlite3* db = writer.value();
+    auto fail = [&](const std::string& what) {
+        auto failure = open_failure(what, path, db);
+        close(db);
+        return failure;
+    };
+
+    // The first statement reads the header: a file that is not a database fails here.
+    int version = -1;
+    {
+        statement s(db, "PRAGMA user_version");
+        if (s.ok() && s.step() == SQLITE_ROW) version = static_cast<int>(s.integer(0));
+    }
+    if (version < 0) return fail("is corrupt or not an SQLite database");
+    if (version > store_schema_version) {
+        close(db);
+        return rules::refusal{"the database '" + path + "' has schema version " +
+                              std::to_string(version) + ", newer than this server's (" +
+                              std::to_string(store_schema_version) +
+                              "): run a newer quadra or use another --data directory"};
+    }
+    {
+        statement s(db, "PRAGMA quick_check");
+        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok") return fail("is corrupt");
+    }
+    if (!memory && !exec(db, "PRAGMA journal_mode=WAL"))
+        return fail("cannot be switched to WAL (is the directory writable?)");
+    // FULL: a commit is on disk before anyone is told of the move; batching pays the fsync.
+    if (!exec(db, "PRAGMA synchronous=FULL") || !exec(db, "PRAGMA foreign_keys=ON"))
+        return fail("cannot be configured");
+    for (int v = version; v < store_schema_version; ++v) {
+        const std::string set_version = "PRAGMA user_version=" + std::to_string(v + 1);
+        if (!exec(db, "BEGIN IMMEDIATE") || !exec(db, migrations[v]) ||
+            !exec(db, set_version.c_str()) || !exec(db, "COMMIT"))
+            return fail("cannot be created or migrated (is it writable?)");
+    }
+
+    sqlite3* reader = db;  // an in-memory database has one connection
+    if (!memory) {
+        auto second = connect(path, false);
+        if (!second) {
+            close(db);
+            return rules::refusal{second.reason()};
+        }
+        reader = second.value();
+    }
+    return std::unique_ptr<store>(new store(db, reader));
+}
+
+store::store(sqlite3* writer, sqlite3* reader)
+    : writer_(writer), reader_(reader), thread_([this] { write_loop(); }) {}
+
+store::~store() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+    if (reader_ != writer_) close(reader_);
+    close(writer_);
+}
+
+void store::submit(write_batch batch, std::function<void(bool)> done) {
+    {
+        std::lock_guard lock(mutex_);
+        queue_.push_back({std::move(batch), std::move(done)});
+    }
+    wake_.notify_one();
+}
+
+void store::drain() {
+    std::unique_lock lock(mutex_);
+    idle_.wait(lock, [this] { return queue_.empty() && !busy_; });
+}
+
+void store::write_loop() {
+    std::vector<pending> items;
+    for (;;) {
+        {
+            std::unique_lock lock(mutex_);
+            busy_ = false;
+            idle_.notify_all();
+            wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (queue_.empty()) return;  // stopping, and everything is written
+            busy_ = true;
+            items.assign(std::make_move_iterator(queue_.begin()),
+                         std::make_move_iterator(queue_.end()));
+            queue_.clear();
+        }
+        // Everything pending in one transaction; if it fails, each batch alone, so that one
+        // bad batch does not refuse the others.
+        std::vector<char> committed(items.size(), 0);
+        if (write_all(items, 0, items.size())) {
+            committed.assign(items.size(), 1);
+        } else if (items.size() > 1) {
+            for (std::size_t i = 0; i < items.size(); ++i)
+                committed[i] = write_all(items, i, i + 1);
+        }
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (items[i].done) items[i].done(committed[i] != 0);
+        items.clear();
+    }
+}
+
+bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t to) {
+    std::unique_lock<std::mutex> shared;  // an in-memory database shares its connection
+    if (reader_ == writer_) shared = std::unique_lock(read_mutex_);
+    sqlite3* db = writer_;
+    if (const int pages = page_limit_.exchange(0); pages > 0) {
+        const std::string sql = "PRAGMA max_page_count=" + std::to_string(pages);
+        exec(db, sql.c_str());
+    }
+    if (!exec(db, "BEGIN IMMEDIATE")) return false;
+    // Prepared once per transaction and reused by every batch in it.
+    statement insert_game(db,
+                          "INSERT INTO games (id, room_code, game, options, public, settings, "
+                          "seed, commitment, created_ms, finished_ms, result) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    statement upsert_identity(
+        db,
+        "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name");
+    statement last_seq(db, "SELECT max(seq) FROM events WHERE game_id = ?");
+    statement insert_event(db,
+                           "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    statement finish_game(db, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?");
+    auto write_one = [&](const write_batch& batch) {
+        if (const auto& g = batch.new_game) {
+            auto& s = insert_game;
+            s.reset();
+            s.bind(1, g->id).bind(2, g->room_code).bind(3, g->game).bind(4, g->options_json);
+            s.bind(5, std::int64_t{g->is_public}).bind(6, g->settings_json).bind(7, g->seed_hex);
+            s.bind(8, g->commitment).bind(9, g->created_ms).bind(11, g->result_json);
+            if (g->finished_ms)
+                s.bind(10, *g->finished_ms);
+            else
+                s.bind_null(10);
+            if (s.step() != SQLITE_DONE) return false;
+        }
+        if (const auto& who = batch.identity) {
+            auto& s = upsert_identity;
+            s.reset();
+            s.bind(1, who->id).bind(2, who->token_hash).bind(3, who->name).bind(4, who->created_ms);
+            if (s.step() != SQLITE_DONE) return false;
+        }
+        if (!batch.events.empty()) {
+            // Events continue their game's sequence without a gap: after a refused batch, the
+            // batches of that room already queued behind it are refused too.
+            last_seq.reset();
+            last_seq.bind(1, batch.events.front().game_id);
+            if (last_seq.step() != SQLITE_ROW) return false;
+            const std::int64_t next = last_seq.null(0) ? 0 : last_seq.integer(0) + 1;
+            last_seq.reset();
+            if (batch.events.front().seq != next) return false;
+            for (const auto& e : batch.events) {
+                auto& s = insert_event;
+                s.reset();
+                s.bind(1, e.game_id).bind(2, e.seq).bind(3, e.kind);
+                s.bind(4, std::int64_t{e.seat}).bind(5, e.text).bind(6, e.identity);
+                s.bind(7, e.at_ms);
+                if (s.step() != SQLITE_DONE) return false;
+            }
+        }
+        if (const auto& f = batch.finished) {
+            auto& s = finish_game;
+            s.reset();
+            s.bind(1, f->finished_ms).bind(2, f->result_json).bind(3, f->game_id);
+            if (s.step() != SQLITE_DONE || sqlite3_changes(db) != 1) return false;
+        }
+        return true;
+    };
+    for (std::size_t i = from; i < to; ++i) {
+        if (!write_one(items[i].batch)) {
+            exec(db, "ROLLBACK");
+            return false;
+        }
+    }
+    if (!exec(db, "COMMIT")) {
+        exec(db, "ROLLBACK");
+        return false;
+    }
+    return true;
+}
+
+std::vector<game_row> store::unfinished_games() const {
+    std::lock_guard lock(read_mutex_);
+    return read_games(reader_, std::string("SELECT ") + game_columns +
+                                   " FROM games WHERE finished_ms IS NULL ORDER BY created_ms");
+}
+
+std::vector<game_row> store::finished_games(int limit) const {
+    std::lock_guard lock(read_mutex_);
+    return read_games(reader_,
+                      std::string("SELECT ") + game_columns +
+                          " FROM games WHERE finished_ms IS NOT NULL"
+                          " ORDER BY finished_ms DESC, id LIMIT ?",
+                      [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
+}
+
+std::optional<game_row> store::find_game(const std::string& id) const {
+    std::lock_guard lock(read_mutex_);
+    auto rows =
+        read_games(reader_, std::string("SELECT ") + game_columns + " FROM games WHERE id = ?",
+                   [&id](statement& s) { s.bind(1, id); });
+    if (rows.empty()) return std::nullopt;
+    return std::move(rows.front());
+}
+
+std::vector<stored_event> store::events_of(const std::string& game_id) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_,
+                "SELECT seq, kind, seat, text, identity, at_ms FROM events WHERE game_id = ? "
+                "ORDER BY seq");
+    s.bind(1, game_id);
+    std::vector<stored_event> events;
+    while (s.step() == SQLITE_ROW) {
+        events.push_back({game_id, s.integer(0), s.text(1), static_cast<int>(s.integer(2)),
+                          s.text(3), s.integer(4), s.integer(5)});
+    }
+    return events;
+}
+
+std::vector<identity_row> store::identities() const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, "SELECT id, token_hash, name, created_ms FROM identities ORDER BY id");
+    std::vector<identity_row> rows;
+    while (s.step() == SQLITE_ROW)
+        rows.push_back({s.integer(0), s.text(1), s.text(2), s.integer(3)});
+    return rows;
+}
+
+bool store::healthy() const {
+    std::lock_guard lock(read_mutex_);
+    // An open handle survives its file being moved or deleted; writes would then go nowhere a
+    // restart can find, so a missing file is a failing store.
+    const char* file = sqlite3_db_filename(reader_, "main");
+    if (file && *file && !std::filesystem::exists(file)) return false;
+    statement s(reader_, "SELECT count(*) FROM games");
+    return s.step() == SQLITE_ROW;
+}
+
+void store::limit_pages(int pages) { page_limit_ = pages; }
+
+}  // namespace quadra::server
