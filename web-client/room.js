@@ -51,7 +51,7 @@ export function createRoomView(host, actions, gameTitle) {
         el('h3', {}, 'Players'), players, seatTools))));
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
-    goto: (code) => actions.goto(code),
+    goto: (roomCode) => actions.goto(roomCode),
   });
 
   function openReplay() {

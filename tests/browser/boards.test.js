@@ -66,12 +66,12 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
 // Creates the board for `game` in the page and shows `snap` to `seat`; tokens sent go to
 // window.sent.
 async function mount(page, game, snap, seat) {
-  await page.evaluate(async ([game, snap, seat]) => {
+  await page.evaluate(async ([gameId, snapshot, viewerSeat]) => {
     const { boardFor } = await import('/boards/index.js');
     window.sent = [];
-    window.board = boardFor(game).createBoard(document.getElementById('host'),
+    window.board = boardFor(gameId).createBoard(document.getElementById('host'),
       { onMove: (token) => window.sent.push(token) });
-    window.board.update(snap, { seat });
+    window.board.update(snapshot, { seat: viewerSeat });
   }, [game, snap, seat]);
 }
 

@@ -77,11 +77,11 @@ async function acceptInvite(page, code, name) {
 // The player to move clicks the first highlighted cell; returns the version after the move.
 async function clickFirstLegal(list) {
   const page = await mover(list);
-  const before = await version(page);
+  const versionBefore = await version(page);
   const cell = page.locator('.board-cell--active').first();
   const label = await cell.getAttribute('aria-label');
   await cell.click();
-  await allAt(list, before + 1);
+  await allAt(list, versionBefore + 1);
   return { version: await version(page), cell: label.split(',')[0], page };
 }
 
@@ -296,9 +296,9 @@ describe('the web client', () => {
 // The player to move picks a man, then its first target; returns the version after the move.
 async function quadratureMove(list) {
   const page = await mover(list);
-  const before = await version(page);
+  const versionBefore = await version(page);
   await page.locator('.board-cell--active[aria-label*="can move"]').first().click();
   await page.locator('.board-cell--active[aria-label*="legal move"]').first().click();
-  await allAt(list, before + 1);
+  await allAt(list, versionBefore + 1);
   return version(page);
 }

@@ -52,12 +52,12 @@ async function playOne(list) {
     }
     return mover !== null;
   }, { what: 'a player to move' });
-  const before = await version(mover);
+  const versionBefore = await version(mover);
   await mover.locator('.board-cell--active').first().click();
   await waitUntil(async () => {
-    for (const page of list) if ((await version(page)) <= before) return false;
+    for (const page of list) if ((await version(page)) <= versionBefore) return false;
     return true;
-  }, { what: `version ${before + 1} everywhere` });
+  }, { what: `version ${versionBefore + 1} everywhere` });
 }
 
 async function chatTexts(page) {

@@ -10,7 +10,6 @@ import {
 const SIZE = 15;
 const CELL = 30;
 const MARGIN = 40;
-const EDGE_SIDE = { south: 'bottom', north: 'top', west: 'left', east: 'right' };
 let instances = 0;
 
 function seatLooks(players) {
