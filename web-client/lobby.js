@@ -10,38 +10,64 @@ export function createLobby(host, actions) {
   let rooms = [];
 
   const nameInput = el('input', {
-    id: 'name-input', type: 'text', maxlength: '24', autocomplete: 'nickname',
+    id: 'name-input',
+    type: 'text',
+    maxlength: '24',
+    autocomplete: 'nickname',
     placeholder: 'Guest',
   });
-  const nameForm = el('form', { class: 'card name-card', 'aria-labelledby': 'name-title' },
+  const nameForm = el(
+    'form',
+    { class: 'card name-card', 'aria-labelledby': 'name-title' },
     el('h2', { id: 'name-title' }, 'Your name'),
-    el('div', { class: 'row' },
+    el(
+      'div',
+      { class: 'row' },
       el('label', { for: 'name-input', class: 'sr-only' }, 'Display name'),
       nameInput,
-      el('button', { type: 'submit', class: 'button' }, 'Save')));
+      el('button', { type: 'submit', class: 'button' }, 'Save'),
+    ),
+  );
   nameForm.addEventListener('submit', (event) => {
     event.preventDefault();
     actions.rename(nameInput.value.trim());
   });
 
   const codeInput = el('input', {
-    id: 'code-input', type: 'text', maxlength: '16', autocomplete: 'off', spellcheck: 'false',
-    placeholder: 'K7QM3X', class: 'code-input',
+    id: 'code-input',
+    type: 'text',
+    maxlength: '16',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: 'K7QM3X',
+    class: 'code-input',
   });
-  const joinForm = el('form', { class: 'card', 'aria-labelledby': 'join-title' },
+  const joinForm = el(
+    'form',
+    { class: 'card', 'aria-labelledby': 'join-title' },
     el('h2', { id: 'join-title' }, 'Join by code'),
-    el('div', { class: 'row' },
+    el(
+      'div',
+      { class: 'row' },
       el('label', { for: 'code-input', class: 'sr-only' }, 'Room code'),
       codeInput,
       el('button', { type: 'submit', class: 'button button--primary', name: 'play' }, 'Join'),
-      el('button', { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
-        'Watch')));
+      el(
+        'button',
+        { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
+        'Watch',
+      ),
+    ),
+  );
   joinForm.addEventListener('submit', (event) => {
     event.preventDefault();
     submitCode('player');
   });
   function submitCode(as) {
-    const code = codeInput.value.trim().replace(/^.*[/#]/, '').toUpperCase();
+    const code = codeInput.value
+      .trim()
+      .replace(/^.*[/#]/, '')
+      .toUpperCase();
     if (code) actions.join(code, as);
   }
 
@@ -54,18 +80,25 @@ export function createLobby(host, actions) {
 
   const openList = el('ul', { class: 'room-list', id: 'open-rooms' });
   const liveList = el('ul', { class: 'room-list', id: 'live-rooms' });
-  const roomsCard = el('section', { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
+  const roomsCard = el(
+    'section',
+    { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
     el('h2', { id: 'rooms-title' }, 'Open rooms'),
     openList,
     el('h2', {}, 'Live games'),
-    liveList);
+    liveList,
+  );
 
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
     invite,
-    el('div', { class: 'lobby-grid' },
+    el(
+      'div',
+      { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm),
-      roomsCard));
+      roomsCard,
+    ),
+  );
 
   function gameTitle(id) {
     const game = games.find((g) => g.id === id);
@@ -75,25 +108,50 @@ export function createLobby(host, actions) {
   // --- create form ---------------------------------------------------------------------------
 
   function renderCreateForm() {
-    const select = el('select', { id: 'create-game', name: 'game' },
-      games.map((g) => el('option', { value: g.id }, g.title)));
+    const select = el(
+      'select',
+      { id: 'create-game', name: 'game' },
+      games.map((g) => el('option', { value: g.id }, g.title)),
+    );
     const summary = el('p', { class: 'hint', id: 'create-summary' });
     const optionsBox = el('div', { class: 'option-fields' });
     const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
-    const clock = el('select', { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
-      CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)));
+    const clock = el(
+      'select',
+      { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
+      CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)),
+    );
     createForm.replaceChildren(
       el('h2', { id: 'create-title' }, 'New game'),
-      el('div', { class: 'field' },
-        el('label', { for: 'create-game' }, 'Game'), select, summary),
+      el('div', { class: 'field' }, el('label', { for: 'create-game' }, 'Game'), select, summary),
       optionsBox,
-      el('div', { class: 'field' }, el('label', { for: 'create-clock' }, 'Clock'), clock,
-        el('p', { class: 'hint', id: 'create-clock-help' },
-          'Time per player (minutes + seconds added per move) or per move; no clock by default.')),
-      el('div', { class: 'field field--check' }, publicBox,
-        el('label', { for: 'create-public' }, 'Public: listed in the lobby (private rooms are joined by code)')),
-      el('button', { type: 'submit', class: 'button button--primary', id: 'create-button' },
-        'Create room'));
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: 'create-clock' }, 'Clock'),
+        clock,
+        el(
+          'p',
+          { class: 'hint', id: 'create-clock-help' },
+          'Time per player (minutes + seconds added per move) or per move; no clock by default.',
+        ),
+      ),
+      el(
+        'div',
+        { class: 'field field--check' },
+        publicBox,
+        el(
+          'label',
+          { for: 'create-public' },
+          'Public: listed in the lobby (private rooms are joined by code)',
+        ),
+      ),
+      el(
+        'button',
+        { type: 'submit', class: 'button button--primary', id: 'create-button' },
+        'Create room',
+      ),
+    );
     const fill = () => {
       const game = games.find((g) => g.id === select.value);
       summary.textContent = game ? game.summary : '';
@@ -113,29 +171,64 @@ export function createLobby(host, actions) {
     const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
     const integers = option.min !== null ? option.max - option.min + 1 : 0;
     if (seatChoices || option.words.length || integers <= 12) {
-      const values = seatChoices ? seatChoices.map((c) => c.value)
+      const values = seatChoices
+        ? seatChoices.map((c) => c.value)
         : [...option.words, ...range(option.min, option.max, integers <= 12 ? integers : 0)];
-      control = el('select', { id, name: option.name, 'aria-describedby': describedBy },
+      control = el(
+        'select',
+        { id, name: option.name, 'aria-describedby': describedBy },
         option.default === null ? el('option', { value: '' }, 'Default') : null,
-        values.map((v) => el('option', { value: String(v), selected: v === option.default },
-          seatChoices ? `${v} players` : String(v).replaceAll('_', ' '))));
+        values.map((v) =>
+          el(
+            'option',
+            { value: String(v), selected: v === option.default },
+            seatChoices ? `${v} players` : String(v).replaceAll('_', ' '),
+          ),
+        ),
+      );
       if (integers > 12) {
         // A wide range beside words: a number box for the integer, the select for the word.
-        const box = el('input', { type: 'number', min: option.min, max: option.max,
-          id: `${id}-n`, 'aria-label': `${label} (number)`, placeholder: 'number' });
-        box.addEventListener('input', () => { if (box.value) control.value = ''; });
-        control.addEventListener('change', () => { if (control.value) box.value = ''; });
+        const box = el('input', {
+          type: 'number',
+          min: option.min,
+          max: option.max,
+          id: `${id}-n`,
+          'aria-label': `${label} (number)`,
+          placeholder: 'number',
+        });
+        box.addEventListener('input', () => {
+          if (box.value) control.value = '';
+        });
+        control.addEventListener('change', () => {
+          if (control.value) box.value = '';
+        });
         control.dataset.numberBox = box.id;
-        return el('div', { class: 'field' }, el('label', { for: id }, label),
+        return el(
+          'div',
+          { class: 'field' },
+          el('label', { for: id }, label),
           el('div', { class: 'row' }, control, box),
-          el('p', { class: 'hint', id: describedBy }, option.description));
+          el('p', { class: 'hint', id: describedBy }, option.description),
+        );
       }
     } else {
-      control = el('input', { id, name: option.name, type: 'number', min: option.min,
-        max: option.max, value: option.default ?? '', 'aria-describedby': describedBy });
+      control = el('input', {
+        id,
+        name: option.name,
+        type: 'number',
+        min: option.min,
+        max: option.max,
+        value: option.default ?? '',
+        'aria-describedby': describedBy,
+      });
     }
-    return el('div', { class: 'field' }, el('label', { for: id }, label), control,
-      el('p', { class: 'hint', id: describedBy }, option.description));
+    return el(
+      'div',
+      { class: 'field' },
+      el('label', { for: id }, label),
+      control,
+      el('p', { class: 'hint', id: describedBy }, option.description),
+    );
   }
 
   function readCreateForm() {
@@ -146,7 +239,9 @@ export function createLobby(host, actions) {
     for (const option of game.options) {
       const control = createForm.querySelector(`#opt-${option.name}`);
       let raw = control.value;
-      if (!raw && control.dataset.numberBox) raw = document.getElementById(control.dataset.numberBox).value;
+      if (!raw && control.dataset.numberBox) {
+        raw = document.getElementById(control.dataset.numberBox).value;
+      }
       if (raw === '') continue;
       options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
     }
@@ -170,8 +265,9 @@ export function createLobby(host, actions) {
   }
 
   function fillList(list, items, emptyText) {
-    list.replaceChildren(...(items.length ? items.map(roomItem)
-      : [el('li', { class: 'room-empty' }, emptyText)]));
+    list.replaceChildren(
+      ...(items.length ? items.map(roomItem) : [el('li', { class: 'room-empty' }, emptyText)]),
+    );
   }
 
   function roomItem(room) {
@@ -179,38 +275,95 @@ export function createLobby(host, actions) {
     const free = room.seat_count - room.seats_taken;
     const buttons = [];
     if (room.status === 'waiting' && free > 0) {
-      buttons.push(el('button', { class: 'button button--primary', type: 'button',
-        'aria-label': `Join room ${room.room}`, onclick: () => actions.join(room.room, 'player') },
-      'Join'));
+      buttons.push(
+        el(
+          'button',
+          {
+            class: 'button button--primary',
+            type: 'button',
+            'aria-label': `Join room ${room.room}`,
+            onclick: () => actions.join(room.room, 'player'),
+          },
+          'Join',
+        ),
+      );
     }
-    buttons.push(el('button', { class: 'button', type: 'button',
-      'aria-label': `Watch room ${room.room}`, onclick: () => actions.join(room.room, 'spectator') },
-    'Watch'));
-    return el('li', { class: 'room-item', 'data-room': room.room },
-      el('div', { class: 'room-main' },
+    buttons.push(
+      el(
+        'button',
+        {
+          class: 'button',
+          type: 'button',
+          'aria-label': `Watch room ${room.room}`,
+          onclick: () => actions.join(room.room, 'spectator'),
+        },
+        'Watch',
+      ),
+    );
+    return el(
+      'li',
+      { class: 'room-item', 'data-room': room.room },
+      el(
+        'div',
+        { class: 'room-main' },
         el('span', { class: 'room-game' }, gameTitle(room.game)),
         el('span', { class: 'room-code' }, room.room),
-        el('span', { class: 'room-options' }, describeOptions(room.options))),
+        el('span', { class: 'room-options' }, describeOptions(room.options)),
+      ),
       el('div', { class: 'room-players' }, names.join(' · ')),
-      el('div', { class: 'room-meta' },
-        room.status === 'waiting' ? `${room.seats_taken}/${room.seat_count} seated`
-          : `${room.spectators} watching`),
-      el('div', { class: 'room-actions' }, buttons));
+      el(
+        'div',
+        { class: 'room-meta' },
+        room.status === 'waiting'
+          ? `${room.seats_taken}/${room.seat_count} seated`
+          : `${room.spectators} watching`,
+      ),
+      el('div', { class: 'room-actions' }, buttons),
+    );
   }
 
   // A shared link's room, for a first-time visitor: a name, then join or watch.
   function showInvite(code) {
-    const input = el('input', { id: 'invite-name', type: 'text', maxlength: '24',
-      autocomplete: 'nickname', placeholder: 'Your name', value: nameInput.value });
-    const form = el('form', { class: 'card invite', 'aria-labelledby': 'invite-title' },
-      el('h2', { id: 'invite-title' }, 'You are invited to room ', el('span', { class: 'room-code' }, code)),
+    const input = el('input', {
+      id: 'invite-name',
+      type: 'text',
+      maxlength: '24',
+      autocomplete: 'nickname',
+      placeholder: 'Your name',
+      value: nameInput.value,
+    });
+    const form = el(
+      'form',
+      { class: 'card invite', 'aria-labelledby': 'invite-title' },
+      el(
+        'h2',
+        { id: 'invite-title' },
+        'You are invited to room ',
+        el('span', { class: 'room-code' }, code),
+      ),
       el('p', { class: 'hint' }, 'Choose the name the other players will see.'),
-      el('div', { class: 'row row--wrap' },
-        el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'), input,
-        el('button', { type: 'submit', class: 'button button--primary', id: 'invite-join' },
-          'Join the game'),
-        el('button', { type: 'button', class: 'button', id: 'invite-watch',
-          onclick: () => accept('spectator') }, 'Just watch')));
+      el(
+        'div',
+        { class: 'row row--wrap' },
+        el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'),
+        input,
+        el(
+          'button',
+          { type: 'submit', class: 'button button--primary', id: 'invite-join' },
+          'Join the game',
+        ),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'button',
+            id: 'invite-watch',
+            onclick: () => accept('spectator'),
+          },
+          'Just watch',
+        ),
+      ),
+    );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       accept('player');

@@ -26,30 +26,67 @@ export function createReplay(host, gameId, onClose) {
 
   const title = el('h3', { class: 'replay-title' }, 'Replay');
   const counter = el('span', { class: 'replay-ply', id: 'replay-ply', 'aria-live': 'polite' });
-  const slider = el('input', { type: 'range', min: '0', max: '0', value: '0', id: 'replay-slider',
-    'aria-label': 'Move number' });
+  const slider = el('input', {
+    type: 'range',
+    min: '0',
+    max: '0',
+    value: '0',
+    id: 'replay-slider',
+    'aria-label': 'Move number',
+  });
   const buttons = [
     ['«', 'First position', () => go(0)],
     ['◀', 'Previous move', () => go(ply - 1)],
     ['▶', 'Next move', () => go(ply + 1)],
     ['»', 'Final position', () => go(record ? record.moves.length : 0)],
-  ].map(([text, label, onclick]) => el('button', { type: 'button', class: 'button button--small',
-    'aria-label': label, title: label, onclick }, text));
+  ].map(([text, label, onclick]) =>
+    el(
+      'button',
+      { type: 'button', class: 'button button--small', 'aria-label': label, title: label, onclick },
+      text,
+    ),
+  );
   const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves' });
-  const verifyButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'verify-dice', onclick: verify }, 'Verify dice');
+  const verifyButton = el(
+    'button',
+    { type: 'button', class: 'button button--small', id: 'verify-dice', onclick: verify },
+    'Verify dice',
+  );
   const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
   const fairness = el('div', { class: 'replay-fair' });
   const boardHost = el('div', { class: 'replay-board' });
-  const root = el('section', { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
-    el('div', { class: 'replay-head' }, title,
-      el('button', { type: 'button', class: 'button button--small', id: 'replay-close',
-        onclick: () => onClose() }, 'Close replay')),
-    el('div', { class: 'replay-body' },
+  const root = el(
+    'section',
+    { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
+    el(
+      'div',
+      { class: 'replay-head' },
+      title,
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button button--small',
+          id: 'replay-close',
+          onclick: () => onClose(),
+        },
+        'Close replay',
+      ),
+    ),
+    el(
+      'div',
+      { class: 'replay-body' },
       boardHost,
-      el('div', { class: 'replay-side' },
+      el(
+        'div',
+        { class: 'replay-side' },
         el('div', { class: 'row row--wrap replay-controls' }, buttons, counter),
-        slider, moveList, fairness)));
+        slider,
+        moveList,
+        fairness,
+      ),
+    ),
+  );
   host.append(root);
   slider.addEventListener('input', () => go(Number(slider.value)));
   root.addEventListener('keydown', (event) => {
@@ -71,17 +108,38 @@ export function createReplay(host, gameId, onClose) {
     }
     title.textContent = `Replay · ${(record.players || []).join(' vs ')}`;
     slider.max = String(record.moves.length);
-    moveList.replaceChildren(...record.moves.map((token, i) => el('li', {},
-      el('button', { type: 'button', class: 'replay-move', 'data-ply': String(i + 1),
-        onclick: () => go(i + 1) }, token))));
+    moveList.replaceChildren(
+      ...record.moves.map((token, i) =>
+        el(
+          'li',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'replay-move',
+              'data-ply': String(i + 1),
+              onclick: () => go(i + 1),
+            },
+            token,
+          ),
+        ),
+      ),
+    );
     const module = boardFor(record.game);
     if (module) board = module.createBoard(boardHost, { onMove: () => {} });
     fairness.replaceChildren(
-      el('p', { class: 'hint' }, 'Dice commitment (SHA-256 of the secret seed, shown from the first move):'),
+      el(
+        'p',
+        { class: 'hint' },
+        'Dice commitment (SHA-256 of the secret seed, shown from the first move):',
+      ),
       el('code', { class: 'replay-hash', id: 'dice-commitment' }, record.commitment || '—'),
       el('p', { class: 'hint' }, 'Revealed seed:'),
       el('code', { class: 'replay-hash', id: 'dice-seed' }, record.seed || 'not revealed yet'),
-      el('div', { class: 'row' }, verifyButton), verdict);
+      el('div', { class: 'row' }, verifyButton),
+      verdict,
+    );
     verifyButton.disabled = !record.seed;
     await go(record.moves.length);
     root.focus();
@@ -111,13 +169,21 @@ export function createReplay(host, gameId, onClose) {
     }
     if (ticket !== showing || !board) return;
     const last = next === record.moves.length && record.result;
-    board.update(withRoomResult({
-      type: 'snapshot', room: record.room || '', version: next,
-      status: last ? 'finished' : 'playing',
-      seats: (record.players || []).map((name) => ({ name, connected: true })),
-      spectators: 0, last_move: next ? record.moves[next - 1] : null, forced_passes: 0, state,
-      result: last ? record.result : null,
-    }), { seat: null });
+    board.update(
+      withRoomResult({
+        type: 'snapshot',
+        room: record.room || '',
+        version: next,
+        status: last ? 'finished' : 'playing',
+        seats: (record.players || []).map((name) => ({ name, connected: true })),
+        spectators: 0,
+        last_move: next ? record.moves[next - 1] : null,
+        forced_passes: 0,
+        state,
+        result: last ? record.result : null,
+      }),
+      { seat: null },
+    );
     host.dataset.replayPly = String(next);
   }
 
@@ -126,12 +192,13 @@ export function createReplay(host, gameId, onClose) {
     verdict.className = 'replay-verdict';
     const outcome = await verifyDice(record);
     if (outcome.ok) {
-      verdict.textContent = `✔ Fair: the seed matches the commitment and gives all ${outcome.dice} ` +
+      verdict.textContent =
+        `✔ Fair: the seed matches the commitment and gives all ${outcome.dice} ` +
         `dice of ${outcome.rolls} rolls.`;
       verdict.className = 'replay-verdict replay-verdict--ok';
     } else {
-      verdict.textContent = `✘ Not verified${outcome.ply ? ` at move ${outcome.ply}` : ''}: ` +
-        `${outcome.reason}.`;
+      verdict.textContent =
+        `✘ Not verified${outcome.ply ? ` at move ${outcome.ply}` : ''}: ` + `${outcome.reason}.`;
       verdict.className = 'replay-verdict replay-verdict--bad';
     }
   }

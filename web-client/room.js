@@ -26,29 +26,69 @@ export function createRoomView(host, actions, gameTitle) {
   const watchers = el('span', { class: 'pill pill--quiet', id: 'spectator-count' });
   const roleText = el('span', { class: 'pill pill--quiet', id: 'room-role' });
   let replay = null;
-  const replayButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'replay-button', hidden: true, onclick: openReplay }, 'Replay & verify dice');
-  const copyButton = el('button', { type: 'button', class: 'button button--small',
-    onclick: copyLink }, 'Copy link');
-  const leaveButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'leave-button', onclick: () => actions.leave() }, 'Back to lobby');
-  const banner = el('div', { class: 'result-banner', id: 'result-banner', role: 'status',
-    hidden: true });
+  const replayButton = el(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      id: 'replay-button',
+      hidden: true,
+      onclick: openReplay,
+    },
+    'Replay & verify dice',
+  );
+  const copyButton = el(
+    'button',
+    { type: 'button', class: 'button button--small', onclick: copyLink },
+    'Copy link',
+  );
+  const leaveButton = el(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      id: 'leave-button',
+      onclick: () => actions.leave(),
+    },
+    'Back to lobby',
+  );
+  const banner = el('div', {
+    class: 'result-banner',
+    id: 'result-banner',
+    role: 'status',
+    hidden: true,
+  });
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
   const seatTools = el('div', { class: 'seat-tools' });
 
-  host.replaceChildren(el('section', { class: 'room', 'aria-labelledby': 'room-title' },
-    el('header', { class: 'room-head' },
-      el('div', { class: 'room-id' }, title, code, options),
-      el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
-      el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton)),
-    banner,
-    el('div', { class: 'replay-host', id: 'replay-host' }),
-    el('div', { class: 'room-body' },
-      boardHost,
-      el('aside', { class: 'room-side card', 'aria-label': 'Room' },
-        el('h3', {}, 'Players'), players, seatTools))));
+  host.replaceChildren(
+    el(
+      'section',
+      { class: 'room', 'aria-labelledby': 'room-title' },
+      el(
+        'header',
+        { class: 'room-head' },
+        el('div', { class: 'room-id' }, title, code, options),
+        el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
+        el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton),
+      ),
+      banner,
+      el('div', { class: 'replay-host', id: 'replay-host' }),
+      el(
+        'div',
+        { class: 'room-body' },
+        boardHost,
+        el(
+          'aside',
+          { class: 'room-side card', 'aria-label': 'Room' },
+          el('h3', {}, 'Players'),
+          players,
+          seatTools,
+        ),
+      ),
+    ),
+  );
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
     goto: (roomCode) => actions.goto(roomCode),
@@ -72,8 +112,14 @@ export function createRoomView(host, actions, gameTitle) {
 
   // Only the clock texts change between snapshots.
   function tick() {
-    if (!snapshot || !snapshot.clock || snapshot.clock.running === null ||
-        snapshot.clock.running === undefined) return;
+    if (
+      !snapshot ||
+      !snapshot.clock ||
+      snapshot.clock.running === null ||
+      snapshot.clock.running === undefined
+    ) {
+      return;
+    }
     const left = remaining(snapshot.clock, receivedAt);
     clockCells.forEach((cell, i) => {
       if (cell) {
@@ -119,15 +165,22 @@ export function createRoomView(host, actions, gameTitle) {
     code.textContent = snapshot.room;
     code.setAttribute('aria-label', `Room code ${snapshot.room}`);
     options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
-      .filter(Boolean).join(' · ');
-    const statusWords = { waiting: 'Waiting for players', playing: 'Playing', finished: 'Finished' };
+      .filter(Boolean)
+      .join(' · ');
+    const statusWords = {
+      waiting: 'Waiting for players',
+      playing: 'Playing',
+      finished: 'Finished',
+    };
     statusPill.textContent = statusWords[snapshot.status] || snapshot.status;
     statusPill.className = `pill pill--${snapshot.status}`;
     const n = snapshot.spectators;
     watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
     replayButton.hidden = Boolean(replay) || !snapshot.game_id || !roomResult(snapshot);
-    roleText.textContent = membership.as === 'player'
-      ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}` : 'Watching';
+    roleText.textContent =
+      membership.as === 'player'
+        ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}`
+        : 'Watching';
   }
 
   function renderBanner() {
@@ -144,12 +197,22 @@ export function createRoomView(host, actions, gameTitle) {
       headline = winners.length > 1 ? 'You share first place' : 'You win';
     } else if (membership.as === 'player') headline = `${seatLabel(winners[0])} wins — you lose`;
     else headline = `${winners.map(seatLabel).join(' and ')} win${winners.length > 1 ? '' : 's'}`;
-    banner.replaceChildren(el('strong', { class: 'result-headline' }, headline),
+    banner.replaceChildren(
+      el('strong', { class: 'result-headline' }, headline),
       el('span', { class: 'result-reason' }, result.reason || ''),
-      el('span', { class: 'result-scores' },
-        state.scores.length ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}` : ''));
-    banner.className = 'result-banner' +
-      (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
+      el(
+        'span',
+        { class: 'result-scores' },
+        state.scores.length
+          ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`
+          : '',
+      ),
+    );
+    banner.className =
+      'result-banner' +
+      (membership.as === 'player' && winners.includes(membership.seat)
+        ? ' result-banner--win'
+        : '');
     banner.hidden = false;
   }
 
@@ -164,36 +227,73 @@ export function createRoomView(host, actions, gameTitle) {
     const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
     const left = clock ? remaining(clock, receivedAt) : [];
     clockCells = [];
-    players.replaceChildren(...snapshot.seats.map((holder, i) => {
-      const clockCell = clock && left[i] !== null && left[i] !== undefined
-        ? el('span', { class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
-          'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left` }, formatMs(left[i]))
-        : null;
-      clockCells[i] = clockCell;
-      const toMove = snapshot.status === 'playing' && state.status === 'ongoing' &&
-        !roomResult(snapshot) && state.to_move === i;
-      const mine = membership.as === 'player' && membership.seat === i;
-      const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
-      const item = el('li', {
-        class: `player player--seat${i}${toMove ? ' player--to-move' : ''}${mine ? ' player--me' : ''}`,
-        'data-seat': String(i),
-      },
-      el('span', { class: 'seat-mark', 'aria-hidden': 'true' }, pieceIcon(seatLook(state, i), 22)),
-      el('span', { class: 'player-text' },
-        el('span', { class: 'player-colour' }, state.seats[i] || `Seat ${i + 1}`),
-        el('span', { class: 'player-name' },
-          holder ? holder.name + (mine ? ' (you)' : '') : 'Open seat')),
-      el('span', { class: `conn conn--${connection}`, title: connection },
-        el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
-        holder && holder.bot ? `computer, ${holder.bot}` : connection),
-      toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
-      holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
-      clockCell);
-      item.setAttribute('aria-label', [state.seats[i] || `Seat ${i + 1}`,
-        holder ? holder.name : 'open seat', mine ? 'you' : '', connection,
-        toMove ? 'to move' : ''].filter(Boolean).join(', '));
-      return item;
-    }));
+    players.replaceChildren(
+      ...snapshot.seats.map((holder, i) => {
+        const clockCell =
+          clock && left[i] !== null && left[i] !== undefined
+            ? el(
+                'span',
+                {
+                  class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
+                  'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left`,
+                },
+                formatMs(left[i]),
+              )
+            : null;
+        clockCells[i] = clockCell;
+        const toMove =
+          snapshot.status === 'playing' &&
+          state.status === 'ongoing' &&
+          !roomResult(snapshot) &&
+          state.to_move === i;
+        const mine = membership.as === 'player' && membership.seat === i;
+        const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+        const item = el(
+          'li',
+          {
+            class: `player player--seat${i}${toMove ? ' player--to-move' : ''}${mine ? ' player--me' : ''}`,
+            'data-seat': String(i),
+          },
+          el(
+            'span',
+            { class: 'seat-mark', 'aria-hidden': 'true' },
+            pieceIcon(seatLook(state, i), 22),
+          ),
+          el(
+            'span',
+            { class: 'player-text' },
+            el('span', { class: 'player-colour' }, state.seats[i] || `Seat ${i + 1}`),
+            el(
+              'span',
+              { class: 'player-name' },
+              holder ? holder.name + (mine ? ' (you)' : '') : 'Open seat',
+            ),
+          ),
+          el(
+            'span',
+            { class: `conn conn--${connection}`, title: connection },
+            el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
+            holder && holder.bot ? `computer, ${holder.bot}` : connection,
+          ),
+          toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
+          holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
+          clockCell,
+        );
+        item.setAttribute(
+          'aria-label',
+          [
+            state.seats[i] || `Seat ${i + 1}`,
+            holder ? holder.name : 'open seat',
+            mine ? 'you' : '',
+            connection,
+            toMove ? 'to move' : '',
+          ]
+            .filter(Boolean)
+            .join(', '),
+        );
+        return item;
+      }),
+    );
   }
 
   function renderSeatTools() {
@@ -202,25 +302,56 @@ export function createRoomView(host, actions, gameTitle) {
     const free = snapshot.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0);
     if (!free.length) return;
     if (membership.as === 'spectator') {
-      seatTools.append(el('p', { class: 'hint' }, 'Free seats:'),
-        el('div', { class: 'row row--wrap' }, free.map((i) => el('button', {
-          type: 'button', class: 'button button--primary button--small',
-          onclick: () => actions.takeSeat(i),
-        }, `Sit as ${snapshot.state.seats[i] || `seat ${i + 1}`}`))));
+      seatTools.append(
+        el('p', { class: 'hint' }, 'Free seats:'),
+        el(
+          'div',
+          { class: 'row row--wrap' },
+          free.map((i) =>
+            el(
+              'button',
+              {
+                type: 'button',
+                class: 'button button--primary button--small',
+                onclick: () => actions.takeSeat(i),
+              },
+              `Sit as ${snapshot.state.seats[i] || `seat ${i + 1}`}`,
+            ),
+          ),
+        ),
+      );
       return;
     }
-    const level = el('select', { id: 'bot-level', 'aria-label': 'Computer strength' },
+    const level = el(
+      'select',
+      { id: 'bot-level', 'aria-label': 'Computer strength' },
       el('option', { value: 'easy' }, 'easy'),
       el('option', { value: 'medium', selected: true }, 'medium'),
-      el('option', { value: 'hard' }, 'hard'));
+      el('option', { value: 'hard' }, 'hard'),
+    );
     seatTools.append(
-      el('p', { class: 'hint' },
-        'Share the link or the code so friends can join, or fill a seat with the computer.'),
-      el('div', { class: 'row row--wrap' },
-        el('label', { for: 'bot-level' }, 'Computer'), level,
-        el('button', { type: 'button', class: 'button button--small', id: 'add-bot',
-          onclick: () => actions.addBot(free[0], level.value) },
-        `Add to ${snapshot.state.seats[free[0]] || `seat ${free[0] + 1}`}`)));
+      el(
+        'p',
+        { class: 'hint' },
+        'Share the link or the code so friends can join, or fill a seat with the computer.',
+      ),
+      el(
+        'div',
+        { class: 'row row--wrap' },
+        el('label', { for: 'bot-level' }, 'Computer'),
+        level,
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'button button--small',
+            id: 'add-bot',
+            onclick: () => actions.addBot(free[0], level.value),
+          },
+          `Add to ${snapshot.state.seats[free[0]] || `seat ${free[0] + 1}`}`,
+        ),
+      ),
+    );
   }
 
   return {
@@ -234,8 +365,10 @@ export function createRoomView(host, actions, gameTitle) {
       receivedAt = performance.now();
       // The state as data attributes, for styling hooks and tests.
       Object.assign(host.dataset, {
-        version: String(snapshot.version), status: snapshot.status,
-        toMove: String(snapshot.state.to_move), room: snapshot.room,
+        version: String(snapshot.version),
+        status: snapshot.status,
+        toMove: String(snapshot.state.to_move),
+        room: snapshot.room,
         seat: membership.as === 'player' ? String(membership.seat) : '',
       });
       ensureBoard();
@@ -243,8 +376,9 @@ export function createRoomView(host, actions, gameTitle) {
       renderBanner();
       renderPlayers();
       renderSeatTools();
-      board.update(withRoomResult(snapshot),
-        { seat: membership.as === 'player' ? membership.seat : null });
+      board.update(withRoomResult(snapshot), {
+        seat: membership.as === 'player' ? membership.seat : null,
+      });
       life.update(snapshot, membership);
     },
     addChat(line) {

@@ -3,7 +3,15 @@
 // highlighted position (the server has checked that a five-step path reaches it).
 
 import {
-  svg, html, piece, cellName, canAct, GridFocus, focusRing, makeActivatable, SeatStrip,
+  svg,
+  html,
+  piece,
+  cellName,
+  canAct,
+  GridFocus,
+  focusRing,
+  makeActivatable,
+  SeatStrip,
   statusText,
 } from './svg.js';
 
@@ -25,13 +33,21 @@ export function createBoard(host, { onMove }) {
   const status = html('p', 'board-status', '', root);
   status.setAttribute('aria-live', 'polite');
   const full = MARGIN * 2 + SIZE * CELL;
-  const board = svg('svg', { viewBox: `0 0 ${full} ${full}`, class: 'board-svg', role: 'group',
-    'aria-label': 'Kvadrat board. Arrow keys move between cells; Enter or Space places.' }, root);
+  const board = svg(
+    'svg',
+    {
+      viewBox: `0 0 ${full} ${full}`,
+      class: 'board-svg',
+      role: 'group',
+      'aria-label': 'Kvadrat board. Arrow keys move between cells; Enter or Space places.',
+    },
+    root,
+  );
   const hint = html('p', 'board-note', '', root);
 
   let snapshot = null;
   let seat = null;
-  let turn = null;  // which edge is at the bottom
+  let turn = null; // which edge is at the bottom
   let cells = new Map();
   let squares = [];
   let edgeLayer = null;
@@ -63,15 +79,40 @@ export function createBoard(host, { onMove }) {
     cells = new Map();
     squares = [];
     const defs = svg('defs', {}, board);
-    const hatch = svg('pattern', { id: `${id}-hatch`, width: 6, height: 6,
-      patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, defs);
+    const hatch = svg(
+      'pattern',
+      {
+        id: `${id}-hatch`,
+        width: 6,
+        height: 6,
+        patternUnits: 'userSpaceOnUse',
+        patternTransform: 'rotate(45)',
+      },
+      defs,
+    );
     svg('rect', { width: 6, height: 6, fill: 'rgba(255,255,255,0.75)' }, hatch);
-    svg('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: 'rgba(34,37,42,0.35)', 'stroke-width': 2 },
-      hatch);
-    svg('rect', { x: MARGIN - 3, y: MARGIN - 3, width: SIZE * CELL + 6, height: SIZE * CELL + 6,
-      rx: 3, class: 'board-frame' }, board);
-    svg('rect', { x: MARGIN, y: MARGIN, width: SIZE * CELL, height: SIZE * CELL,
-      class: 'board-cell-bg' }, board);
+    svg(
+      'line',
+      { x1: 0, y1: 0, x2: 0, y2: 6, stroke: 'rgba(34,37,42,0.35)', 'stroke-width': 2 },
+      hatch,
+    );
+    svg(
+      'rect',
+      {
+        x: MARGIN - 3,
+        y: MARGIN - 3,
+        width: SIZE * CELL + 6,
+        height: SIZE * CELL + 6,
+        rx: 3,
+        class: 'board-frame',
+      },
+      board,
+    );
+    svg(
+      'rect',
+      { x: MARGIN, y: MARGIN, width: SIZE * CELL, height: SIZE * CELL, class: 'board-cell-bg' },
+      board,
+    );
     const rows = Array.from({ length: SIZE }, () => []);
     const shade = svg('g', {}, board);
     for (let rank = 0; rank < SIZE; ++rank) {
@@ -83,8 +124,13 @@ export function createBoard(host, { onMove }) {
         const content = svg('g', {}, group);
         focusRing(group, x, y, CELL, CELL);
         makeActivatable(group, () => activate(name));
-        cells.set(name, { group, content, x, y, square: Math.floor(file / 3) +
-          5 * Math.floor(rank / 3) });
+        cells.set(name, {
+          group,
+          content,
+          x,
+          y,
+          square: Math.floor(file / 3) + 5 * Math.floor(rank / 3),
+        });
         rows[row][col] = group;
       }
     }
@@ -94,11 +140,13 @@ export function createBoard(host, { onMove }) {
         const b = place(3 * i + 2, 3 * j + 2);
         const x = Math.min(a.x, b.x);
         const y = Math.min(a.y, b.y);
-        const tint = svg('rect', { x, y, width: 3 * CELL, height: 3 * CELL, class: 'board-square' },
-          shade);
+        const tint = svg(
+          'rect',
+          { x, y, width: 3 * CELL, height: 3 * CELL, class: 'board-square' },
+          shade,
+        );
         const badge = svg('g', { 'aria-hidden': 'true' }, board);
-        svg('rect', { x, y, width: 3 * CELL, height: 3 * CELL, class: 'board-square-line' },
-          board);
+        svg('rect', { x, y, width: 3 * CELL, height: 3 * CELL, class: 'board-square-line' }, board);
         squares.push({ tint, badge, x, y, name: String.fromCharCode(65 + i) + String(j + 1) });
       }
     }
@@ -113,14 +161,24 @@ export function createBoard(host, { onMove }) {
         const c = cells.get(n);
         return c.x === MARGIN && c.y === MARGIN + i * CELL;
       });
-      const f = svg('text', { x: MARGIN + i * CELL + CELL / 2, y: MARGIN + SIZE * CELL + 14,
-        class: 'board-coord' }, board);
-      f.textContent = turn === 'south' || turn === 'north' ? bottom.replace(/[0-9]+$/, '')
-        : bottom.replace(/^[a-z]/, '');
-      const r = svg('text', { x: MARGIN - 14, y: MARGIN + i * CELL + CELL / 2,
-        class: 'board-coord' }, board);
-      r.textContent = turn === 'south' || turn === 'north' ? left.replace(/^[a-z]/, '')
-        : left.replace(/[0-9]+$/, '');
+      const f = svg(
+        'text',
+        { x: MARGIN + i * CELL + CELL / 2, y: MARGIN + SIZE * CELL + 14, class: 'board-coord' },
+        board,
+      );
+      f.textContent =
+        turn === 'south' || turn === 'north'
+          ? bottom.replace(/[0-9]+$/, '')
+          : bottom.replace(/^[a-z]/, '');
+      const r = svg(
+        'text',
+        { x: MARGIN - 14, y: MARGIN + i * CELL + CELL / 2, class: 'board-coord' },
+        board,
+      );
+      r.textContent =
+        turn === 'south' || turn === 'north'
+          ? left.replace(/^[a-z]/, '')
+          : left.replace(/[0-9]+$/, '');
     }
     grid = new GridFocus(rows);
   }
@@ -145,9 +203,13 @@ export function createBoard(host, { onMove }) {
         const mid = MARGIN + (SIZE * CELL) / 2;
         const away = side === 'top' || side === 'left' ? -1 : 1;
         const off = at + away * 24;
-        const text = svg('text', horizontal
-          ? { x: mid, y: off }
-          : { x: off, y: mid, transform: `rotate(${away * 90} ${off} ${mid})` }, edgeLayer);
+        const text = svg(
+          'text',
+          horizontal
+            ? { x: mid, y: off }
+            : { x: off, y: mid, transform: `rotate(${away * 90} ${off} ${mid})` },
+          edgeLayer,
+        );
         text.setAttribute('class', 'board-edge-label');
         text.textContent = `${looks.label[s].toUpperCase()} STARTS HERE`;
       }
@@ -168,8 +230,12 @@ export function createBoard(host, { onMove }) {
       const shade = squares[k];
       const owned = sq.owner !== null && sq.owner !== undefined;
       const look = owned ? looks.look[sq.owner] : null;
-      shade.tint.setAttribute('class', 'board-square' + (owned ? ` board-square--${look}` : '') +
-        (sq.settled ? ' board-square--settled' : ''));
+      shade.tint.setAttribute(
+        'class',
+        'board-square' +
+          (owned ? ` board-square--${look}` : '') +
+          (sq.settled ? ' board-square--settled' : ''),
+      );
       // White's tint would vanish on the light board, so White owns by hatching.
       shade.tint.style.fill = look === 'white' ? `url(#${id}-hatch)` : '';
       shade.tint.setAttribute('fill-opacity', owned && !sq.settled ? 0.6 : 1);
@@ -178,9 +244,21 @@ export function createBoard(host, { onMove }) {
         // In the square's corner, clear of the round pieces in the corner cell.
         piece(shade.badge, look, shade.x + 3 * CELL - 4, shade.y + 4, 3.6);
         if (sq.settled) {
-          svg('rect', { x: shade.x + 3, y: shade.y + 3, width: 3 * CELL - 6, height: 3 * CELL - 6,
-            class: 'board-square-settled', fill: 'none', 'stroke-width': 1.5,
-            stroke: 'rgba(34,37,42,0.5)', 'stroke-dasharray': '2 2' }, shade.badge);
+          svg(
+            'rect',
+            {
+              x: shade.x + 3,
+              y: shade.y + 3,
+              width: 3 * CELL - 6,
+              height: 3 * CELL - 6,
+              class: 'board-square-settled',
+              fill: 'none',
+              'stroke-width': 1.5,
+              stroke: 'rgba(34,37,42,0.5)',
+              'stroke-dasharray': '2 2',
+            },
+            shade.badge,
+          );
         }
       }
     });
@@ -193,12 +271,21 @@ export function createBoard(host, { onMove }) {
       const cy = y + CELL / 2;
       const isLast = snapshot.last_move === name;
       if (owner >= 0) {
-        piece(content, looks.look[owner], cx, cy, CELL * 0.34,
-          fresh && isLast ? 'board-enter' : '');
+        piece(
+          content,
+          looks.look[owner],
+          cx,
+          cy,
+          CELL * 0.34,
+          fresh && isLast ? 'board-enter' : '',
+        );
       }
       if (isLast) {
-        svg('rect', { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 3,
-          class: 'board-last' }, content);
+        svg(
+          'rect',
+          { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'board-last' },
+          content,
+        );
         words.push('last move');
       }
       if (legal.has(name)) {
@@ -207,8 +294,8 @@ export function createBoard(host, { onMove }) {
         preferred = preferred || group;
       }
       const sq = view.squares[square];
-      const ownerText = sq.owner === null || sq.owner === undefined ? 'neutral'
-        : `${looks.label[sq.owner]}'s`;
+      const ownerText =
+        sq.owner === null || sq.owner === undefined ? 'neutral' : `${looks.label[sq.owner]}'s`;
       words.push(`square ${sq.name} ${ownerText}${sq.settled ? ', settled' : ''}`);
       group.classList.toggle('board-cell--active', legal.has(name));
       group.setAttribute('aria-label', words.join(', '));
@@ -216,24 +303,40 @@ export function createBoard(host, { onMove }) {
     if (preferred) grid.prefer(preferred);
     drawEdges(view, looks);
 
-    seats.update(snapshot, seat, looks.look.map((look, s) => {
-      const left = view.pieces_left ? view.pieces_left[s] : null;
-      const score = state.scores ? state.scores[s] : 0;
-      const limited = left !== null && left !== undefined;
-      return { look, label: looks.label[s],
-        detail: `${score} sq${limited ? ` · ${left} left` : ''}`,
-        ariaExtra: `${score} squares owned${limited ? `, ${left} pieces left` : ''}, ` +
-          `starts from the ${view.edges[s]} edge` };
-    }));
+    seats.update(
+      snapshot,
+      seat,
+      looks.look.map((look, s) => {
+        const left = view.pieces_left ? view.pieces_left[s] : null;
+        const score = state.scores ? state.scores[s] : 0;
+        const limited = left !== null && left !== undefined;
+        return {
+          look,
+          label: looks.label[s],
+          detail: `${score} sq${limited ? ` · ${left} left` : ''}`,
+          ariaExtra:
+            `${score} squares owned${limited ? `, ${left} pieces left` : ''}, ` +
+            `starts from the ${view.edges[s]} edge`,
+        };
+      }),
+    );
     const first = act && !view.placed_first[seat];
-    status.textContent = statusText(snapshot, seat, looks.label, first
-      ? 'Your first move: place a piece within five rows of your edge.'
-      : 'Your move: place a piece on a highlighted position.');
-    status.className = 'board-status' + (act ? ' board-status--act' : '') +
+    status.textContent = statusText(
+      snapshot,
+      seat,
+      looks.label,
+      first
+        ? 'Your first move: place a piece within five rows of your edge.'
+        : 'Your move: place a piece on a highlighted position.',
+    );
+    status.className =
+      'board-status' +
+      (act ? ' board-status--act' : '') +
       (state.status !== 'ongoing' ? ' board-status--over' : '');
     const settled = view.squares.filter((sq) => sq.settled).length;
-    let note = `${settled} of 25 squares settled. A square belongs to whoever holds most of its ` +
-      'nine positions; its owner\'s mark is in its corner.';
+    let note =
+      `${settled} of 25 squares settled. A square belongs to whoever holds most of its ` +
+      "nine positions; its owner's mark is in its corner.";
     if ((snapshot.forced_passes || 0) > 0) note = `A player without a move passed. ${note}`;
     hint.textContent = note;
   }

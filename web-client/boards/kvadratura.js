@@ -2,8 +2,17 @@
 // of one colour (axis-aligned or tilted) are outlined through their corner cells.
 
 import {
-  svg, html, piece, cellName, parseCell, canAct, GridFocus, focusRing, makeActivatable,
-  SeatStrip, statusText,
+  svg,
+  html,
+  piece,
+  cellName,
+  parseCell,
+  canAct,
+  GridFocus,
+  focusRing,
+  makeActivatable,
+  SeatStrip,
+  statusText,
 } from './svg.js';
 
 const CELL = 48;
@@ -17,9 +26,15 @@ export function createBoard(host, { onMove }) {
   const seats = new SeatStrip(root);
   const status = html('p', 'board-status', '', root);
   status.setAttribute('aria-live', 'polite');
-  const board = svg('svg', { class: 'board-svg', role: 'group',
-    'aria-label': 'Kvadratura board. Arrow keys move between cells; Enter or Space places.' },
-  root);
+  const board = svg(
+    'svg',
+    {
+      class: 'board-svg',
+      role: 'group',
+      'aria-label': 'Kvadratura board. Arrow keys move between cells; Enter or Space places.',
+    },
+    root,
+  );
   const hint = html('p', 'board-note', '', root);
 
   let snapshot = null;
@@ -40,17 +55,35 @@ export function createBoard(host, { onMove }) {
     const width = LEFT + size * CELL + 10;
     const height = TOP + size * CELL + 24;
     board.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg('rect', { x: LEFT - 4, y: TOP - 4, width: size * CELL + 8, height: size * CELL + 8,
-      rx: 4, class: 'board-frame' }, board);
+    svg(
+      'rect',
+      {
+        x: LEFT - 4,
+        y: TOP - 4,
+        width: size * CELL + 8,
+        height: size * CELL + 8,
+        rx: 4,
+        class: 'board-frame',
+      },
+      board,
+    );
     const rows = Array.from({ length: size }, () => []);
     for (let rank = 0; rank < size; ++rank) {
       for (let file = 0; file < size; ++file) {
         const name = cellName(file, rank);
         const { x, y } = place(file, rank);
         const group = svg('g', { class: 'board-cell' }, board);
-        svg('rect', { x, y, width: CELL, height: CELL,
-          class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt' },
-        group);
+        svg(
+          'rect',
+          {
+            x,
+            y,
+            width: CELL,
+            height: CELL,
+            class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt',
+          },
+          group,
+        );
         const content = svg('g', {}, group);
         focusRing(group, x, y, CELL, CELL);
         makeActivatable(group, () => activate(name));
@@ -60,11 +93,17 @@ export function createBoard(host, { onMove }) {
     }
     squareLayer = svg('g', { 'aria-hidden': 'true' }, board);
     for (let i = 0; i < size; ++i) {
-      const f = svg('text', { x: LEFT + i * CELL + CELL / 2, y: TOP + size * CELL + 14,
-        class: 'board-coord' }, board);
+      const f = svg(
+        'text',
+        { x: LEFT + i * CELL + CELL / 2, y: TOP + size * CELL + 14, class: 'board-coord' },
+        board,
+      );
       f.textContent = String.fromCharCode(97 + i);
-      const r = svg('text', { x: LEFT - 12, y: TOP + (size - 1 - i) * CELL + CELL / 2,
-        class: 'board-coord' }, board);
+      const r = svg(
+        'text',
+        { x: LEFT - 12, y: TOP + (size - 1 - i) * CELL + CELL / 2, class: 'board-coord' },
+        board,
+      );
       r.textContent = String(i + 1);
     }
     grid = new GridFocus(rows);
@@ -96,8 +135,11 @@ export function createBoard(host, { onMove }) {
         piece(content, LOOK[owner], cx, cy, CELL * 0.34, fresh && isLast ? 'board-enter' : '');
       }
       if (isLast) {
-        svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3,
-          class: 'board-last' }, content);
+        svg(
+          'rect',
+          { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3, class: 'board-last' },
+          content,
+        );
         words.push('last move');
       }
       if (inSquare.has(name)) words.push('corner of a one-colour square');
@@ -118,19 +160,33 @@ export function createBoard(host, { onMove }) {
         const { x, y } = place(p.file, p.rank);
         return `${x + CELL / 2},${y + CELL / 2}`;
       });
-      svg('polygon', { points: points.join(' '),
-        class: `board-kv-square board-kv-square--${LOOK[sq.seat]}` }, squareLayer);
+      svg(
+        'polygon',
+        { points: points.join(' '), class: `board-kv-square board-kv-square--${LOOK[sq.seat]}` },
+        squareLayer,
+      );
     }
 
     const fill = view.mode === 'fill';
     const counts = [0, 1].map((s) => squares.filter((sq) => sq.seat === s).length);
-    seats.update(snapshot, seat, [0, 1].map((s) => ({
-      look: LOOK[s], label: LABEL[s],
-      detail: fill ? `${counts[s]} square${counts[s] === 1 ? '' : 's'}` : '',
-    })));
-    status.textContent = statusText(snapshot, seat, LABEL,
-      'Your move: place a checker on an empty cell.');
-    status.className = 'board-status' + (act ? ' board-status--act' : '') +
+    seats.update(
+      snapshot,
+      seat,
+      [0, 1].map((s) => ({
+        look: LOOK[s],
+        label: LABEL[s],
+        detail: fill ? `${counts[s]} square${counts[s] === 1 ? '' : 's'}` : '',
+      })),
+    );
+    status.textContent = statusText(
+      snapshot,
+      seat,
+      LABEL,
+      'Your move: place a checker on an empty cell.',
+    );
+    status.className =
+      'board-status' +
+      (act ? ' board-status--act' : '') +
       (state.status !== 'ongoing' ? ' board-status--over' : '');
     let note = fill
       ? 'Fill the board; fewer one-colour squares wins. Squares may be tilted.'

@@ -2,8 +2,18 @@
 // (or presses Enter on) one of their men, then a highlighted destination.
 
 import {
-  svg, html, piece, cellName, parseCell, canAct, GridFocus, focusRing, makeActivatable,
-  SeatStrip, statusText, slideFrom,
+  svg,
+  html,
+  piece,
+  cellName,
+  parseCell,
+  canAct,
+  GridFocus,
+  focusRing,
+  makeActivatable,
+  SeatStrip,
+  statusText,
+  slideFrom,
 } from './svg.js';
 
 const SIZE = 11;
@@ -15,11 +25,26 @@ const LABEL = ['Black', 'White'];
 
 // Two bar slots, filled up to the marker value.
 function markerIcon(value) {
-  const icon = svg('svg', { viewBox: '0 0 22 20', width: 22, height: 20, class: 'board-icon',
-    'aria-hidden': 'true' });
+  const icon = svg('svg', {
+    viewBox: '0 0 22 20',
+    width: 22,
+    height: 20,
+    class: 'board-icon',
+    'aria-hidden': 'true',
+  });
   for (let i = 0; i < 2; ++i) {
-    svg('rect', { x: 3 + i * 9, y: 3, width: 6, height: 14, rx: 1.5,
-      class: i < value ? 'board-marker-bar' : 'board-marker-slot' }, icon);
+    svg(
+      'rect',
+      {
+        x: 3 + i * 9,
+        y: 3,
+        width: 6,
+        height: 14,
+        rx: 1.5,
+        class: i < value ? 'board-marker-bar' : 'board-marker-slot',
+      },
+      icon,
+    );
   }
   return icon;
 }
@@ -31,10 +56,16 @@ export function createBoard(host, { onMove }) {
   status.setAttribute('aria-live', 'polite');
   const width = LEFT + SIZE * CELL + 8;
   const height = TOP + SIZE * CELL + 36;
-  const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'board-svg',
-    role: 'group',
-    'aria-label': 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.' },
-  root);
+  const board = svg(
+    'svg',
+    {
+      viewBox: `0 0 ${width} ${height}`,
+      class: 'board-svg',
+      role: 'group',
+      'aria-label': 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.',
+    },
+    root,
+  );
   const hint = html('p', 'board-note', '', root);
   board.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && selected) {
@@ -48,9 +79,9 @@ export function createBoard(host, { onMove }) {
   let flipped = null;
   let selected = null;
   let lastVersion = -1;
-  let cells = new Map();  // cell name -> { group, content }
+  let cells = new Map(); // cell name -> { group, content }
   let grid = null;
-  let moves = new Map();  // from -> [to]
+  let moves = new Map(); // from -> [to]
 
   function place(file, rank) {
     const col = flipped ? SIZE - 1 - file : file;
@@ -62,8 +93,18 @@ export function createBoard(host, { onMove }) {
   function build() {
     board.replaceChildren();
     cells = new Map();
-    svg('rect', { x: LEFT - 4, y: TOP - 4, width: SIZE * CELL + 8, height: SIZE * CELL + 8,
-      rx: 4, class: 'board-frame' }, board);
+    svg(
+      'rect',
+      {
+        x: LEFT - 4,
+        y: TOP - 4,
+        width: SIZE * CELL + 8,
+        height: SIZE * CELL + 8,
+        rx: 4,
+        class: 'board-frame',
+      },
+      board,
+    );
     const rows = [];
     for (let r = 0; r < SIZE; ++r) rows.push([]);
     for (let rank = 0; rank < SIZE; ++rank) {
@@ -71,9 +112,17 @@ export function createBoard(host, { onMove }) {
         const name = cellName(file, rank);
         const { x, y } = place(file, rank);
         const group = svg('g', { class: 'board-cell' }, board);
-        svg('rect', { x, y, width: CELL, height: CELL,
-          class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt' },
-        group);
+        svg(
+          'rect',
+          {
+            x,
+            y,
+            width: CELL,
+            height: CELL,
+            class: (file + rank) % 2 ? 'board-cell-bg' : 'board-cell-bg board-cell-bg--alt',
+          },
+          group,
+        );
         const content = svg('g', {}, group);
         focusRing(group, x, y, CELL, CELL);
         makeActivatable(group, () => activate(name));
@@ -82,23 +131,42 @@ export function createBoard(host, { onMove }) {
       }
     }
     snapshot.state.board.goals.forEach((goal, owner) => {
-      const ends = goal.map((c) => { const p = parseCell(c); return place(p.file, p.rank); });
+      const ends = goal.map((c) => {
+        const p = parseCell(c);
+        return place(p.file, p.rank);
+      });
       const x = Math.min(...ends.map((p) => p.x));
       const y = ends[0].y;
-      svg('rect', { x: x + 1, y: y + 1, width: 3 * CELL - 2, height: CELL - 2, rx: 3,
-        class: `board-goal board-goal--${LOOK[owner]}` }, board);
+      svg(
+        'rect',
+        {
+          x: x + 1,
+          y: y + 1,
+          width: 3 * CELL - 2,
+          height: CELL - 2,
+          rx: 3,
+          class: `board-goal board-goal--${LOOK[owner]}`,
+        },
+        board,
+      );
       const labelY = y < TOP + CELL ? TOP - 12 : y + CELL + 27;
       const label = svg('text', { x: x + 1.5 * CELL, y: labelY, class: 'board-goal-label' }, board);
       label.textContent = `${LABEL[owner].toUpperCase()}'S GOAL`;
     });
     for (let i = 0; i < SIZE; ++i) {
       const file = place(i, 0);
-      const fileLabel = svg('text', { x: file.x + CELL / 2, y: TOP + SIZE * CELL + 12,
-        class: 'board-coord' }, board);
+      const fileLabel = svg(
+        'text',
+        { x: file.x + CELL / 2, y: TOP + SIZE * CELL + 12, class: 'board-coord' },
+        board,
+      );
       fileLabel.textContent = String.fromCharCode(97 + i);
       const rank = place(0, i);
-      const rankLabel = svg('text', { x: LEFT - 11, y: rank.y + CELL / 2, class: 'board-coord' },
-        board);
+      const rankLabel = svg(
+        'text',
+        { x: LEFT - 11, y: rank.y + CELL / 2, class: 'board-coord' },
+        board,
+      );
       rankLabel.textContent = String(i + 1);
     }
     grid = new GridFocus(rows);
@@ -146,8 +214,18 @@ export function createBoard(host, { onMove }) {
       const cx = x + CELL / 2;
       const cy = y + CELL / 2;
       if (last && name === last.from) {
-        svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3,
-          class: 'board-last-from' }, content);
+        svg(
+          'rect',
+          {
+            x: x + 2,
+            y: y + 2,
+            width: CELL - 4,
+            height: CELL - 4,
+            rx: 3,
+            class: 'board-last-from',
+          },
+          content,
+        );
         words.push('last move from here');
       }
       if (owner >= 0) {
@@ -160,8 +238,11 @@ export function createBoard(host, { onMove }) {
         }
       }
       if (last && name === last.to) {
-        svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3,
-          class: 'board-last' }, content);
+        svg(
+          'rect',
+          { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 3, class: 'board-last' },
+          content,
+        );
         words.push('last move to here');
       }
       if (exchanged.has(name)) {
@@ -188,17 +269,30 @@ export function createBoard(host, { onMove }) {
     }
     if (preferred) grid.prefer(preferred);
 
-    seats.update(snapshot, seat, [0, 1].map((s) => {
-      const marker = view.markers[s];
-      return { look: LOOK[s], label: LABEL[s], detail: `${view.men[s]} men`,
-        extra: markerIcon(marker),
-        ariaExtra: `marker ${marker === 0 ? 'off' : marker === 1 ? 'one bar' : 'two bars'}` };
-    }));
-    const text = statusText(snapshot, seat, LABEL, selected
-      ? `Your move: choose where ${selected} goes.`
-      : 'Your move: choose one of your men.');
+    seats.update(
+      snapshot,
+      seat,
+      [0, 1].map((s) => {
+        const marker = view.markers[s];
+        return {
+          look: LOOK[s],
+          label: LABEL[s],
+          detail: `${view.men[s]} men`,
+          extra: markerIcon(marker),
+          ariaExtra: `marker ${marker === 0 ? 'off' : marker === 1 ? 'one bar' : 'two bars'}`,
+        };
+      }),
+    );
+    const text = statusText(
+      snapshot,
+      seat,
+      LABEL,
+      selected ? `Your move: choose where ${selected} goes.` : 'Your move: choose one of your men.',
+    );
     status.textContent = text;
-    status.className = 'board-status' + (act ? ' board-status--act' : '') +
+    status.className =
+      'board-status' +
+      (act ? ' board-status--act' : '') +
       (state.status !== 'ongoing' ? ' board-status--over' : '');
     let note = '';
     if (snapshot.last_move === 'pass' || (snapshot.forced_passes || 0) > 0) {

@@ -7,15 +7,44 @@ import { svg, html, piece, canAct, SeatStrip, statusText, slideFrom } from './sv
 const LOOK = ['orange', 'sky'];
 const LABEL = ['Player 1', 'Player 2'];
 const NAMES = { run: 'Run', high: 'High', low: 'Low' };
-const PLAY_NAMES = { 'play lanes': 'Lanes', 'play run': 'Run', 'play high': 'High',
-  'play low': 'Low' };
+const PLAY_NAMES = {
+  'play lanes': 'Lanes',
+  'play run': 'Run',
+  'play high': 'High',
+  'play low': 'Low',
+};
 const PIPS = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 const LABEL_W = 46;
 const SQ = 34;
@@ -26,8 +55,16 @@ const TOP = 30;
 function drawPips(parent, value, x, y, side) {
   const step = side * 0.27;
   for (const [dx, dy] of PIPS[value] || []) {
-    svg('circle', { cx: x + side / 2 + dx * step, cy: y + side / 2 + dy * step, r: side * 0.09,
-      class: 'board-die-pip' }, parent);
+    svg(
+      'circle',
+      {
+        cx: x + side / 2 + dx * step,
+        cy: y + side / 2 + dy * step,
+        r: side * 0.09,
+        class: 'board-die-pip',
+      },
+      parent,
+    );
   }
 }
 
@@ -70,8 +107,8 @@ export function createBoard(host, { onMove }) {
   let planLayer = null;
   let kept = new Set();
   let turnKey = '';
-  let previous = null;  // lane positions of the last snapshot seen
-  let moved = new Map();  // lane -> previous position, for the last change
+  let previous = null; // lane positions of the last snapshot seen
+  let moved = new Map(); // lane -> previous position, for the last change
   let lastVersion = -1;
 
   const dieButtons = [];
@@ -101,8 +138,11 @@ export function createBoard(host, { onMove }) {
     board.setAttribute('viewBox', `0 0 ${width} ${height}`);
     for (let s = 0; s < 2; ++s) {
       const x = s === 0 ? x0(-half) + SQ + 2 : x0(half) - 2;
-      const label = svg('text', { x, y: TOP - 12, class: 'board-lane-label board-lane-head' },
-        board);
+      const label = svg(
+        'text',
+        { x, y: TOP - 12, class: 'board-lane-label board-lane-head' },
+        board,
+      );
       label.style.textAnchor = s === 0 ? 'start' : 'end';
       label.textContent = s === 0 ? `◀ ${LABEL[0]}'s red` : `${LABEL[1]}'s red ▶`;
       // The seat's piece look beside the end it pulls toward, as in the seat strip.
@@ -146,8 +186,11 @@ export function createBoard(host, { onMove }) {
       const lane = names.indexOf(m.lane);
       if (lane < 0) continue;
       const y = laneNodes[lane].y;
-      svg('circle', { cx: x0(m.to) + SQ / 2, cy: y + LANE_H / 2, r: SQ * 0.36,
-        class: 'board-lane-plan' }, planLayer);
+      svg(
+        'circle',
+        { cx: x0(m.to) + SQ / 2, cy: y + LANE_H / 2, r: SQ * 0.36, class: 'board-lane-plan' },
+        planLayer,
+      );
     }
   }
 
@@ -166,22 +209,41 @@ export function createBoard(host, { onMove }) {
       if (n >= 1 && n <= 6) {
         const side = LANE_H - 10;
         const bx = LABEL_W - side - 8;
-        svg('rect', { x: bx, y: node.y + 5, width: side, height: side, rx: 4,
-          class: 'board-lane-die' }, node.labelBox);
+        svg(
+          'rect',
+          { x: bx, y: node.y + 5, width: side, height: side, rx: 4, class: 'board-lane-die' },
+          node.labelBox,
+        );
         drawPips(node.labelBox, n, bx, node.y + 5, side);
       } else {
-        const t = svg('text', { x: LABEL_W - 8, y: node.y + LANE_H / 2, class: 'board-lane-label' },
-          node.labelBox);
+        const t = svg(
+          'text',
+          { x: LABEL_W - 8, y: node.y + LANE_H / 2, class: 'board-lane-label' },
+          node.labelBox,
+        );
         t.textContent = laneTitle(lane.name).toUpperCase();
       }
       node.counter.replaceChildren();
       const cx = x0(lane.position) + SQ / 2;
       const cy = node.y + LANE_H / 2;
       if (moved.has(i)) {
-        svg('circle', { cx: x0(moved.get(i)) + SQ / 2, cy, r: SQ * 0.2,
-          class: 'board-lane-ghost' }, node.counter);
-        svg('rect', { x: x0(lane.position) + 1, y: node.y + 3, width: SQ - 2, height: LANE_H - 6,
-          rx: 3, class: 'board-lane-moved' }, node.counter);
+        svg(
+          'circle',
+          { cx: x0(moved.get(i)) + SQ / 2, cy, r: SQ * 0.2, class: 'board-lane-ghost' },
+          node.counter,
+        );
+        svg(
+          'rect',
+          {
+            x: x0(lane.position) + 1,
+            y: node.y + 3,
+            width: SQ - 2,
+            height: LANE_H - 6,
+            rx: 3,
+            class: 'board-lane-moved',
+          },
+          node.counter,
+        );
       }
       let counter;
       if (Math.abs(lane.position) === half) {
@@ -214,9 +276,10 @@ export function createBoard(host, { onMove }) {
       if (value && canKeep) button.setAttribute('aria-pressed', String(kept.has(i + 1)));
       else button.removeAttribute('aria-pressed');
       const keep = kept.has(i + 1) ? ', kept' : ', will be re-rolled';
-      button.setAttribute('aria-label', value
-        ? `Die ${i + 1}: ${value}${canKeep ? keep : ''}`
-        : `Die ${i + 1}: not rolled`);
+      button.setAttribute(
+        'aria-label',
+        value ? `Die ${i + 1}: ${value}${canKeep ? keep : ''}` : `Die ${i + 1}: not rolled`,
+      );
     });
 
     const token = act ? rollToken() : null;
@@ -224,8 +287,10 @@ export function createBoard(host, { onMove }) {
       rollButton.textContent = 'Roll the dice';
     } else {
       const thrown = 5 - kept.size;
-      rollButton.textContent = view.rolls >= 3 ? 'No re-rolls left'
-        : `Re-roll ${thrown} ${thrown === 1 ? 'die' : 'dice'} (roll ${view.rolls + 1} of 3)`;
+      rollButton.textContent =
+        view.rolls >= 3
+          ? 'No re-rolls left'
+          : `Re-roll ${thrown} ${thrown === 1 ? 'die' : 'dice'} (roll ${view.rolls + 1} of 3)`;
     }
     rollButton.disabled = !token;
     if (act && dice && view.rolls < 3 && kept.size === 5) {
@@ -234,8 +299,12 @@ export function createBoard(host, { onMove }) {
 
     playRow.replaceChildren();
     for (const play of view.plays || []) {
-      const button = html('button', 'board-button board-button--play',
-        describePlay(play, view.lanes, half), playRow);
+      const button = html(
+        'button',
+        'board-button board-button--play',
+        describePlay(play, view.lanes, half),
+        playRow,
+      );
       button.type = 'button';
       button.disabled = !legal.has(play.token);
       button.addEventListener('click', () => send(play.token));
@@ -249,28 +318,38 @@ export function createBoard(host, { onMove }) {
     }
     showPlan(null);
 
-    const home = [0, 1].map((s) => view.lanes.filter((l) => l.position === (s ? half : -half))
-      .length);
-    seats.update(snapshot, seat, [0, 1].map((s) => ({
-      look: LOOK[s], label: LABEL[s],
-      detail: `${home[s]}/${view.target} red`,
-      ariaExtra: `${home[s]} of ${view.target} counters on own red square`,
-    })));
+    const home = [0, 1].map(
+      (s) => view.lanes.filter((l) => l.position === (s ? half : -half)).length,
+    );
+    seats.update(
+      snapshot,
+      seat,
+      [0, 1].map((s) => ({
+        look: LOOK[s],
+        label: LABEL[s],
+        detail: `${home[s]}/${view.target} red`,
+        ariaExtra: `${home[s]} of ${view.target} counters on own red square`,
+      })),
+    );
     let yours = 'Your turn: roll the dice.';
     if (dice && view.rolls > 0) {
-      yours = view.rolls < 3
-        ? `Roll ${view.rolls} of 3: pick a play, or tap dice to keep and re-roll the rest.`
-        : 'Last roll: pick a play.';
+      yours =
+        view.rolls < 3
+          ? `Roll ${view.rolls} of 3: pick a play, or tap dice to keep and re-roll the rest.`
+          : 'Last roll: pick a play.';
       if (legal.has('pass') && view.rolls >= 3) yours = 'No play for these dice: pass.';
     }
     status.textContent = statusText(snapshot, seat, LABEL, yours);
-    status.className = 'board-status' + (act ? ' board-status--act' : '') +
+    status.className =
+      'board-status' +
+      (act ? ' board-status--act' : '') +
       (state.status !== 'ongoing' ? ' board-status--over' : '');
     let note = `First to ${view.target} counters on their own red square wins.`;
     const last = snapshot.last_move || '';
     if (last) {
       const roll = /^(re)?roll.*=([1-6]{5})$/.exec(last);
-      const what = roll ? `${roll[1] ? 're-rolled' : 'rolled'} ${roll[2].split('').join(' ')}`
+      const what = roll
+        ? `${roll[1] ? 're-rolled' : 'rolled'} ${roll[2].split('').join(' ')}`
         : last.replace(/^play /, 'played ');
       const passed = (snapshot.forced_passes || 0) > 0 ? ' — no play, so the turn passed' : '';
       note = `Last move: ${what}${passed}. ${note}`;
@@ -290,7 +369,9 @@ export function createBoard(host, { onMove }) {
       const positions = view.lanes.map((l) => l.position);
       if (previous) {
         const changes = new Map();
-        positions.forEach((p, i) => { if (p !== previous[i]) changes.set(i, previous[i]); });
+        positions.forEach((p, i) => {
+          if (p !== previous[i]) changes.set(i, previous[i]);
+        });
         if (changes.size) moved = changes;
       }
       previous = positions;

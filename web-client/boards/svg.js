@@ -46,22 +46,39 @@ export function piece(parent, look, x, y, r, extraClass = '') {
   }
   if (shape === 'square') {
     const s = r * 0.86;
-    return svg('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, rx: r * 0.15,
-      class: cls }, parent);
+    return svg(
+      'rect',
+      { x: x - s, y: y - s, width: 2 * s, height: 2 * s, rx: r * 0.15, class: cls },
+      parent,
+    );
   }
   if (shape === 'diamond') {
-    const p = [[x, y - r], [x + r, y], [x, y + r], [x - r, y]];
+    const p = [
+      [x, y - r],
+      [x + r, y],
+      [x, y + r],
+      [x - r, y],
+    ];
     return svg('polygon', { points: p.map((q) => q.join(',')).join(' '), class: cls }, parent);
   }
   const h = r * 1.05;
-  const p = [[x, y - h], [x + h * 0.95, y + h * 0.7], [x - h * 0.95, y + h * 0.7]];
+  const p = [
+    [x, y - h],
+    [x + h * 0.95, y + h * 0.7],
+    [x - h * 0.95, y + h * 0.7],
+  ];
   return svg('polygon', { points: p.map((q) => q.join(',')).join(' '), class: cls }, parent);
 }
 
 // A small inline SVG icon of a piece, for legends and buttons.
 export function pieceIcon(look, size = 18) {
-  const icon = svg('svg', { viewBox: '0 0 20 20', width: size, height: size, class: 'board-icon',
-    'aria-hidden': 'true' });
+  const icon = svg('svg', {
+    viewBox: '0 0 20 20',
+    width: size,
+    height: size,
+    class: 'board-icon',
+    'aria-hidden': 'true',
+  });
   piece(icon, look, 10, 10, 7.5);
   return icon;
 }
@@ -79,14 +96,22 @@ export function parseCell(text) {
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played.
 export function canAct(snapshot, seat) {
-  return seat !== null && seat !== undefined && snapshot.status === 'playing' &&
-    snapshot.state.status === 'ongoing' && snapshot.state.to_move === seat;
+  return (
+    seat !== null &&
+    seat !== undefined &&
+    snapshot.status === 'playing' &&
+    snapshot.state.status === 'ongoing' &&
+    snapshot.state.to_move === seat
+  );
 }
 
 // Makes an SVG group behave as a button: focusable, labelled, activated by click, Enter or Space.
 export function makeActivatable(node, onActivate) {
   node.setAttribute('role', 'button');
-  node.addEventListener('click', (event) => { event.preventDefault(); onActivate(); });
+  node.addEventListener('click', (event) => {
+    event.preventDefault();
+    onActivate();
+  });
   node.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -104,10 +129,12 @@ export class GridFocus {
     this.row = cells.length - 1;
     this.col = 0;
     for (const row of cells) for (const cell of row) cell.setAttribute('tabindex', '-1');
-    cells.forEach((row, r) => row.forEach((cell, c) => {
-      cell.addEventListener('focus', () => this.remember(r, c));
-      cell.addEventListener('keydown', (event) => this.onKey(event));
-    }));
+    cells.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        cell.addEventListener('focus', () => this.remember(r, c));
+        cell.addEventListener('keydown', (event) => this.onKey(event));
+      }),
+    );
     this.remember(this.row, this.col);
   }
 
@@ -122,7 +149,11 @@ export class GridFocus {
   prefer(cell) {
     const active = document.activeElement;
     if (this.cells.some((row) => row.includes(active))) return;
-    this.cells.forEach((row, r) => row.forEach((c, k) => { if (c === cell) this.remember(r, k); }));
+    this.cells.forEach((row, r) =>
+      row.forEach((c, k) => {
+        if (c === cell) this.remember(r, k);
+      }),
+    );
   }
 
   onKey(event) {
@@ -154,8 +185,11 @@ export function slideFrom(node, dx, dy) {
 
 // Adds the focus ring and hover outline rectangle every focusable cell carries.
 export function focusRing(parent, x, y, w, h) {
-  svg('rect', { x: x + 1.5, y: y + 1.5, width: w - 3, height: h - 3, rx: 3, class: 'board-focus' },
-    parent);
+  svg(
+    'rect',
+    { x: x + 1.5, y: y + 1.5, width: w - 3, height: h - 3, rx: 3, class: 'board-focus' },
+    parent,
+  );
 }
 
 // The strip of seats above a board: piece icon, colour, player name, score, whose turn.
@@ -188,8 +222,10 @@ export class SeatStrip {
       if (state.status === 'ongoing' && state.to_move === i) status = 'to move';
       if (state.result && (state.result.winners || []).includes(i)) status = 'winner';
       if (status) html('span', 'board-seat-badge', status, item);
-      item.setAttribute('aria-label',
-        [info.label, name, info.detail, info.ariaExtra, status].filter(Boolean).join(', '));
+      item.setAttribute(
+        'aria-label',
+        [info.label, name, info.detail, info.ariaExtra, status].filter(Boolean).join(', '),
+      );
     });
   }
 }
