@@ -5,7 +5,7 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
-import { withRoomResult } from './life.js';
+import { withRoomResult } from './room_state.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });

@@ -5,7 +5,8 @@ import { el, describeOptions, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
-import { createLifePanel, roomResult, withRoomResult } from './life.js';
+import { createLifePanel } from './life.js';
+import { roomResult, withRoomResult } from './room_state.js';
 import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
