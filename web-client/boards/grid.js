@@ -157,7 +157,7 @@ function statusText(snapshot, seat, seatLabels, yourTurnText) {
 export class BoardView {
   constructor(host, { game, label = null, role = 'group', onMove }) {
     this.root = html('div', `board board--${game}`, null, host);
-    this.seats = new SeatStrip(this.root);
+    this.strip = new SeatStrip(this.root);
     this.status = html('p', 'board-status', '', this.root);
     this.status.setAttribute('aria-live', 'polite');
     this.board = svg('svg', { class: 'board-svg', role, 'aria-label': label }, this.root);
@@ -198,6 +198,11 @@ export class BoardView {
     if (token && this.snapshot && this.acting && this.snapshot.state.legal.includes(token)) {
       this.onMove(token);
     }
+  }
+
+  // The seat strip: `seats` = [{ look, label, detail, extra, ariaExtra }] in seat order.
+  showSeats(seats) {
+    this.strip.update(this.snapshot, this.seat, seats);
   }
 
   // The status line: whose turn (or the result), addressed to the viewer when it is theirs.

@@ -110,9 +110,7 @@ class KvadratBoard extends BoardView {
     this.renderSquares(view, looks);
     this.renderCells(view, looks);
     this.renderEdges(view, looks);
-    this.seats.update(
-      this.snapshot,
-      this.seat,
+    this.showSeats(
       looks.look.map((look, s) => {
         const left = view.pieces_left ? view.pieces_left[s] : null;
         const score = state.scores ? state.scores[s] : 0;

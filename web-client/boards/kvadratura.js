@@ -49,9 +49,7 @@ class KvadraturaBoard extends BoardView {
     this.renderSquares(squares);
     const fill = view.mode === 'fill';
     const counts = [0, 1].map((s) => squares.filter((sq) => sq.seat === s).length);
-    this.seats.update(
-      this.snapshot,
-      this.seat,
+    this.showSeats(
       [0, 1].map((s) => ({
         look: LOOK[s],
         label: LABEL[s],

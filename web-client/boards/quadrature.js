@@ -126,9 +126,7 @@ class QuadratureBoard extends BoardView {
     const view = this.snapshot.state.board;
     const exchanged = new Set(view.exchanged || []);
     this.renderCells(view, exchanged);
-    this.seats.update(
-      this.snapshot,
-      this.seat,
+    this.showSeats(
       [0, 1].map((s) => {
         const marker = view.markers[s];
         return {

@@ -224,9 +224,7 @@ class QuadwrangleBoard extends BoardView {
     const home = [0, 1].map(
       (s) => view.lanes.filter((l) => l.position === (s ? this.half : -this.half)).length,
     );
-    this.seats.update(
-      this.snapshot,
-      this.seat,
+    this.showSeats(
       [0, 1].map((s) => ({
         look: LOOK[s],
         label: LABEL[s],
