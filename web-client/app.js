@@ -90,7 +90,9 @@ conn.on('joined', (message) => {
 
 conn.on('snapshot', (snapshot) => {
   snapshots.set(snapshot.room, snapshot);
-  if (shown === snapshot.room && roomView) roomView.update(snapshot, memberships.get(snapshot.room));
+  if (shown === snapshot.room && roomView) {
+    roomView.update(snapshot, memberships.get(snapshot.room));
+  }
 });
 
 conn.on('chat', (line) => {
@@ -136,20 +138,27 @@ function show(code) {
   lobbyHost.hidden = true;
   roomHost.hidden = false;
   if (!roomView) {
-    roomView = createRoomView(roomHost, {
-      move: (token, version) => conn.request({ type: 'move', room: shown, move: token, version })
-        .catch((error) => { if (error.code !== 'stale_version') showError(error); }),
-      leave: leaveShown,
-      takeSeat: (seat) => conn.request({ type: 'join_room', room: shown, as: 'player', seat })
-        .catch(showError),
-      addBot: (seat, level) => conn.request({ type: 'add_bot', room: shown, seat, level })
-        .catch(showError),
-      send: (type, fields = {}) => conn.request({ type, room: shown, ...fields }).catch((error) => {
-        showError(error);
-        throw error;
-      }),
-      goto: (next) => joinRoom(next, 'player'),
-    }, (id) => lobby.gameTitle(id));
+    roomView = createRoomView(
+      roomHost,
+      {
+        move: (token, version) =>
+          conn.request({ type: 'move', room: shown, move: token, version }).catch((error) => {
+            if (error.code !== 'stale_version') showError(error);
+          }),
+        leave: leaveShown,
+        takeSeat: (seat) =>
+          conn.request({ type: 'join_room', room: shown, as: 'player', seat }).catch(showError),
+        addBot: (seat, level) =>
+          conn.request({ type: 'add_bot', room: shown, seat, level }).catch(showError),
+        send: (type, fields = {}) =>
+          conn.request({ type, room: shown, ...fields }).catch((error) => {
+            showError(error);
+            throw error;
+          }),
+        goto: (next) => joinRoom(next, 'player'),
+      },
+      (id) => lobby.gameTitle(id),
+    );
   }
   if (shown !== previous) {
     roomView.clearChat();
@@ -170,7 +179,8 @@ async function leaveShown() {
   roomHost.hidden = true;
   lobbyHost.hidden = false;
   setAddress(null);
-  const keep = membership && membership.as === 'player' && snapshot && snapshot.status === 'playing';
+  const keep =
+    membership && membership.as === 'player' && snapshot && snapshot.status === 'playing';
   if (code && !keep) {
     unwatch(code);
     await conn.request({ type: 'leave_room', room: code }).catch(() => {});

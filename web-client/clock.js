@@ -22,7 +22,9 @@ export function formatMs(ms) {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   if (days) return `${days}d ${hours}h`;
-  if (hours) return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  if (hours) {
+    return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  }
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 

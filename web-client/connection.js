@@ -138,7 +138,7 @@ export class Connection {
       try {
         fn(value);
       } catch (e) {
-        console.warn('listener failed', e); // eslint-disable-line no-console
+        console.warn('listener failed', e);
       }
     }
   }

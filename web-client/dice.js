@@ -20,8 +20,13 @@ export async function sha256Hex(bytes) {
 
 // The HMAC key for a seed given in hex.
 export function seedKey(seedHex) {
-  return crypto.subtle.importKey('raw', hexToBytes(seedHex), { name: 'HMAC', hash: 'SHA-256' },
-    false, ['sign']);
+  return crypto.subtle.importKey(
+    'raw',
+    hexToBytes(seedHex),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
 }
 
 // Die `dieIndex` of the token at `rollIndex`: the first HMAC byte below 252, mod 6, plus 1.
@@ -40,8 +45,8 @@ export function rolledPositions(request, count) {
   const words = request.trim().split(/\s+/);
   if (words[0] !== 'reroll') return Array.from({ length: count }, (_, i) => i + 1);
   const positions = words.slice(1).map(Number);
-  const valid = positions.length > 0 &&
-    positions.every((p) => Number.isInteger(p) && p >= 1 && p <= count);
+  const valid =
+    positions.length > 0 && positions.every((p) => Number.isInteger(p) && p >= 1 && p <= count);
   return valid ? positions : null;
 }
 
@@ -82,8 +87,12 @@ export async function verifyDice(record) {
     if (before && before.length === recorded.length) {
       for (let p = 1; p <= recorded.length; ++p) {
         if (!positions.includes(p) && recorded[p - 1] !== before[p - 1]) {
-          return { ok: false, ply: index + 1, move: token,
-            reason: `kept die ${p} is ${recorded[p - 1]}, the previous roll left ${before[p - 1]}` };
+          return {
+            ok: false,
+            ply: index + 1,
+            move: token,
+            reason: `kept die ${p} is ${recorded[p - 1]}, the previous roll left ${before[p - 1]}`,
+          };
         }
       }
     }
@@ -91,8 +100,12 @@ export async function verifyDice(record) {
       const position = positions[die];
       const expected = await deriveDie(key, record.id, index, die);
       if (Number(recorded[position - 1]) !== expected) {
-        return { ok: false, ply: index + 1, move: token,
-          reason: `die ${position} is ${recorded[position - 1]}, the seed gives ${expected}` };
+        return {
+          ok: false,
+          ply: index + 1,
+          move: token,
+          reason: `die ${position} is ${recorded[position - 1]}, the seed gives ${expected}`,
+        };
       }
       dice += 1;
     }

@@ -22,8 +22,11 @@ export function el(tag, attrs = {}, ...children) {
 export function toast(text, kind = 'info') {
   const host = document.getElementById('toasts');
   if (!host) return;
-  const item = el('div', { class: `toast toast--${kind}`, role: kind === 'error' ? 'alert' : 'status' },
-    text);
+  const item = el(
+    'div',
+    { class: `toast toast--${kind}`, role: kind === 'error' ? 'alert' : 'status' },
+    text,
+  );
   host.append(item);
   setTimeout(() => item.remove(), 5000);
 }

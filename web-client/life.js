@@ -3,25 +3,7 @@
 // server's snapshots carry room life (a top-level `result` key).
 
 import { el } from './dom.js';
-
-export function hasRoomLife(snapshot) {
-  return Boolean(snapshot) && Object.prototype.hasOwnProperty.call(snapshot, 'result');
-}
-
-// The room's result: the room's own when the server sends one, else the rules'.
-export function roomResult(snapshot) {
-  if (hasRoomLife(snapshot)) return snapshot.result;
-  return snapshot.state.status === 'finished' ? snapshot.state.result : null;
-}
-
-// The snapshot as the board should draw it: when the room ended the game (resign, timeout,
-// draw, claim), `state` still shows the position as ongoing, so the board gets the room's result.
-export function withRoomResult(snapshot) {
-  const result = hasRoomLife(snapshot) ? snapshot.result : null;
-  if (!result || snapshot.state.status !== 'ongoing') return snapshot;
-  return { ...snapshot, status: 'finished', state: { ...snapshot.state, status: 'finished',
-    result, legal: [] } };
-}
+import { hasRoomLife, lifeChoices } from './room_state.js';
 
 const MAX_LINES = 200;
 
@@ -33,98 +15,55 @@ export function createLifePanel(host, actions) {
 
   const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
   const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
-  const log = el('ol', { class: 'chat-log', id: 'chat-log', 'aria-label': 'Chat',
-    'aria-live': 'polite' });
-  const input = el('input', { id: 'chat-input', type: 'text', maxlength: '500',
-    autocomplete: 'off' });
-  const channel = el('span', { class: 'hint', id: 'chat-channel' });
-  const form = el('form', { class: 'chat-form' },
-    el('label', { for: 'chat-input', class: 'sr-only' }, 'Chat message'),
-    el('div', { class: 'row' }, input,
-      el('button', { type: 'submit', class: 'button button--small' }, 'Send')),
-    channel);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const text = input.value.trim();
-    if (!text) return;
-    actions.send('chat', { text }).then(() => { input.value = ''; }, () => {});
-  });
-  const root = el('section', { class: 'life card', 'aria-label': 'Game actions and chat',
-    hidden: true },
-  offer, buttons, el('h3', {}, 'Chat'), log, form);
+  const { log, channel, form } = chatForm(actions);
+  const root = el(
+    'section',
+    { class: 'life card', 'aria-label': 'Game actions and chat', hidden: true },
+    offer,
+    buttons,
+    el('h3', {}, 'Chat'),
+    log,
+    form,
+  );
   host.append(root);
 
-  function button(label, onclick, extra = {}) {
-    return el('button', { type: 'button', class: 'button button--small', onclick, ...extra },
-      label);
+  // Runs a button's action (room_state.js lifeChoices).
+  function run(action) {
+    if (action === 'confirm-resign' && !confirmResign) {
+      confirmResign = true;
+      renderButtons();
+    } else if (action === 'confirm-resign') {
+      confirmResign = false;
+      actions.send('resign');
+    } else if (action === 'cancel-resign') {
+      confirmResign = false;
+      renderButtons();
+    } else if (action.goto) {
+      actions.goto(action.goto);
+    } else {
+      actions.send(action.send, action.fields);
+    }
   }
 
   function renderButtons() {
-    buttons.replaceChildren();
-    offer.hidden = true;
-    const player = membership && membership.as === 'player';
-    const seat = player ? membership.seat : null;
-    const finished = snapshot.status === 'finished' || Boolean(snapshot.result);
-    const playing = snapshot.status === 'playing' && !finished;
-    const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
-    const twoSeats = snapshot.seats.length === 2;
-    if (playing && player && !retired) {
-      buttons.append(button(confirmResign ? 'Confirm: resign' : 'Resign', () => {
-        if (!confirmResign) {
-          confirmResign = true;
-          renderButtons();
-          return;
-        }
-        confirmResign = false;
-        actions.send('resign');
-      }, { id: 'resign-button', class: `button button--small${confirmResign ? ' button--danger' : ''}` }));
-      if (confirmResign) {
-        buttons.append(button('Cancel', () => { confirmResign = false; renderButtons(); }));
-      }
-      const standing = snapshot.draw_offer;
-      if (twoSeats && (standing === null || standing === undefined)) {
-        buttons.append(button('Offer draw', () => actions.send('offer_draw'), { id: 'offer-draw' }));
-      } else if (twoSeats && standing === seat) {
-        offer.textContent = 'You offered a draw; waiting for the answer.';
-        offer.hidden = false;
-      } else if (twoSeats) {
-        offer.textContent = `${nameOf(standing)} offers a draw.`;
-        offer.hidden = false;
-        buttons.append(button('Accept draw', () => actions.send('accept_draw'),
-          { id: 'accept-draw', class: 'button button--small button--primary' }),
-        button('Decline', () => actions.send('decline_draw'), { id: 'decline-draw' }));
-      }
-      snapshot.seats.forEach((holder, i) => {
-        if (holder && holder.claimable && i !== seat) {
-          buttons.append(button(twoSeats ? `Claim the win (${holder.name} left)`
-            : `Retire ${holder.name}'s seat`, () => actions.send('claim', { seat: i })));
-        }
-      });
-    }
-    if (finished && player) {
-      const rematch = snapshot.rematch || { agreed: [], room: null };
-      if (rematch.room) {
-        buttons.append(button('Go to the rematch', () => actions.goto(rematch.room),
-          { id: 'rematch-go', class: 'button button--small button--primary' }));
-      } else if ((rematch.agreed || []).includes(seat)) {
-        offer.textContent = 'Rematch asked; waiting for the others.';
-        offer.hidden = false;
-      } else {
-        if ((rematch.agreed || []).length) {
-          const askers = rematch.agreed.map(nameOf);
-          offer.textContent = `${askers.join(', ')} want${askers.length === 1 ? 's' : ''} a rematch.`;
-          offer.hidden = false;
-        }
-        buttons.append(button('Rematch', () => actions.send('rematch'),
-          { id: 'rematch-button', class: 'button button--small button--primary' }));
-      }
-    }
+    const choices = lifeChoices(snapshot, membership, confirmResign);
+    offer.textContent = choices.offer || '';
+    offer.hidden = !choices.offer;
+    buttons.replaceChildren(
+      ...choices.buttons.map(({ id, label, kind, action }) =>
+        el(
+          'button',
+          {
+            type: 'button',
+            class: `button button--small${kind ? ` button--${kind}` : ''}`,
+            id,
+            onclick: () => run(action),
+          },
+          label,
+        ),
+      ),
+    );
     buttons.hidden = !buttons.childElementCount;
-  }
-
-  function nameOf(seat) {
-    const holder = snapshot.seats[seat];
-    return holder ? holder.name : `Seat ${seat + 1}`;
   }
 
   return {
@@ -136,14 +75,18 @@ export function createLifePanel(host, actions) {
       if (root.hidden) return;
       renderButtons();
       const player = membership && membership.as === 'player';
-      channel.textContent = player ? "You write to the players' channel."
+      channel.textContent = player
+        ? "You write to the players' channel."
         : "You write to the spectators' channel.";
     },
     addChat(line) {
-      const item = el('li', { class: `chat-line chat-line--${line.channel}` },
+      const item = el(
+        'li',
+        { class: `chat-line chat-line--${line.channel}` },
         el('span', { class: 'chat-channel' }, line.channel === 'players' ? 'player' : 'spectator'),
         el('span', { class: 'chat-name' }, line.name),
-        el('span', { class: 'chat-text' }, line.text));
+        el('span', { class: 'chat-text' }, line.text),
+      );
       log.append(item);
       while (log.childElementCount > MAX_LINES) log.firstElementChild.remove();
       log.scrollTop = log.scrollHeight;
@@ -152,4 +95,45 @@ export function createLifePanel(host, actions) {
       log.replaceChildren();
     },
   };
+}
+
+// The chat log and its form; a sent line clears the input once the server took it.
+function chatForm(actions) {
+  const log = el('ol', {
+    class: 'chat-log',
+    id: 'chat-log',
+    'aria-label': 'Chat',
+    'aria-live': 'polite',
+  });
+  const input = el('input', {
+    id: 'chat-input',
+    type: 'text',
+    maxlength: '500',
+    autocomplete: 'off',
+  });
+  const channel = el('span', { class: 'hint', id: 'chat-channel' });
+  const form = el(
+    'form',
+    { class: 'chat-form' },
+    el('label', { for: 'chat-input', class: 'sr-only' }, 'Chat message'),
+    el(
+      'div',
+      { class: 'row' },
+      input,
+      el('button', { type: 'submit', class: 'button button--small' }, 'Send'),
+    ),
+    channel,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    actions.send('chat', { text }).then(
+      () => {
+        input.value = '';
+      },
+      () => {},
+    );
+  });
+  return { log, channel, form };
 }

@@ -9,230 +9,57 @@ export function createLobby(host, actions) {
   let games = [];
   let rooms = [];
 
-  const nameInput = el('input', {
-    id: 'name-input', type: 'text', maxlength: '24', autocomplete: 'nickname',
-    placeholder: 'Guest',
-  });
-  const nameForm = el('form', { class: 'card name-card', 'aria-labelledby': 'name-title' },
-    el('h2', { id: 'name-title' }, 'Your name'),
-    el('div', { class: 'row' },
-      el('label', { for: 'name-input', class: 'sr-only' }, 'Display name'),
-      nameInput,
-      el('button', { type: 'submit', class: 'button' }, 'Save')));
-  nameForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    actions.rename(nameInput.value.trim());
-  });
-
-  const codeInput = el('input', {
-    id: 'code-input', type: 'text', maxlength: '16', autocomplete: 'off', spellcheck: 'false',
-    placeholder: 'K7QM3X', class: 'code-input',
-  });
-  const joinForm = el('form', { class: 'card', 'aria-labelledby': 'join-title' },
-    el('h2', { id: 'join-title' }, 'Join by code'),
-    el('div', { class: 'row' },
-      el('label', { for: 'code-input', class: 'sr-only' }, 'Room code'),
-      codeInput,
-      el('button', { type: 'submit', class: 'button button--primary', name: 'play' }, 'Join'),
-      el('button', { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
-        'Watch')));
-  joinForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitCode('player');
-  });
-  function submitCode(as) {
-    const code = codeInput.value.trim().replace(/^.*[/#]/, '').toUpperCase();
-    if (code) actions.join(code, as);
-  }
-
+  const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
   const createForm = el('form', { class: 'card create-card', 'aria-labelledby': 'create-title' });
   createForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const request = readCreateForm();
+    const request = readCreateForm(createForm, games);
     if (request) actions.create(request);
   });
 
   const openList = el('ul', { class: 'room-list', id: 'open-rooms' });
   const liveList = el('ul', { class: 'room-list', id: 'live-rooms' });
-  const roomsCard = el('section', { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
+  const roomsCard = el(
+    'section',
+    { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
     el('h2', { id: 'rooms-title' }, 'Open rooms'),
     openList,
     el('h2', {}, 'Live games'),
-    liveList);
+    liveList,
+  );
 
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
     invite,
-    el('div', { class: 'lobby-grid' },
+    el(
+      'div',
+      { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm),
-      roomsCard));
+      roomsCard,
+    ),
+  );
 
   function gameTitle(id) {
     const game = games.find((g) => g.id === id);
     return game ? game.title : id;
   }
 
-  // --- create form ---------------------------------------------------------------------------
-
-  function renderCreateForm() {
-    const select = el('select', { id: 'create-game', name: 'game' },
-      games.map((g) => el('option', { value: g.id }, g.title)));
-    const summary = el('p', { class: 'hint', id: 'create-summary' });
-    const optionsBox = el('div', { class: 'option-fields' });
-    const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
-    const clock = el('select', { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
-      CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)));
-    createForm.replaceChildren(
-      el('h2', { id: 'create-title' }, 'New game'),
-      el('div', { class: 'field' },
-        el('label', { for: 'create-game' }, 'Game'), select, summary),
-      optionsBox,
-      el('div', { class: 'field' }, el('label', { for: 'create-clock' }, 'Clock'), clock,
-        el('p', { class: 'hint', id: 'create-clock-help' },
-          'Time per player (minutes + seconds added per move) or per move; no clock by default.')),
-      el('div', { class: 'field field--check' }, publicBox,
-        el('label', { for: 'create-public' }, 'Public: listed in the lobby (private rooms are joined by code)')),
-      el('button', { type: 'submit', class: 'button button--primary', id: 'create-button' },
-        'Create room'));
-    const fill = () => {
-      const game = games.find((g) => g.id === select.value);
-      summary.textContent = game ? game.summary : '';
-      optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
-    };
-    select.addEventListener('change', fill);
-    fill();
-  }
-
-  // One labelled control per option: a select of the allowed values, or a number box for wide
-  // integer ranges. "Default" sends nothing, leaving the choice to the rules.
-  function optionField(game, option) {
-    const id = `opt-${option.name}`;
-    const label = option.name === game.seats_option ? 'Players' : humanize(option.name);
-    const describedBy = `${id}-help`;
-    let control;
-    const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
-    const integers = option.min !== null ? option.max - option.min + 1 : 0;
-    if (seatChoices || option.words.length || integers <= 12) {
-      const values = seatChoices ? seatChoices.map((c) => c.value)
-        : [...option.words, ...range(option.min, option.max, integers <= 12 ? integers : 0)];
-      control = el('select', { id, name: option.name, 'aria-describedby': describedBy },
-        option.default === null ? el('option', { value: '' }, 'Default') : null,
-        values.map((v) => el('option', { value: String(v), selected: v === option.default },
-          seatChoices ? `${v} players` : String(v).replaceAll('_', ' '))));
-      if (integers > 12) {
-        // A wide range beside words: a number box for the integer, the select for the word.
-        const box = el('input', { type: 'number', min: option.min, max: option.max,
-          id: `${id}-n`, 'aria-label': `${label} (number)`, placeholder: 'number' });
-        box.addEventListener('input', () => { if (box.value) control.value = ''; });
-        control.addEventListener('change', () => { if (control.value) box.value = ''; });
-        control.dataset.numberBox = box.id;
-        return el('div', { class: 'field' }, el('label', { for: id }, label),
-          el('div', { class: 'row' }, control, box),
-          el('p', { class: 'hint', id: describedBy }, option.description));
-      }
-    } else {
-      control = el('input', { id, name: option.name, type: 'number', min: option.min,
-        max: option.max, value: option.default ?? '', 'aria-describedby': describedBy });
-    }
-    return el('div', { class: 'field' }, el('label', { for: id }, label), control,
-      el('p', { class: 'hint', id: describedBy }, option.description));
-  }
-
-  function readCreateForm() {
-    const gameId = createForm.querySelector('#create-game').value;
-    const game = games.find((g) => g.id === gameId);
-    if (!game) return null;
-    const options = {};
-    for (const option of game.options) {
-      const control = createForm.querySelector(`#opt-${option.name}`);
-      let raw = control.value;
-      if (!raw && control.dataset.numberBox) raw = document.getElementById(control.dataset.numberBox).value;
-      if (raw === '') continue;
-      options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
-    }
-    const request = {
-      game: gameId,
-      options,
-      public: createForm.querySelector('#create-public').checked,
-    };
-    const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
-    if (clock && clock.value) request.clock = clock.value;
-    return request;
-  }
-
-  // --- room lists ----------------------------------------------------------------------------
-
   function renderRooms() {
+    const item = (room) => roomItem(room, gameTitle(room.game), actions);
     const open = rooms.filter((r) => r.status === 'waiting');
     const live = rooms.filter((r) => r.status === 'playing');
-    fillList(openList, open, 'No open rooms yet — create one.');
-    fillList(liveList, live, 'No games in progress.');
-  }
-
-  function fillList(list, items, emptyText) {
-    list.replaceChildren(...(items.length ? items.map(roomItem)
-      : [el('li', { class: 'room-empty' }, emptyText)]));
-  }
-
-  function roomItem(room) {
-    const names = room.seats.map((s) => (s ? s.name : 'open seat'));
-    const free = room.seat_count - room.seats_taken;
-    const buttons = [];
-    if (room.status === 'waiting' && free > 0) {
-      buttons.push(el('button', { class: 'button button--primary', type: 'button',
-        'aria-label': `Join room ${room.room}`, onclick: () => actions.join(room.room, 'player') },
-      'Join'));
-    }
-    buttons.push(el('button', { class: 'button', type: 'button',
-      'aria-label': `Watch room ${room.room}`, onclick: () => actions.join(room.room, 'spectator') },
-    'Watch'));
-    return el('li', { class: 'room-item', 'data-room': room.room },
-      el('div', { class: 'room-main' },
-        el('span', { class: 'room-game' }, gameTitle(room.game)),
-        el('span', { class: 'room-code' }, room.room),
-        el('span', { class: 'room-options' }, describeOptions(room.options))),
-      el('div', { class: 'room-players' }, names.join(' · ')),
-      el('div', { class: 'room-meta' },
-        room.status === 'waiting' ? `${room.seats_taken}/${room.seat_count} seated`
-          : `${room.spectators} watching`),
-      el('div', { class: 'room-actions' }, buttons));
-  }
-
-  // A shared link's room, for a first-time visitor: a name, then join or watch.
-  function showInvite(code) {
-    const input = el('input', { id: 'invite-name', type: 'text', maxlength: '24',
-      autocomplete: 'nickname', placeholder: 'Your name', value: nameInput.value });
-    const form = el('form', { class: 'card invite', 'aria-labelledby': 'invite-title' },
-      el('h2', { id: 'invite-title' }, 'You are invited to room ', el('span', { class: 'room-code' }, code)),
-      el('p', { class: 'hint' }, 'Choose the name the other players will see.'),
-      el('div', { class: 'row row--wrap' },
-        el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'), input,
-        el('button', { type: 'submit', class: 'button button--primary', id: 'invite-join' },
-          'Join the game'),
-        el('button', { type: 'button', class: 'button', id: 'invite-watch',
-          onclick: () => accept('spectator') }, 'Just watch')));
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      accept('player');
-    });
-    async function accept(as) {
-      const name = input.value.trim();
-      invite.replaceChildren();
-      if (name) await actions.rename(name);
-      actions.join(code, as);
-    }
-    invite.replaceChildren(form);
-    input.focus();
+    fillList(openList, open.map(item), 'No open rooms yet — create one.');
+    fillList(liveList, live.map(item), 'No games in progress.');
   }
 
   return {
-    showInvite,
+    showInvite: (code) => showInvite(invite, code, nameInput.value, actions),
     setName(name) {
       if (document.activeElement !== nameInput) nameInput.value = name;
     },
     setGames(list) {
       games = list;
-      renderCreateForm();
+      renderCreateForm(createForm, games);
       renderRooms();
     },
     setRooms(list) {
@@ -241,6 +68,337 @@ export function createLobby(host, actions) {
     },
     gameTitle,
   };
+}
+
+// The name form and the join-by-code form.
+function nameAndJoinForms(actions) {
+  const nameInput = el('input', {
+    id: 'name-input',
+    type: 'text',
+    maxlength: '24',
+    autocomplete: 'nickname',
+    placeholder: 'Guest',
+  });
+  const nameForm = el(
+    'form',
+    { class: 'card name-card', 'aria-labelledby': 'name-title' },
+    el('h2', { id: 'name-title' }, 'Your name'),
+    el(
+      'div',
+      { class: 'row' },
+      el('label', { for: 'name-input', class: 'sr-only' }, 'Display name'),
+      nameInput,
+      el('button', { type: 'submit', class: 'button' }, 'Save'),
+    ),
+  );
+  nameForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    actions.rename(nameInput.value.trim());
+  });
+
+  const codeInput = el('input', {
+    id: 'code-input',
+    type: 'text',
+    maxlength: '16',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: 'K7QM3X',
+    class: 'code-input',
+  });
+  const joinForm = el(
+    'form',
+    { class: 'card', 'aria-labelledby': 'join-title' },
+    el('h2', { id: 'join-title' }, 'Join by code'),
+    el(
+      'div',
+      { class: 'row' },
+      el('label', { for: 'code-input', class: 'sr-only' }, 'Room code'),
+      codeInput,
+      el('button', { type: 'submit', class: 'button button--primary', name: 'play' }, 'Join'),
+      el(
+        'button',
+        { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
+        'Watch',
+      ),
+    ),
+  );
+  joinForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitCode('player');
+  });
+  function submitCode(as) {
+    const code = codeInput.value
+      .trim()
+      .replace(/^.*[/#]/, '')
+      .toUpperCase();
+    if (code) actions.join(code, as);
+  }
+
+  return { nameInput, nameForm, joinForm };
+}
+
+// --- create form -------------------------------------------------------------------------------
+
+function renderCreateForm(createForm, games) {
+  const select = el(
+    'select',
+    { id: 'create-game', name: 'game' },
+    games.map((g) => el('option', { value: g.id }, g.title)),
+  );
+  const summary = el('p', { class: 'hint', id: 'create-summary' });
+  const optionsBox = el('div', { class: 'option-fields' });
+  const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
+  const clock = el(
+    'select',
+    { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
+    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)),
+  );
+  createForm.replaceChildren(
+    el('h2', { id: 'create-title' }, 'New game'),
+    el('div', { class: 'field' }, el('label', { for: 'create-game' }, 'Game'), select, summary),
+    optionsBox,
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'create-clock' }, 'Clock'),
+      clock,
+      el(
+        'p',
+        { class: 'hint', id: 'create-clock-help' },
+        'Time per player (minutes + seconds added per move) or per move; no clock by default.',
+      ),
+    ),
+    el(
+      'div',
+      { class: 'field field--check' },
+      publicBox,
+      el(
+        'label',
+        { for: 'create-public' },
+        'Public: listed in the lobby (private rooms are joined by code)',
+      ),
+    ),
+    el(
+      'button',
+      { type: 'submit', class: 'button button--primary', id: 'create-button' },
+      'Create room',
+    ),
+  );
+  const fill = () => {
+    const game = games.find((g) => g.id === select.value);
+    summary.textContent = game ? game.summary : '';
+    optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
+  };
+  select.addEventListener('change', fill);
+  fill();
+}
+
+// One labelled control per option: a select of the allowed values, or a number box for wide
+// integer ranges. "Default" sends nothing, leaving the choice to the rules.
+function optionField(game, option) {
+  const id = `opt-${option.name}`;
+  const label = option.name === game.seats_option ? 'Players' : humanize(option.name);
+  const describedBy = `${id}-help`;
+  let control;
+  const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
+  const integers = option.min !== null ? option.max - option.min + 1 : 0;
+  if (seatChoices || option.words.length || integers <= 12) {
+    const values = seatChoices
+      ? seatChoices.map((c) => c.value)
+      : [...option.words, ...range(option.min, option.max, integers <= 12 ? integers : 0)];
+    control = el(
+      'select',
+      { id, name: option.name, 'aria-describedby': describedBy },
+      option.default === null ? el('option', { value: '' }, 'Default') : null,
+      values.map((v) =>
+        el(
+          'option',
+          { value: String(v), selected: v === option.default },
+          seatChoices ? `${v} players` : String(v).replaceAll('_', ' '),
+        ),
+      ),
+    );
+    if (integers > 12) {
+      // A wide range beside words: a number box for the integer, the select for the word.
+      const box = el('input', {
+        type: 'number',
+        min: option.min,
+        max: option.max,
+        id: `${id}-n`,
+        'aria-label': `${label} (number)`,
+        placeholder: 'number',
+      });
+      box.addEventListener('input', () => {
+        if (box.value) control.value = '';
+      });
+      control.addEventListener('change', () => {
+        if (control.value) box.value = '';
+      });
+      control.dataset.numberBox = box.id;
+      return el(
+        'div',
+        { class: 'field' },
+        el('label', { for: id }, label),
+        el('div', { class: 'row' }, control, box),
+        el('p', { class: 'hint', id: describedBy }, option.description),
+      );
+    }
+  } else {
+    control = el('input', {
+      id,
+      name: option.name,
+      type: 'number',
+      min: option.min,
+      max: option.max,
+      value: option.default ?? '',
+      'aria-describedby': describedBy,
+    });
+  }
+  return el(
+    'div',
+    { class: 'field' },
+    el('label', { for: id }, label),
+    control,
+    el('p', { class: 'hint', id: describedBy }, option.description),
+  );
+}
+
+function readCreateForm(createForm, games) {
+  const gameId = createForm.querySelector('#create-game').value;
+  const game = games.find((g) => g.id === gameId);
+  if (!game) return null;
+  const options = {};
+  for (const option of game.options) {
+    const control = createForm.querySelector(`#opt-${option.name}`);
+    let raw = control.value;
+    if (!raw && control.dataset.numberBox) {
+      raw = document.getElementById(control.dataset.numberBox).value;
+    }
+    if (raw === '') continue;
+    options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  }
+  const request = {
+    game: gameId,
+    options,
+    public: createForm.querySelector('#create-public').checked,
+  };
+  const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
+  if (clock && clock.value) request.clock = clock.value;
+  return request;
+}
+
+// --- room lists --------------------------------------------------------------------------------
+
+function fillList(list, items, emptyText) {
+  list.replaceChildren(...(items.length ? items : [el('li', { class: 'room-empty' }, emptyText)]));
+}
+
+function roomItem(room, title, actions) {
+  const names = room.seats.map((s) => (s ? s.name : 'open seat'));
+  const free = room.seat_count - room.seats_taken;
+  const buttons = [];
+  if (room.status === 'waiting' && free > 0) {
+    buttons.push(
+      el(
+        'button',
+        {
+          class: 'button button--primary',
+          type: 'button',
+          'aria-label': `Join room ${room.room}`,
+          onclick: () => actions.join(room.room, 'player'),
+        },
+        'Join',
+      ),
+    );
+  }
+  buttons.push(
+    el(
+      'button',
+      {
+        class: 'button',
+        type: 'button',
+        'aria-label': `Watch room ${room.room}`,
+        onclick: () => actions.join(room.room, 'spectator'),
+      },
+      'Watch',
+    ),
+  );
+  return el(
+    'li',
+    { class: 'room-item', 'data-room': room.room },
+    el(
+      'div',
+      { class: 'room-main' },
+      el('span', { class: 'room-game' }, title),
+      el('span', { class: 'room-code' }, room.room),
+      el('span', { class: 'room-options' }, describeOptions(room.options)),
+    ),
+    el('div', { class: 'room-players' }, names.join(' · ')),
+    el(
+      'div',
+      { class: 'room-meta' },
+      room.status === 'waiting'
+        ? `${room.seats_taken}/${room.seat_count} seated`
+        : `${room.spectators} watching`,
+    ),
+    el('div', { class: 'room-actions' }, buttons),
+  );
+}
+
+// A shared link's room, for a first-time visitor: a name, then join or watch.
+function showInvite(invite, code, currentName, actions) {
+  const input = el('input', {
+    id: 'invite-name',
+    type: 'text',
+    maxlength: '24',
+    autocomplete: 'nickname',
+    placeholder: 'Your name',
+    value: currentName,
+  });
+  const form = el(
+    'form',
+    { class: 'card invite', 'aria-labelledby': 'invite-title' },
+    el(
+      'h2',
+      { id: 'invite-title' },
+      'You are invited to room ',
+      el('span', { class: 'room-code' }, code),
+    ),
+    el('p', { class: 'hint' }, 'Choose the name the other players will see.'),
+    el(
+      'div',
+      { class: 'row row--wrap' },
+      el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'),
+      input,
+      el(
+        'button',
+        { type: 'submit', class: 'button button--primary', id: 'invite-join' },
+        'Join the game',
+      ),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          id: 'invite-watch',
+          onclick: () => accept('spectator'),
+        },
+        'Just watch',
+      ),
+    ),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    accept('player');
+  });
+  async function accept(as) {
+    const name = input.value.trim();
+    invite.replaceChildren();
+    if (name) await actions.rename(name);
+    actions.join(code, as);
+  }
+  invite.replaceChildren(form);
+  input.focus();
 }
 
 function humanize(name) {

@@ -5,7 +5,7 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
-import { withRoomResult } from './life.js';
+import { withRoomResult } from './room_state.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -23,33 +23,15 @@ export function createReplay(host, gameId, onClose) {
   let board = null;
   const positions = new Map(); // ply -> state
   let showing = 0; // the request counter, so late answers do not overwrite newer steps
-
-  const title = el('h3', { class: 'replay-title' }, 'Replay');
-  const counter = el('span', { class: 'replay-ply', id: 'replay-ply', 'aria-live': 'polite' });
-  const slider = el('input', { type: 'range', min: '0', max: '0', value: '0', id: 'replay-slider',
-    'aria-label': 'Move number' });
-  const buttons = [
-    ['«', 'First position', () => go(0)],
-    ['◀', 'Previous move', () => go(ply - 1)],
-    ['▶', 'Next move', () => go(ply + 1)],
-    ['»', 'Final position', () => go(record ? record.moves.length : 0)],
-  ].map(([text, label, onclick]) => el('button', { type: 'button', class: 'button button--small',
-    'aria-label': label, title: label, onclick }, text));
-  const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves' });
-  const verifyButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'verify-dice', onclick: verify }, 'Verify dice');
-  const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
-  const fairness = el('div', { class: 'replay-fair' });
-  const boardHost = el('div', { class: 'replay-board' });
-  const root = el('section', { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
-    el('div', { class: 'replay-head' }, title,
-      el('button', { type: 'button', class: 'button button--small', id: 'replay-close',
-        onclick: () => onClose() }, 'Close replay')),
-    el('div', { class: 'replay-body' },
-      boardHost,
-      el('div', { class: 'replay-side' },
-        el('div', { class: 'row row--wrap replay-controls' }, buttons, counter),
-        slider, moveList, fairness)));
+  const end = () => go(record ? record.moves.length : 0);
+  const view = buildLayout({
+    go,
+    end,
+    step: (delta) => go(ply + delta),
+    verify: () => showVerdict(view.verdict, record),
+    close: () => onClose(),
+  });
+  const { root, title, counter, slider, moveList, fairness, boardHost } = view;
   host.append(root);
   slider.addEventListener('input', () => go(Number(slider.value)));
   root.addEventListener('keydown', (event) => {
@@ -57,7 +39,7 @@ export function createReplay(host, gameId, onClose) {
     if (event.key === 'ArrowLeft') go(ply - 1);
     else if (event.key === 'ArrowRight') go(ply + 1);
     else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(record ? record.moves.length : 0);
+    else if (event.key === 'End') end();
     else return;
     event.preventDefault();
   });
@@ -71,18 +53,10 @@ export function createReplay(host, gameId, onClose) {
     }
     title.textContent = `Replay · ${(record.players || []).join(' vs ')}`;
     slider.max = String(record.moves.length);
-    moveList.replaceChildren(...record.moves.map((token, i) => el('li', {},
-      el('button', { type: 'button', class: 'replay-move', 'data-ply': String(i + 1),
-        onclick: () => go(i + 1) }, token))));
+    moveList.replaceChildren(...record.moves.map((token, i) => moveItem(token, i + 1, go)));
     const module = boardFor(record.game);
     if (module) board = module.createBoard(boardHost, { onMove: () => {} });
-    fairness.replaceChildren(
-      el('p', { class: 'hint' }, 'Dice commitment (SHA-256 of the secret seed, shown from the first move):'),
-      el('code', { class: 'replay-hash', id: 'dice-commitment' }, record.commitment || '—'),
-      el('p', { class: 'hint' }, 'Revealed seed:'),
-      el('code', { class: 'replay-hash', id: 'dice-seed' }, record.seed || 'not revealed yet'),
-      el('div', { class: 'row' }, verifyButton), verdict);
-    verifyButton.disabled = !record.seed;
+    showFairness(view, record);
     await go(record.moves.length);
     root.focus();
   }
@@ -110,30 +84,8 @@ export function createReplay(host, gameId, onClose) {
       positions.set(next, state);
     }
     if (ticket !== showing || !board) return;
-    const last = next === record.moves.length && record.result;
-    board.update(withRoomResult({
-      type: 'snapshot', room: record.room || '', version: next,
-      status: last ? 'finished' : 'playing',
-      seats: (record.players || []).map((name) => ({ name, connected: true })),
-      spectators: 0, last_move: next ? record.moves[next - 1] : null, forced_passes: 0, state,
-      result: last ? record.result : null,
-    }), { seat: null });
+    board.update(withRoomResult(replaySnapshot(record, next, state)), { seat: null });
     host.dataset.replayPly = String(next);
-  }
-
-  async function verify() {
-    verdict.textContent = 'Checking…';
-    verdict.className = 'replay-verdict';
-    const outcome = await verifyDice(record);
-    if (outcome.ok) {
-      verdict.textContent = `✔ Fair: the seed matches the commitment and gives all ${outcome.dice} ` +
-        `dice of ${outcome.rolls} rolls.`;
-      verdict.className = 'replay-verdict replay-verdict--ok';
-    } else {
-      verdict.textContent = `✘ Not verified${outcome.ply ? ` at move ${outcome.ply}` : ''}: ` +
-        `${outcome.reason}.`;
-      verdict.className = 'replay-verdict replay-verdict--bad';
-    }
   }
 
   load();
@@ -144,4 +96,133 @@ export function createReplay(host, gameId, onClose) {
       delete host.dataset.replayPly;
     },
   };
+}
+
+// The snapshot a board is shown for position `next` of `record`: read-only, no one seated.
+function replaySnapshot(record, next, state) {
+  const last = next === record.moves.length && record.result;
+  return {
+    type: 'snapshot',
+    room: record.room || '',
+    version: next,
+    status: last ? 'finished' : 'playing',
+    seats: (record.players || []).map((name) => ({ name, connected: true })),
+    spectators: 0,
+    last_move: next ? record.moves[next - 1] : null,
+    forced_passes: 0,
+    state,
+    result: last ? record.result : null,
+  };
+}
+
+// One entry of the move list: a button showing the position after ply `n`.
+function moveItem(token, n, go) {
+  const button = el(
+    'button',
+    { type: 'button', class: 'replay-move', 'data-ply': String(n), onclick: () => go(n) },
+    token,
+  );
+  return el('li', {}, button);
+}
+
+// The commitment, the revealed seed and the verify button.
+function showFairness(view, record) {
+  view.fairness.replaceChildren(
+    el(
+      'p',
+      { class: 'hint' },
+      'Dice commitment (SHA-256 of the secret seed, shown from the first move):',
+    ),
+    el('code', { class: 'replay-hash', id: 'dice-commitment' }, record.commitment || '—'),
+    el('p', { class: 'hint' }, 'Revealed seed:'),
+    el('code', { class: 'replay-hash', id: 'dice-seed' }, record.seed || 'not revealed yet'),
+    el('div', { class: 'row' }, view.verifyButton),
+    view.verdict,
+  );
+  view.verifyButton.disabled = !record.seed;
+}
+
+// The replay's elements; `handlers` = { go(ply), step(delta), end(), verify(), close() }.
+function buildLayout(handlers) {
+  const title = el('h3', { class: 'replay-title' }, 'Replay');
+  const counter = el('span', { class: 'replay-ply', id: 'replay-ply', 'aria-live': 'polite' });
+  const slider = el('input', {
+    type: 'range',
+    min: '0',
+    max: '0',
+    value: '0',
+    id: 'replay-slider',
+    'aria-label': 'Move number',
+  });
+  const buttons = [
+    ['«', 'First position', () => handlers.go(0)],
+    ['◀', 'Previous move', () => handlers.step(-1)],
+    ['▶', 'Next move', () => handlers.step(1)],
+    ['»', 'Final position', () => handlers.end()],
+  ].map(([text, label, onclick]) =>
+    el(
+      'button',
+      { type: 'button', class: 'button button--small', 'aria-label': label, title: label, onclick },
+      text,
+    ),
+  );
+  const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves' });
+  const verifyButton = el(
+    'button',
+    { type: 'button', class: 'button button--small', id: 'verify-dice', onclick: handlers.verify },
+    'Verify dice',
+  );
+  const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
+  const fairness = el('div', { class: 'replay-fair' });
+  const boardHost = el('div', { class: 'replay-board' });
+  const root = el(
+    'section',
+    { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
+    el(
+      'div',
+      { class: 'replay-head' },
+      title,
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button button--small',
+          id: 'replay-close',
+          onclick: handlers.close,
+        },
+        'Close replay',
+      ),
+    ),
+    el(
+      'div',
+      { class: 'replay-body' },
+      boardHost,
+      el(
+        'div',
+        { class: 'replay-side' },
+        el('div', { class: 'row row--wrap replay-controls' }, buttons, counter),
+        slider,
+        moveList,
+        fairness,
+      ),
+    ),
+  );
+  return { root, title, counter, slider, moveList, verifyButton, verdict, fairness, boardHost };
+}
+
+// Checks the record's dice in the browser and says so in `verdict`.
+async function showVerdict(verdict, record) {
+  verdict.textContent = 'Checking…';
+  verdict.className = 'replay-verdict';
+  const outcome = await verifyDice(record);
+  if (outcome.ok) {
+    verdict.textContent =
+      `✔ Fair: the seed matches the commitment and gives all ${outcome.dice} ` +
+      `dice of ${outcome.rolls} rolls.`;
+    verdict.className = 'replay-verdict replay-verdict--ok';
+  } else {
+    verdict.textContent =
+      `✘ Not verified${outcome.ply ? ` at move ${outcome.ply}` : ''}: ` + `${outcome.reason}.`;
+    verdict.className = 'replay-verdict replay-verdict--bad';
+  }
 }

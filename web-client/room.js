@@ -5,7 +5,8 @@ import { el, describeOptions, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
-import { createLifePanel, roomResult, withRoomResult } from './life.js';
+import { createLifePanel } from './life.js';
+import { roomResult, withRoomResult } from './room_state.js';
 import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
@@ -17,47 +18,22 @@ export function createRoomView(host, actions, gameTitle) {
   let boardGame = null;
   let receivedAt = 0;
   let clockCells = [];
-  const ticker = setInterval(tick, 200);
-
-  const title = el('h2', { class: 'room-title', id: 'room-title' });
-  const code = el('span', { class: 'room-code', id: 'room-code' });
-  const options = el('span', { class: 'room-options' });
-  const statusPill = el('span', { class: 'pill', id: 'room-status' });
-  const watchers = el('span', { class: 'pill pill--quiet', id: 'spectator-count' });
-  const roleText = el('span', { class: 'pill pill--quiet', id: 'room-role' });
   let replay = null;
-  const replayButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'replay-button', hidden: true, onclick: openReplay }, 'Replay & verify dice');
-  const copyButton = el('button', { type: 'button', class: 'button button--small',
-    onclick: copyLink }, 'Copy link');
-  const leaveButton = el('button', { type: 'button', class: 'button button--small',
-    id: 'leave-button', onclick: () => actions.leave() }, 'Back to lobby');
-  const banner = el('div', { class: 'result-banner', id: 'result-banner', role: 'status',
-    hidden: true });
-  const boardHost = el('div', { class: 'board-host', id: 'board-host' });
-  const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
-  const seatTools = el('div', { class: 'seat-tools' });
-
-  host.replaceChildren(el('section', { class: 'room', 'aria-labelledby': 'room-title' },
-    el('header', { class: 'room-head' },
-      el('div', { class: 'room-id' }, title, code, options),
-      el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
-      el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton)),
-    banner,
-    el('div', { class: 'replay-host', id: 'replay-host' }),
-    el('div', { class: 'room-body' },
-      boardHost,
-      el('aside', { class: 'room-side card', 'aria-label': 'Room' },
-        el('h3', {}, 'Players'), players, seatTools))));
+  const ticker = setInterval(tick, 200);
+  const view = buildLayout(host, {
+    openReplay,
+    copyLink: () => snapshot && copyRoomLink(snapshot.room),
+    leave: () => actions.leave(),
+  });
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
-    goto: (code) => actions.goto(code),
+    goto: (roomCode) => actions.goto(roomCode),
   });
 
   function openReplay() {
     if (replay || !snapshot || !snapshot.game_id) return;
     host.querySelector('.room-body').hidden = true;
-    replayButton.hidden = true;
+    view.replayButton.hidden = true;
     replay = createReplay(host.querySelector('#replay-host'), snapshot.game_id, closeReplay);
   }
 
@@ -66,14 +42,14 @@ export function createRoomView(host, actions, gameTitle) {
     replay.destroy();
     replay = null;
     host.querySelector('.room-body').hidden = false;
-    renderHeader();
-    replayButton.focus();
+    renderHeader(view, snapshot, membership, gameTitle, false);
+    view.replayButton.focus();
   }
 
   // Only the clock texts change between snapshots.
   function tick() {
-    if (!snapshot || !snapshot.clock || snapshot.clock.running === null ||
-        snapshot.clock.running === undefined) return;
+    if (!snapshot || !snapshot.clock) return;
+    if (snapshot.clock.running === null || snapshot.clock.running === undefined) return;
     const left = remaining(snapshot.clock, receivedAt);
     clockCells.forEach((cell, i) => {
       if (cell) {
@@ -83,144 +59,18 @@ export function createRoomView(host, actions, gameTitle) {
     });
   }
 
-  function shareLink() {
-    return `${location.origin}/r/${snapshot.room}`;
-  }
-
-  async function copyLink() {
-    if (!snapshot) return;
-    try {
-      await navigator.clipboard.writeText(shareLink());
-      toast('Link copied.');
-    } catch (e) {
-      toast(`Share this link: ${shareLink()}`);
-    }
-  }
-
   function ensureBoard() {
     const game = snapshot.state.game;
     if (board && boardGame === game) return;
     if (board) board.destroy();
-    boardHost.replaceChildren();
+    view.boardHost.replaceChildren();
     boardGame = game;
     const module = boardFor(game);
-    if (!module) {
-      board = placeholderBoard(boardHost);
-      return;
-    }
-    board = module.createBoard(boardHost, {
-      onMove: (token) => actions.move(token, snapshot.version),
-    });
-  }
-
-  function renderHeader() {
-    const state = snapshot.state;
-    title.textContent = gameTitle(state.game);
-    code.textContent = snapshot.room;
-    code.setAttribute('aria-label', `Room code ${snapshot.room}`);
-    options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
-      .filter(Boolean).join(' · ');
-    const statusWords = { waiting: 'Waiting for players', playing: 'Playing', finished: 'Finished' };
-    statusPill.textContent = statusWords[snapshot.status] || snapshot.status;
-    statusPill.className = `pill pill--${snapshot.status}`;
-    const n = snapshot.spectators;
-    watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
-    replayButton.hidden = Boolean(replay) || !snapshot.game_id || !roomResult(snapshot);
-    roleText.textContent = membership.as === 'player'
-      ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}` : 'Watching';
-  }
-
-  function renderBanner() {
-    const state = snapshot.state;
-    const result = roomResult(snapshot);
-    if (!result) {
-      banner.hidden = true;
-      return;
-    }
-    const winners = result.winners || [];
-    let headline;
-    if (result.draw || winners.length === 0) headline = 'Draw';
-    else if (membership.as === 'player' && winners.includes(membership.seat)) {
-      headline = winners.length > 1 ? 'You share first place' : 'You win';
-    } else if (membership.as === 'player') headline = `${seatLabel(winners[0])} wins — you lose`;
-    else headline = `${winners.map(seatLabel).join(' and ')} win${winners.length > 1 ? '' : 's'}`;
-    banner.replaceChildren(el('strong', { class: 'result-headline' }, headline),
-      el('span', { class: 'result-reason' }, result.reason || ''),
-      el('span', { class: 'result-scores' },
-        state.scores.length ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}` : ''));
-    banner.className = 'result-banner' +
-      (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
-    banner.hidden = false;
-  }
-
-  function seatLabel(i) {
-    const holder = snapshot.seats[i];
-    const colour = snapshot.state.seats[i] || `Seat ${i + 1}`;
-    return holder ? `${colour} (${holder.name})` : colour;
-  }
-
-  function renderPlayers() {
-    const state = snapshot.state;
-    const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
-    const left = clock ? remaining(clock, receivedAt) : [];
-    clockCells = [];
-    players.replaceChildren(...snapshot.seats.map((holder, i) => {
-      const clockCell = clock && left[i] !== null && left[i] !== undefined
-        ? el('span', { class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
-          'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left` }, formatMs(left[i]))
-        : null;
-      clockCells[i] = clockCell;
-      const toMove = snapshot.status === 'playing' && state.status === 'ongoing' &&
-        !roomResult(snapshot) && state.to_move === i;
-      const mine = membership.as === 'player' && membership.seat === i;
-      const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
-      const item = el('li', {
-        class: `player player--seat${i}${toMove ? ' player--to-move' : ''}${mine ? ' player--me' : ''}`,
-        'data-seat': String(i),
-      },
-      el('span', { class: 'seat-mark', 'aria-hidden': 'true' }, pieceIcon(seatLook(state, i), 22)),
-      el('span', { class: 'player-text' },
-        el('span', { class: 'player-colour' }, state.seats[i] || `Seat ${i + 1}`),
-        el('span', { class: 'player-name' },
-          holder ? holder.name + (mine ? ' (you)' : '') : 'Open seat')),
-      el('span', { class: `conn conn--${connection}`, title: connection },
-        el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
-        holder && holder.bot ? `computer, ${holder.bot}` : connection),
-      toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
-      holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
-      clockCell);
-      item.setAttribute('aria-label', [state.seats[i] || `Seat ${i + 1}`,
-        holder ? holder.name : 'open seat', mine ? 'you' : '', connection,
-        toMove ? 'to move' : ''].filter(Boolean).join(', '));
-      return item;
-    }));
-  }
-
-  function renderSeatTools() {
-    seatTools.replaceChildren();
-    if (snapshot.status !== 'waiting') return;
-    const free = snapshot.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0);
-    if (!free.length) return;
-    if (membership.as === 'spectator') {
-      seatTools.append(el('p', { class: 'hint' }, 'Free seats:'),
-        el('div', { class: 'row row--wrap' }, free.map((i) => el('button', {
-          type: 'button', class: 'button button--primary button--small',
-          onclick: () => actions.takeSeat(i),
-        }, `Sit as ${snapshot.state.seats[i] || `seat ${i + 1}`}`))));
-      return;
-    }
-    const level = el('select', { id: 'bot-level', 'aria-label': 'Computer strength' },
-      el('option', { value: 'easy' }, 'easy'),
-      el('option', { value: 'medium', selected: true }, 'medium'),
-      el('option', { value: 'hard' }, 'hard'));
-    seatTools.append(
-      el('p', { class: 'hint' },
-        'Share the link or the code so friends can join, or fill a seat with the computer.'),
-      el('div', { class: 'row row--wrap' },
-        el('label', { for: 'bot-level' }, 'Computer'), level,
-        el('button', { type: 'button', class: 'button button--small', id: 'add-bot',
-          onclick: () => actions.addBot(free[0], level.value) },
-        `Add to ${snapshot.state.seats[free[0]] || `seat ${free[0] + 1}`}`)));
+    board = module
+      ? module.createBoard(view.boardHost, {
+          onMove: (token) => actions.move(token, snapshot.version),
+        })
+      : placeholderBoard(view.boardHost);
   }
 
   return {
@@ -234,17 +84,20 @@ export function createRoomView(host, actions, gameTitle) {
       receivedAt = performance.now();
       // The state as data attributes, for styling hooks and tests.
       Object.assign(host.dataset, {
-        version: String(snapshot.version), status: snapshot.status,
-        toMove: String(snapshot.state.to_move), room: snapshot.room,
+        version: String(snapshot.version),
+        status: snapshot.status,
+        toMove: String(snapshot.state.to_move),
+        room: snapshot.room,
         seat: membership.as === 'player' ? String(membership.seat) : '',
       });
       ensureBoard();
-      renderHeader();
-      renderBanner();
-      renderPlayers();
-      renderSeatTools();
-      board.update(withRoomResult(snapshot),
-        { seat: membership.as === 'player' ? membership.seat : null });
+      renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
+      renderBanner(view.banner, snapshot, membership);
+      clockCells = renderPlayers(view.players, snapshot, membership, receivedAt);
+      renderSeatTools(view.seatTools, snapshot, membership, actions);
+      board.update(withRoomResult(snapshot), {
+        seat: membership.as === 'player' ? membership.seat : null,
+      });
       life.update(snapshot, membership);
     },
     addChat(line) {
@@ -263,6 +116,300 @@ export function createRoomView(host, actions, gameTitle) {
       for (const key of Object.keys(host.dataset)) delete host.dataset[key];
     },
   };
+}
+
+// Copies the room's shareable link, or shows it when the clipboard refuses.
+async function copyRoomLink(room) {
+  const link = `${location.origin}/r/${room}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast('Link copied.');
+  } catch (e) {
+    toast(`Share this link: ${link}`);
+  }
+}
+
+// The room's elements in `host`; `handlers` = { openReplay, copyLink, leave }.
+function buildLayout(host, handlers) {
+  const title = el('h2', { class: 'room-title', id: 'room-title' });
+  const code = el('span', { class: 'room-code', id: 'room-code' });
+  const options = el('span', { class: 'room-options' });
+  const statusPill = el('span', { class: 'pill', id: 'room-status' });
+  const watchers = el('span', { class: 'pill pill--quiet', id: 'spectator-count' });
+  const roleText = el('span', { class: 'pill pill--quiet', id: 'room-role' });
+  const replayButton = el(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      id: 'replay-button',
+      hidden: true,
+      onclick: handlers.openReplay,
+    },
+    'Replay & verify dice',
+  );
+  const copyButton = el(
+    'button',
+    { type: 'button', class: 'button button--small', onclick: handlers.copyLink },
+    'Copy link',
+  );
+  const leaveButton = el(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      id: 'leave-button',
+      onclick: handlers.leave,
+    },
+    'Back to lobby',
+  );
+  const banner = el('div', {
+    class: 'result-banner',
+    id: 'result-banner',
+    role: 'status',
+    hidden: true,
+  });
+  const boardHost = el('div', { class: 'board-host', id: 'board-host' });
+  const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
+  const seatTools = el('div', { class: 'seat-tools' });
+
+  host.replaceChildren(
+    el(
+      'section',
+      { class: 'room', 'aria-labelledby': 'room-title' },
+      el(
+        'header',
+        { class: 'room-head' },
+        el('div', { class: 'room-id' }, title, code, options),
+        el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
+        el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton),
+      ),
+      banner,
+      el('div', { class: 'replay-host', id: 'replay-host' }),
+      el(
+        'div',
+        { class: 'room-body' },
+        boardHost,
+        el(
+          'aside',
+          { class: 'room-side card', 'aria-label': 'Room' },
+          el('h3', {}, 'Players'),
+          players,
+          seatTools,
+        ),
+      ),
+    ),
+  );
+  return {
+    title,
+    code,
+    options,
+    statusPill,
+    watchers,
+    roleText,
+    replayButton,
+    banner,
+    boardHost,
+    players,
+    seatTools,
+  };
+}
+
+function renderHeader(view, snapshot, membership, gameTitle, replaying) {
+  const { title, code, options, statusPill, watchers, replayButton, roleText } = view;
+  const state = snapshot.state;
+  title.textContent = gameTitle(state.game);
+  code.textContent = snapshot.room;
+  code.setAttribute('aria-label', `Room code ${snapshot.room}`);
+  options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
+    .filter(Boolean)
+    .join(' · ');
+  const statusWords = {
+    waiting: 'Waiting for players',
+    playing: 'Playing',
+    finished: 'Finished',
+  };
+  statusPill.textContent = statusWords[snapshot.status] || snapshot.status;
+  statusPill.className = `pill pill--${snapshot.status}`;
+  const n = snapshot.spectators;
+  watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
+  replayButton.hidden = replaying || !snapshot.game_id || !roomResult(snapshot);
+  roleText.textContent =
+    membership.as === 'player'
+      ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}`
+      : 'Watching';
+}
+
+function renderBanner(banner, snapshot, membership) {
+  const seatLabel = (i) => seatLabelOf(snapshot, i);
+  const state = snapshot.state;
+  const result = roomResult(snapshot);
+  if (!result) {
+    banner.hidden = true;
+    return;
+  }
+  const winners = result.winners || [];
+  let headline;
+  if (result.draw || winners.length === 0) headline = 'Draw';
+  else if (membership.as === 'player' && winners.includes(membership.seat)) {
+    headline = winners.length > 1 ? 'You share first place' : 'You win';
+  } else if (membership.as === 'player') headline = `${seatLabel(winners[0])} wins — you lose`;
+  else headline = `${winners.map(seatLabel).join(' and ')} win${winners.length > 1 ? '' : 's'}`;
+  banner.replaceChildren(
+    el('strong', { class: 'result-headline' }, headline),
+    el('span', { class: 'result-reason' }, result.reason || ''),
+    el(
+      'span',
+      { class: 'result-scores' },
+      state.scores.length
+        ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`
+        : '',
+    ),
+  );
+  banner.className =
+    'result-banner' +
+    (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
+  banner.hidden = false;
+}
+
+// "Black (Ann)", or the colour alone for an empty seat.
+function seatLabelOf(snapshot, i) {
+  const holder = snapshot.seats[i];
+  const colour = snapshot.state.seats[i] || `Seat ${i + 1}`;
+  return holder ? `${colour} (${holder.name})` : colour;
+}
+
+// Returns the clock elements by seat, for the ticker.
+function renderPlayers(players, snapshot, membership, receivedAt) {
+  const state = snapshot.state;
+  const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
+  const left = clock ? remaining(clock, receivedAt) : [];
+  const clockCells = [];
+  players.replaceChildren(
+    ...snapshot.seats.map((holder, i) => {
+      const clockCell =
+        clock && left[i] !== null && left[i] !== undefined
+          ? el(
+              'span',
+              {
+                class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
+                'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left`,
+              },
+              formatMs(left[i]),
+            )
+          : null;
+      clockCells[i] = clockCell;
+      const toMove =
+        snapshot.status === 'playing' &&
+        state.status === 'ongoing' &&
+        !roomResult(snapshot) &&
+        state.to_move === i;
+      const mine = membership.as === 'player' && membership.seat === i;
+      const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+      const item = el(
+        'li',
+        {
+          class: `player player--seat${i}${toMove ? ' player--to-move' : ''}${mine ? ' player--me' : ''}`,
+          'data-seat': String(i),
+        },
+        el(
+          'span',
+          { class: 'seat-mark', 'aria-hidden': 'true' },
+          pieceIcon(seatLook(state, i), 22),
+        ),
+        el(
+          'span',
+          { class: 'player-text' },
+          el('span', { class: 'player-colour' }, state.seats[i] || `Seat ${i + 1}`),
+          el(
+            'span',
+            { class: 'player-name' },
+            holder ? holder.name + (mine ? ' (you)' : '') : 'Open seat',
+          ),
+        ),
+        el(
+          'span',
+          { class: `conn conn--${connection}`, title: connection },
+          el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
+          holder && holder.bot ? `computer, ${holder.bot}` : connection,
+        ),
+        toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
+        holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
+        clockCell,
+      );
+      item.setAttribute(
+        'aria-label',
+        [
+          state.seats[i] || `Seat ${i + 1}`,
+          holder ? holder.name : 'open seat',
+          mine ? 'you' : '',
+          connection,
+          toMove ? 'to move' : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+      );
+      return item;
+    }),
+  );
+  return clockCells;
+}
+function renderSeatTools(seatTools, snapshot, membership, actions) {
+  seatTools.replaceChildren();
+  if (snapshot.status !== 'waiting') return;
+  const free = snapshot.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0);
+  if (!free.length) return;
+  if (membership.as === 'spectator') {
+    seatTools.append(
+      el('p', { class: 'hint' }, 'Free seats:'),
+      el(
+        'div',
+        { class: 'row row--wrap' },
+        free.map((i) =>
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'button button--primary button--small',
+              onclick: () => actions.takeSeat(i),
+            },
+            `Sit as ${snapshot.state.seats[i] || `seat ${i + 1}`}`,
+          ),
+        ),
+      ),
+    );
+    return;
+  }
+  const level = el(
+    'select',
+    { id: 'bot-level', 'aria-label': 'Computer strength' },
+    el('option', { value: 'easy' }, 'easy'),
+    el('option', { value: 'medium', selected: true }, 'medium'),
+    el('option', { value: 'hard' }, 'hard'),
+  );
+  seatTools.append(
+    el(
+      'p',
+      { class: 'hint' },
+      'Share the link or the code so friends can join, or fill a seat with the computer.',
+    ),
+    el(
+      'div',
+      { class: 'row row--wrap' },
+      el('label', { for: 'bot-level' }, 'Computer'),
+      level,
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button button--small',
+          id: 'add-bot',
+          onclick: () => actions.addBot(free[0], level.value),
+        },
+        `Add to ${snapshot.state.seats[free[0]] || `seat ${free[0] + 1}`}`,
+      ),
+    ),
+  );
 }
 
 // The piece look of a seat: its colour name when the boards know it ("Black", "Red"), else the

@@ -24,8 +24,10 @@ after(async () => {
 
 // The state `quadra rules` prints for a record: exactly a snapshot's `state`.
 function rulesState(game, options, moves) {
-  const run = spawnSync(QUADRA, ['rules'], { input: JSON.stringify({ game, options, moves }),
-    encoding: 'utf8' });
+  const run = spawnSync(QUADRA, ['rules'], {
+    input: JSON.stringify({ game, options, moves }),
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr + run.stdout);
   return JSON.parse(run.stdout);
 }
@@ -33,10 +35,15 @@ function rulesState(game, options, moves) {
 function snapshotOf(game, options, moves, names) {
   const state = rulesState(game, options, moves);
   return {
-    type: 'snapshot', room: 'TEST01', version: moves.length,
+    type: 'snapshot',
+    room: 'TEST01',
+    version: moves.length,
     status: state.status === 'ongoing' ? 'playing' : 'finished',
-    seats: names.map((name) => ({ name, connected: true })), spectators: 0,
-    last_move: moves.length ? moves[moves.length - 1] : null, forced_passes: 0, state,
+    seats: names.map((name) => ({ name, connected: true })),
+    spectators: 0,
+    last_move: moves.length ? moves[moves.length - 1] : null,
+    forced_passes: 0,
+    state,
   };
 }
 
@@ -57,7 +64,8 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
   });
   await page.goto(`${server.url}/boards/boards.css`);
   await page.evaluate(() => {
-    document.documentElement.innerHTML = '<head><link rel="stylesheet" ' +
+    document.documentElement.innerHTML =
+      '<head><link rel="stylesheet" ' +
       'href="/boards/boards.css"></head><body><div id="host"></div></body>';
   });
   return { page, problems };
@@ -66,13 +74,17 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
 // Creates the board for `game` in the page and shows `snap` to `seat`; tokens sent go to
 // window.sent.
 async function mount(page, game, snap, seat) {
-  await page.evaluate(async ([game, snap, seat]) => {
-    const { boardFor } = await import('/boards/index.js');
-    window.sent = [];
-    window.board = boardFor(game).createBoard(document.getElementById('host'),
-      { onMove: (token) => window.sent.push(token) });
-    window.board.update(snap, { seat });
-  }, [game, snap, seat]);
+  await page.evaluate(
+    async ([gameId, snapshot, viewerSeat]) => {
+      const { boardFor } = await import('/boards/index.js');
+      window.sent = [];
+      window.board = boardFor(gameId).createBoard(document.getElementById('host'), {
+        onMove: (token) => window.sent.push(token),
+      });
+      window.board.update(snapshot, { seat: viewerSeat });
+    },
+    [game, snap, seat],
+  );
 }
 
 const sent = (page) => page.evaluate(() => window.sent);
@@ -83,11 +95,18 @@ describe('boards', () => {
     const { page, problems } = await blankPage();
     const found = await page.evaluate(async () => {
       const { boardFor } = await import('/boards/index.js');
-      return ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura', 'chess', 'toString']
-        .map((id) => typeof (boardFor(id) || {}).createBoard);
+      return ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura', 'chess', 'toString'].map(
+        (id) => typeof (boardFor(id) || {}).createBoard,
+      );
     });
-    assert.deepEqual(found, ['function', 'function', 'function', 'function', 'undefined',
-      'undefined']);
+    assert.deepEqual(found, [
+      'function',
+      'function',
+      'function',
+      'function',
+      'undefined',
+      'undefined',
+    ]);
     assert.deepEqual(problems, []);
   });
 
@@ -100,11 +119,12 @@ describe('boards', () => {
     assert.equal(await page.locator('.board-cell[aria-label*="legal move"]').count(), 0);
     await cell(page, 'c3').click();
     const targets = snap.state.legal.filter((t) => t.startsWith('c3-')).map((t) => t.slice(3));
-    const shown = await page.locator('.board-cell[aria-label*="legal move"]')
+    const shown = await page
+      .locator('.board-cell[aria-label*="legal move"]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label').split(',')[0]));
     assert.deepEqual(shown.sort(), targets.sort());
     assert.match(await cell(page, 'c3').getAttribute('aria-label'), /selected/);
-    await cell(page, 'e5').click();  // not a destination of c3: drops the selection
+    await cell(page, 'e5').click(); // not a destination of c3: drops the selection
     assert.deepEqual(await sent(page), []);
     await cell(page, 'c3').click();
     await cell(page, 'c4').click();
@@ -117,8 +137,10 @@ describe('boards', () => {
     await mount(page, 'quadrature', snapshotOf('quadrature', {}, [], ['Ann', 'Bob']), 0);
     await cell(page, 'b3').focus();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')
-      .split(',')[0]), 'c3');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-label').split(',')[0]),
+      'c3',
+    );
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
@@ -128,19 +150,35 @@ describe('boards', () => {
   test('Quadrature: White sees the board turned, the last move and the exchanged men', async () => {
     const { page } = await blankPage();
     // White walks h9 to h4; Black's b3-a4 then squares h4 (rectangle a3-a4-h4-h3).
-    const moves = ['b2-a2', 'h9-h8', 'a2-a3', 'h8-h7', 'j2-k2', 'h7-h6', 'k2-k3', 'h6-h5',
-      'k3-k4', 'h5-h4', 'b3-a4'];
+    const moves = [
+      'b2-a2',
+      'h9-h8',
+      'a2-a3',
+      'h8-h7',
+      'j2-k2',
+      'h7-h6',
+      'k2-k3',
+      'h6-h5',
+      'k3-k4',
+      'h5-h4',
+      'b3-a4',
+    ];
     const snap = snapshotOf('quadrature', {}, moves, ['Ann', 'Bob']);
     await mount(page, 'quadrature', snap, 1);
     assert.match(await cell(page, 'a4').getAttribute('aria-label'), /last move to here/);
     assert.match(await cell(page, 'b3').getAttribute('aria-label'), /last move from here/);
-    const exchanged = await page.locator('.board-cell[aria-label*="just exchanged"]')
+    const exchanged = await page
+      .locator('.board-cell[aria-label*="just exchanged"]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label').split(',')[0]));
     assert.deepEqual(exchanged, ['h4']);
-    assert.equal(await cell(page, 'h4').getAttribute('aria-label'),
-      'h4, black man, just exchanged');
-    assert.deepEqual(await page.locator('.board-seat-detail').allTextContents(),
-      ['19 men', '17 men']);
+    assert.equal(
+      await cell(page, 'h4').getAttribute('aria-label'),
+      'h4, black man, just exchanged',
+    );
+    assert.deepEqual(await page.locator('.board-seat-detail').allTextContents(), [
+      '19 men',
+      '17 men',
+    ]);
     // Turned for White: rank 1 is at the top of the screen.
     const y1 = (await cell(page, 'a1').boundingBox()).y;
     const y11 = (await cell(page, 'a11').boundingBox()).y;
@@ -156,7 +194,9 @@ describe('boards', () => {
       await cell(page, 'c3').click();
       await cell(page, 'c4').click();
       assert.deepEqual(await sent(page), []);
-      await page.evaluate(() => { window.board.destroy(); });
+      await page.evaluate(() => {
+        window.board.destroy();
+      });
       assert.equal(await page.locator('#host').innerHTML(), '');
     }
   });
@@ -193,8 +233,10 @@ describe('boards', () => {
     const next = snapshotOf('quadwrangle', {}, [...moves, 'reroll 1=15546'], ['Ann', 'Bob']);
     await page.evaluate((snap) => window.board.update(snap, { seat: 0 }), next);
     assert.equal(await page.locator('.board-die[aria-pressed="true"]').count(), 0);
-    assert.equal(await page.locator('.board-button--primary').textContent(),
-      'Re-roll 5 dice (roll 3 of 3)');
+    assert.equal(
+      await page.locator('.board-button--primary').textContent(),
+      'Re-roll 5 dice (roll 3 of 3)',
+    );
     assert.deepEqual(await sent(page), []);
   });
 
@@ -205,8 +247,12 @@ describe('boards', () => {
     await page.locator('.board-button--primary', { hasText: 'Roll' }).click();
     assert.deepEqual(await sent(page), ['roll']);
     const moves = ['roll=12346', 'reroll 5=12346', 'reroll 5=12346'];
-    await mount(page, 'quadwrangle', snapshotOf('quadwrangle', {}, moves.slice(0, 2),
-      ['Ann', 'Bob']), 0);
+    await mount(
+      page,
+      'quadwrangle',
+      snapshotOf('quadwrangle', {}, moves.slice(0, 2), ['Ann', 'Bob']),
+      0,
+    );
     assert.equal(await page.locator('.board-button--play').count(), 0);
     await page.locator('.board-button', { hasText: 'Pass' }).click();
     assert.deepEqual(await sent(page), ['pass']);
@@ -214,15 +260,21 @@ describe('boards', () => {
 
   test('Quadwrangle: after a play the lanes it moved are marked for the other side', async () => {
     const { page, problems } = await blankPage();
-    await mount(page, 'quadwrangle', snapshotOf('quadwrangle', {}, ['roll=66655'],
-      ['Ann', 'Bob']), 1);
+    await mount(
+      page,
+      'quadwrangle',
+      snapshotOf('quadwrangle', {}, ['roll=66655'], ['Ann', 'Bob']),
+      1,
+    );
     assert.equal(await page.locator('.board-lane-moved').count(), 0);
     assert.equal(await page.locator('.board-button--primary').isDisabled(), true);
     const next = snapshotOf('quadwrangle', {}, ['roll=66655', 'play lanes'], ['Ann', 'Bob']);
     await page.evaluate((snap) => window.board.update(snap, { seat: 1 }), next);
     assert.equal(await page.locator('.board-lane-moved').count(), 2);
-    assert.match(await page.locator('svg.board-svg').getAttribute('aria-label'),
-      /lane 5: 1 toward Player 1; lane 6: 2 toward Player 1;/);
+    assert.match(
+      await page.locator('svg.board-svg').getAttribute('aria-label'),
+      /lane 5: 1 toward Player 1; lane 6: 2 toward Player 1;/,
+    );
     assert.match(await page.locator('.board-note').textContent(), /^Last move: played lanes\./);
     await page.locator('.board-button--primary', { hasText: 'Roll' }).click();
     assert.deepEqual(await sent(page), ['roll']);
@@ -233,18 +285,24 @@ describe('boards', () => {
     const { page, problems } = await blankPage();
     const snap = snapshotOf('kvadrat', { players: 4 }, ['h3'], ['Ann', 'Bob', 'Cy', 'Di']);
     await mount(page, 'kvadrat', snap, 1);
-    const legal = await page.locator('.board-cell[aria-label*="legal move"]')
+    const legal = await page
+      .locator('.board-cell[aria-label*="legal move"]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label').split(',')[0]));
     assert.deepEqual(legal.sort(), [...snap.state.legal].sort());
     assert.equal(legal.length, 75);
-    assert.deepEqual(await page.locator('.board-edge-label').allTextContents(),
-      ['WHITE STARTS HERE', 'RED STARTS HERE', 'BLUE STARTS HERE']);
+    assert.deepEqual(await page.locator('.board-edge-label').allTextContents(), [
+      'WHITE STARTS HERE',
+      'RED STARTS HERE',
+      'BLUE STARTS HERE',
+    ]);
     // White's edge (file a) is at the bottom of the screen.
     const a = (await cell(page, 'a8').boundingBox()).y;
     const o = (await cell(page, 'o8').boundingBox()).y;
     assert.ok(a > o, `a8 (${a}) below o8 (${o})`);
-    assert.match(await cell(page, 'h3').getAttribute('aria-label'),
-      /^h3, black piece, last move, square C1 Black's/);
+    assert.match(
+      await cell(page, 'h3').getAttribute('aria-label'),
+      /^h3, black piece, last move, square C1 Black's/,
+    );
     await cell(page, 'h3').click();
     await cell(page, 'a1').click();
     assert.deepEqual(await sent(page), ['a1']);
@@ -262,10 +320,14 @@ describe('boards', () => {
     assert.equal(await page.locator('.board-cell--active').count(), 0);
     const details = await page.locator('.board-seat-detail').allTextContents();
     assert.deepEqual(details, ['2 sq', '1 sq']);
-    assert.equal(await page.locator('.board-square--black').count(),
-      snap.state.board.squares.filter((s) => s.owner === 0).length);
-    assert.equal(await page.locator('.board-square--red').count(),
-      snap.state.board.squares.filter((s) => s.owner === 1).length);
+    assert.equal(
+      await page.locator('.board-square--black').count(),
+      snap.state.board.squares.filter((s) => s.owner === 0).length,
+    );
+    assert.equal(
+      await page.locator('.board-square--red').count(),
+      snap.state.board.squares.filter((s) => s.owner === 1).length,
+    );
   });
 
   test('Kvadratura: one-colour squares outlined, tilted ones too; a finished game', async () => {

@@ -15,8 +15,8 @@ const repo = path.resolve(here, '..', '..');
 
 export const QUADRA = process.env.QUADRA_BINARY || path.join(repo, 'build/release/server/quadra');
 export const WEB_ROOT = process.env.QUADRA_WEB_ROOT || path.join(repo, 'web-client');
-export const ARTIFACTS = process.env.QUADRA_BROWSER_ARTIFACTS ||
-  path.join(repo, 'build/release/browser-artifacts');
+export const ARTIFACTS =
+  process.env.QUADRA_BROWSER_ARTIFACTS || path.join(repo, 'build/release/browser-artifacts');
 export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
 
 // Generous: the test machine is a loaded 2-core box.
@@ -33,16 +33,36 @@ function serverEnvironment() {
 // resolves once it listens.
 export async function startServer(extra = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
-  const child = spawn(QUADRA, ['serve', '--address', '127.0.0.1', '--port', '0',
-    '--web-root', WEB_ROOT, '--messages-per-second', '200', ...extra], {
-    cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnvironment(),
-  });
+  const child = spawn(
+    QUADRA,
+    [
+      'serve',
+      '--address',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--web-root',
+      WEB_ROOT,
+      '--messages-per-second',
+      '200',
+      ...extra,
+    ],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: serverEnvironment(),
+    },
+  );
   let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const url = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`quadra serve did not start: ${stderr}`)),
-      TIMEOUT);
+    const timer = setTimeout(
+      () => reject(new Error(`quadra serve did not start: ${stderr}`)),
+      TIMEOUT,
+    );
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = out.match(/listening on (http:\/\/[^\s]+)/);
@@ -84,7 +104,10 @@ export async function startRelay(server) {
       return;
     }
     const upstream = net.connect(Number(target.port), target.hostname);
-    for (const [a, b] of [[client, upstream], [upstream, client]]) {
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ]) {
       sockets.add(a);
       a.on('error', () => b.destroy());
       a.on('close', () => {
@@ -113,16 +136,25 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-      '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
     timeout: 60000,
   });
 }
 
 // A new context and page on the server; `problems` collects console errors, page errors and
 // every request to a host other than the server.
-export async function openPage(browser, server, { viewport = { width: 1200, height: 900 },
-  pathname = '/', name = null } = {}) {
+export async function openPage(
+  browser,
+  server,
+  { viewport = { width: 1200, height: 900 }, pathname = '/', name = null } = {},
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
@@ -218,20 +250,24 @@ export async function installWsClient(page) {
           }
         }
       };
-      state.wait = (test) => new Promise((resolve, reject) => {
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error(`${name}: no answer in time`)), timeout);
-      });
+      state.wait = (test) =>
+        new Promise((resolve, reject) => {
+          waiters.push({ test, resolve });
+          setTimeout(() => reject(new Error(`${name}: no answer in time`)), timeout);
+        });
       state.request = (message) => {
         const id = state.nextId++;
         ws.send(JSON.stringify({ ...message, id }));
-        return state.wait((m) => m.id === id).then((m) => {
-          if (m.type === 'error') throw new Error(`${name}: ${m.code} ${m.message}`);
-          return m;
-        });
+        return state
+          .wait((m) => m.id === id)
+          .then((m) => {
+            if (m.type === 'error') throw new Error(`${name}: ${m.code} ${m.message}`);
+            return m;
+          });
       };
-      state.ready = new Promise((resolve) => { ws.onopen = resolve; })
-        .then(() => state.request({ type: 'hello', protocol: 1, name }));
+      state.ready = new Promise((resolve) => {
+        ws.onopen = resolve;
+      }).then(() => state.request({ type: 'hello', protocol: 1, name }));
       return state;
     };
   }, TIMEOUT);

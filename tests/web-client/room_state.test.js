@@ -1,0 +1,127 @@
+// web-client/room_state.js: the room's result, the board's view of it, the life panel's choices.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  hasRoomLife,
+  lifeChoices,
+  roomResult,
+  withRoomResult,
+} from '../../web-client/room_state.js';
+
+const ANN = { name: 'Ann', connected: true };
+const BOB = { name: 'Bob', connected: true };
+
+// A two-seat snapshot of a running game, with `extra` top-level fields.
+function snapshot(extra = {}, state = {}) {
+  return {
+    type: 'snapshot',
+    room: 'K7QM3X',
+    version: 12,
+    status: 'playing',
+    seats: [ANN, BOB],
+    result: null,
+    draw_offer: null,
+    state: { game: 'kvadratura', status: 'ongoing', to_move: 0, legal: ['a1', 'b2'], ...state },
+    ...extra,
+  };
+}
+
+const player = (seat) => ({ as: 'player', seat });
+const labels = (choices) => choices.buttons.map((b) => b.label);
+
+test('room life is there when the snapshot has a result key, even null', () => {
+  assert.equal(hasRoomLife(snapshot()), true);
+  const { result, ...old } = snapshot();
+  assert.equal(result, null);
+  assert.equal(hasRoomLife(old), false);
+  assert.equal(hasRoomLife(null), false);
+});
+
+test("roomResult: the room's own result, else the rules' once finished", () => {
+  const resigned = { winners: [1], reason: 'resignation' };
+  assert.deepEqual(roomResult(snapshot({ result: resigned })), resigned);
+  assert.equal(roomResult(snapshot()), null);
+  const rules = { winners: [0], reason: 'square' };
+  const old = { status: 'finished', state: { status: 'finished', result: rules } };
+  assert.deepEqual(roomResult(old), rules);
+  assert.equal(roomResult({ status: 'playing', state: { status: 'ongoing' } }), null);
+});
+
+test("withRoomResult ends an ongoing position with the room's result and no legal moves", () => {
+  const result = { winners: [0], reason: 'timeout' };
+  const shown = withRoomResult(snapshot({ result }));
+  assert.equal(shown.status, 'finished');
+  assert.equal(shown.state.status, 'finished');
+  assert.deepEqual(shown.state.result, result);
+  assert.deepEqual(shown.state.legal, []);
+  assert.equal(shown.state.to_move, 0);
+  const running = snapshot();
+  assert.equal(withRoomResult(running), running);
+});
+
+test('a player in a running two-seat game may resign or offer a draw', () => {
+  const choices = lifeChoices(snapshot(), player(0));
+  assert.equal(choices.offer, null);
+  assert.deepEqual(labels(choices), ['Resign', 'Offer draw']);
+  assert.deepEqual(choices.buttons[1].action, { send: 'offer_draw' });
+  assert.deepEqual(lifeChoices(snapshot(), { as: 'spectator', seat: null }), {
+    offer: null,
+    buttons: [],
+  });
+});
+
+test('resigning takes two steps', () => {
+  const choices = lifeChoices(snapshot(), player(1), true);
+  assert.deepEqual(labels(choices), ['Confirm: resign', 'Cancel', 'Offer draw']);
+  assert.equal(choices.buttons[0].kind, 'danger');
+  assert.equal(choices.buttons[0].action, 'confirm-resign');
+  assert.equal(choices.buttons[1].action, 'cancel-resign');
+});
+
+test("the other side's draw offer can be accepted or declined; one's own is waited on", () => {
+  const offered = snapshot({ draw_offer: 0 });
+  const answer = lifeChoices(offered, player(1));
+  assert.equal(answer.offer, 'Ann offers a draw.');
+  assert.deepEqual(labels(answer), ['Resign', 'Accept draw', 'Decline']);
+  assert.deepEqual(answer.buttons[2].action, { send: 'decline_draw' });
+  const own = lifeChoices(offered, player(0));
+  assert.equal(own.offer, 'You offered a draw; waiting for the answer.');
+  assert.deepEqual(labels(own), ['Resign']);
+});
+
+test('an abandoned seat can be claimed: the win with two seats, retirement with four', () => {
+  const left = { ...BOB, connected: false, claimable: true };
+  const two = lifeChoices(snapshot({ seats: [ANN, left] }), player(0));
+  assert.deepEqual(labels(two), ['Resign', 'Offer draw', 'Claim the win (Bob left)']);
+  assert.deepEqual(two.buttons[2].action, { send: 'claim', fields: { seat: 1 } });
+  const four = lifeChoices(snapshot({ seats: [ANN, left, null, BOB] }), player(3));
+  assert.deepEqual(labels(four), ['Resign', "Retire Bob's seat"]);
+  assert.deepEqual(lifeChoices(snapshot({ seats: [ANN, left] }), player(1)).buttons.length, 2);
+});
+
+test('a retired seat has no actions while the others play on', () => {
+  const seats = [ANN, { ...BOB, retired: true }, ANN, BOB];
+  assert.deepEqual(lifeChoices(snapshot({ seats }), player(1)), { offer: null, buttons: [] });
+});
+
+test('after the game: rematch, the others asking, waiting, then the new room', () => {
+  const over = { status: 'finished', result: { winners: [0], reason: 'resignation' } };
+  const ask = lifeChoices(snapshot({ ...over, rematch: { agreed: [], room: null } }), player(0));
+  assert.deepEqual(ask, {
+    offer: null,
+    buttons: [
+      { id: 'rematch-button', label: 'Rematch', kind: 'primary', action: { send: 'rematch' } },
+    ],
+  });
+  const asked = snapshot({ ...over, rematch: { agreed: [1], room: null } });
+  assert.equal(lifeChoices(asked, player(0)).offer, 'Bob wants a rematch.');
+  assert.deepEqual(lifeChoices(asked, player(1)), {
+    offer: 'Rematch asked; waiting for the others.',
+    buttons: [],
+  });
+  const opened = snapshot({ ...over, rematch: { agreed: [0, 1], room: 'ZZ9PLR' } });
+  assert.deepEqual(lifeChoices(opened, player(1)).buttons[0].action, { goto: 'ZZ9PLR' });
+  const none = lifeChoices(snapshot({ status: 'finished' }), player(0));
+  assert.deepEqual(labels(none), ['Rematch']);
+});

@@ -1,0 +1,97 @@
+// What the room-life snapshot fields mean, without a DOM (PROTOCOL.md "Room life"): the room's
+// result, the snapshot as the board draws it, and which actions the life panel offers. Pure
+// functions of the server's snapshot, so they run under Node in tests/web-client/.
+
+export function hasRoomLife(snapshot) {
+  return Boolean(snapshot) && Object.prototype.hasOwnProperty.call(snapshot, 'result');
+}
+
+// The room's result: the room's own when the server sends one, else the rules'.
+export function roomResult(snapshot) {
+  if (hasRoomLife(snapshot)) return snapshot.result;
+  return snapshot.state.status === 'finished' ? snapshot.state.result : null;
+}
+
+// The snapshot as the board should draw it: when the room ended the game (resign, timeout,
+// draw, claim), `state` still shows the position as ongoing, so the board gets the room's result.
+export function withRoomResult(snapshot) {
+  const result = hasRoomLife(snapshot) ? snapshot.result : null;
+  if (!result || snapshot.state.status !== 'ongoing') return snapshot;
+  return {
+    ...snapshot,
+    status: 'finished',
+    state: { ...snapshot.state, status: 'finished', result, legal: [] },
+  };
+}
+
+// The name of the player holding `seat`, or "Seat n" for an empty one.
+export function holderName(snapshot, seat) {
+  const holder = snapshot.seats[seat];
+  return holder ? holder.name : `Seat ${seat + 1}`;
+}
+
+// The life panel's choices for `membership` ({as, seat}) in `snapshot`: a line about a standing
+// offer (or null) and the buttons in order. A button's `action` is {send: type, fields},
+// {goto: room}, or 'confirm-resign' / 'cancel-resign' for the two-step resignation;
+// `confirmResign` says whether the first step was taken.
+export function lifeChoices(snapshot, membership, confirmResign = false) {
+  const player = Boolean(membership) && membership.as === 'player';
+  const seat = player ? membership.seat : null;
+  const finished = snapshot.status === 'finished' || Boolean(snapshot.result);
+  const playing = snapshot.status === 'playing' && !finished;
+  const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
+  if (playing && player && !retired) return playingChoices(snapshot, seat, confirmResign);
+  if (finished && player) return rematchChoices(snapshot, seat);
+  return { offer: null, buttons: [] };
+}
+
+function playingChoices(snapshot, seat, confirmResign) {
+  const twoSeats = snapshot.seats.length === 2;
+  let offer = null;
+  const buttons = [
+    confirmResign
+      ? { id: 'resign-button', label: 'Confirm: resign', kind: 'danger', action: 'confirm-resign' }
+      : { id: 'resign-button', label: 'Resign', action: 'confirm-resign' },
+  ];
+  if (confirmResign) buttons.push({ label: 'Cancel', action: 'cancel-resign' });
+  const standing = snapshot.draw_offer;
+  if (twoSeats && (standing === null || standing === undefined)) {
+    buttons.push({ id: 'offer-draw', label: 'Offer draw', action: { send: 'offer_draw' } });
+  } else if (twoSeats && standing === seat) {
+    offer = 'You offered a draw; waiting for the answer.';
+  } else if (twoSeats) {
+    offer = `${holderName(snapshot, standing)} offers a draw.`;
+    buttons.push(
+      { id: 'accept-draw', label: 'Accept draw', kind: 'primary', action: { send: 'accept_draw' } },
+      { id: 'decline-draw', label: 'Decline', action: { send: 'decline_draw' } },
+    );
+  }
+  snapshot.seats.forEach((holder, i) => {
+    if (holder && holder.claimable && i !== seat) {
+      buttons.push({
+        label: twoSeats ? `Claim the win (${holder.name} left)` : `Retire ${holder.name}'s seat`,
+        action: { send: 'claim', fields: { seat: i } },
+      });
+    }
+  });
+  return { offer, buttons };
+}
+
+function rematchChoices(snapshot, seat) {
+  const rematch = snapshot.rematch || { agreed: [], room: null };
+  const agreed = rematch.agreed || [];
+  if (rematch.room) {
+    const go = { id: 'rematch-go', label: 'Go to the rematch', kind: 'primary' };
+    return { offer: null, buttons: [{ ...go, action: { goto: rematch.room } }] };
+  }
+  if (agreed.includes(seat)) {
+    return { offer: 'Rematch asked; waiting for the others.', buttons: [] };
+  }
+  let offer = null;
+  if (agreed.length) {
+    const askers = agreed.map((s) => holderName(snapshot, s));
+    offer = `${askers.join(', ')} want${askers.length === 1 ? 's' : ''} a rematch.`;
+  }
+  const ask = { id: 'rematch-button', label: 'Rematch', kind: 'primary' };
+  return { offer, buttons: [{ ...ask, action: { send: 'rematch' } }] };
+}
