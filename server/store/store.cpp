@@ -3,6 +3,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iterator>
+#include <optional>
 #include <system_error>
 
 #include <sqlite3.h>
@@ -154,59 +155,142 @@ std::int64_t unix_ms() {
         .count();
 }
 
-rules::result<std::unique_ptr<store>> store::open(const std::string& data_dir) {
-    const bool memory = data_dir == ":memory:";
-    std::string path = ":memory:";
-    if (!memory) {
-        std::error_code error;
-        std::filesystem::create_directories(data_dir, error);
-        if (error || !std::filesystem::is_directory(data_dir))
-            return rules::refusal{"cannot use the data directory '" + data_dir +
-                                  "': " + (error ? error.message() : "not a directory")};
-        path = (std::filesystem::path(data_dir) / "quadra.db").string();
-    }
-    auto writer = connect(path, memory);
-    if (!writer) return rules::refusal{writer.reason()};
-    sqlite3* db = writer.value();
-    auto fail = [&](const std::string& what) {
-        auto failure = open_failure(what, path, db);
-        close(db);
-        return failure;
-    };
+namespace {
 
+// The database file's path in `data_dir`, which is created if missing; ":memory:" stays itself.
+rules::result<std::string> database_path(const std::string& data_dir) {
+    if (data_dir == ":memory:") return data_dir;
+    std::error_code error;
+    std::filesystem::create_directories(data_dir, error);
+    if (error || !std::filesystem::is_directory(data_dir))
+        return rules::refusal{"cannot use the data directory '" + data_dir +
+                              "': " + (error ? error.message() : "not a directory")};
+    return (std::filesystem::path(data_dir) / "quadra.db").string();
+}
+
+// Checks the file, sets the writer's pragmas and migrates the schema to store_schema_version.
+// An empty reason: the database is ready.
+std::optional<rules::refusal> prepare_schema(sqlite3* db, const std::string& path, bool memory) {
     // The first statement reads the header: a file that is not a database fails here.
     int version = -1;
     {
         statement s(db, "PRAGMA user_version");
         if (s.ok() && s.step() == SQLITE_ROW) version = static_cast<int>(s.integer(0));
     }
-    if (version < 0) return fail("is corrupt or not an SQLite database");
-    if (version > store_schema_version) {
-        close(db);
+    if (version < 0) return open_failure("is corrupt or not an SQLite database", path, db);
+    if (version > store_schema_version)
         return rules::refusal{"the database '" + path + "' has schema version " +
                               std::to_string(version) + ", newer than this server's (" +
                               std::to_string(store_schema_version) +
                               "): run a newer quadra or use another --data directory"};
-    }
     {
         statement s(db, "PRAGMA quick_check");
-        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok") return fail("is corrupt");
+        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok")
+            return open_failure("is corrupt", path, db);
     }
     if (!memory && !exec(db, "PRAGMA journal_mode=WAL"))
-        return fail("cannot be switched to WAL (is the directory writable?)");
+        return open_failure("cannot be switched to WAL (is the directory writable?)", path, db);
     // FULL: a commit is on disk before anyone is told of the move; batching pays the fsync.
     if (!exec(db, "PRAGMA synchronous=FULL") || !exec(db, "PRAGMA foreign_keys=ON"))
-        return fail("cannot be configured");
+        return open_failure("cannot be configured", path, db);
     for (int v = version; v < store_schema_version; ++v) {
         const std::string set_version = "PRAGMA user_version=" + std::to_string(v + 1);
         if (!exec(db, "BEGIN IMMEDIATE") || !exec(db, migrations[v]) ||
             !exec(db, set_version.c_str()) || !exec(db, "COMMIT"))
-            return fail("cannot be created or migrated (is it writable?)");
+            return open_failure("cannot be created or migrated (is it writable?)", path, db);
+    }
+    return std::nullopt;
+}
+
+// The statements of one write transaction, prepared once and reused by every batch in it.
+class batch_writer {
+public:
+    explicit batch_writer(sqlite3* db) : db_(db) {}
+
+    bool write(const write_batch& batch) {
+        return (!batch.new_game || insert(*batch.new_game)) &&
+               (!batch.identity || upsert(*batch.identity)) && append(batch.events) &&
+               (!batch.finished || finish(*batch.finished));
     }
 
+private:
+    bool insert(const game_row& g) {
+        auto& s = insert_game_;
+        s.reset();
+        s.bind(1, g.id).bind(2, g.room_code).bind(3, g.game).bind(4, g.options_json);
+        s.bind(5, std::int64_t{g.is_public}).bind(6, g.settings_json).bind(7, g.seed_hex);
+        s.bind(8, g.commitment).bind(9, g.created_ms).bind(11, g.result_json);
+        if (g.finished_ms)
+            s.bind(10, *g.finished_ms);
+        else
+            s.bind_null(10);
+        return s.step() == SQLITE_DONE;
+    }
+    bool upsert(const identity_row& who) {
+        auto& s = upsert_identity_;
+        s.reset();
+        s.bind(1, who.id).bind(2, who.token_hash).bind(3, who.name).bind(4, who.created_ms);
+        return s.step() == SQLITE_DONE;
+    }
+    // Events continue their game's sequence without a gap: after a refused batch, the batches
+    // of that room already queued behind it are refused too.
+    bool append(const std::vector<stored_event>& events) {
+        if (events.empty()) return true;
+        last_seq_.reset();
+        last_seq_.bind(1, events.front().game_id);
+        if (last_seq_.step() != SQLITE_ROW) return false;
+        const std::int64_t next = last_seq_.null(0) ? 0 : last_seq_.integer(0) + 1;
+        last_seq_.reset();
+        if (events.front().seq != next) return false;
+        for (const auto& e : events) {
+            auto& s = insert_event_;
+            s.reset();
+            s.bind(1, e.game_id).bind(2, e.seq).bind(3, e.kind);
+            s.bind(4, std::int64_t{e.seat}).bind(5, e.text).bind(6, e.identity);
+            s.bind(7, e.at_ms);
+            if (s.step() != SQLITE_DONE) return false;
+        }
+        return true;
+    }
+    bool finish(const write_batch::finish& f) {
+        auto& s = finish_game_;
+        s.reset();
+        s.bind(1, f.finished_ms).bind(2, f.result_json).bind(3, f.game_id);
+        return s.step() == SQLITE_DONE && sqlite3_changes(db_) == 1;
+    }
+
+    sqlite3* db_;
+    statement insert_game_{db_,
+                           "INSERT INTO games (id, room_code, game, options, public, settings, "
+                           "seed, commitment, created_ms, finished_ms, result) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"};
+    statement upsert_identity_{
+        db_,
+        "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name"};
+    statement last_seq_{db_, "SELECT max(seq) FROM events WHERE game_id = ?"};
+    statement insert_event_{db_,
+                            "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)"};
+    statement finish_game_{db_, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?"};
+};
+
+}  // namespace
+
+rules::result<std::unique_ptr<store>> store::open(const std::string& data_dir) {
+    auto path = database_path(data_dir);
+    if (!path) return rules::refusal{path.reason()};
+    const bool memory = data_dir == ":memory:";
+    auto writer = connect(path.value(), memory);
+    if (!writer) return rules::refusal{writer.reason()};
+    sqlite3* db = writer.value();
+    if (auto failure = prepare_schema(db, path.value(), memory)) {
+        close(db);
+        return *failure;
+    }
     sqlite3* reader = db;  // an in-memory database has one connection
     if (!memory) {
-        auto second = connect(path, false);
+        auto second = connect(path.value(), false);
         if (!second) {
             close(db);
             return rules::refusal{second.reason()};
@@ -281,67 +365,9 @@ bool store::write_all(std::vector<pending>& items, std::size_t from, std::size_t
         exec(db, sql.c_str());
     }
     if (!exec(db, "BEGIN IMMEDIATE")) return false;
-    // Prepared once per transaction and reused by every batch in it.
-    statement insert_game(db,
-                          "INSERT INTO games (id, room_code, game, options, public, settings, "
-                          "seed, commitment, created_ms, finished_ms, result) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    statement upsert_identity(
-        db,
-        "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (id) DO UPDATE SET name = excluded.name");
-    statement last_seq(db, "SELECT max(seq) FROM events WHERE game_id = ?");
-    statement insert_event(db,
-                           "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    statement finish_game(db, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?");
-    auto write_one = [&](const write_batch& batch) {
-        if (const auto& g = batch.new_game) {
-            auto& s = insert_game;
-            s.reset();
-            s.bind(1, g->id).bind(2, g->room_code).bind(3, g->game).bind(4, g->options_json);
-            s.bind(5, std::int64_t{g->is_public}).bind(6, g->settings_json).bind(7, g->seed_hex);
-            s.bind(8, g->commitment).bind(9, g->created_ms).bind(11, g->result_json);
-            if (g->finished_ms)
-                s.bind(10, *g->finished_ms);
-            else
-                s.bind_null(10);
-            if (s.step() != SQLITE_DONE) return false;
-        }
-        if (const auto& who = batch.identity) {
-            auto& s = upsert_identity;
-            s.reset();
-            s.bind(1, who->id).bind(2, who->token_hash).bind(3, who->name).bind(4, who->created_ms);
-            if (s.step() != SQLITE_DONE) return false;
-        }
-        if (!batch.events.empty()) {
-            // Events continue their game's sequence without a gap: after a refused batch, the
-            // batches of that room already queued behind it are refused too.
-            last_seq.reset();
-            last_seq.bind(1, batch.events.front().game_id);
-            if (last_seq.step() != SQLITE_ROW) return false;
-            const std::int64_t next = last_seq.null(0) ? 0 : last_seq.integer(0) + 1;
-            last_seq.reset();
-            if (batch.events.front().seq != next) return false;
-            for (const auto& e : batch.events) {
-                auto& s = insert_event;
-                s.reset();
-                s.bind(1, e.game_id).bind(2, e.seq).bind(3, e.kind);
-                s.bind(4, std::int64_t{e.seat}).bind(5, e.text).bind(6, e.identity);
-                s.bind(7, e.at_ms);
-                if (s.step() != SQLITE_DONE) return false;
-            }
-        }
-        if (const auto& f = batch.finished) {
-            auto& s = finish_game;
-            s.reset();
-            s.bind(1, f->finished_ms).bind(2, f->result_json).bind(3, f->game_id);
-            if (s.step() != SQLITE_DONE || sqlite3_changes(db) != 1) return false;
-        }
-        return true;
-    };
+    batch_writer writer(db);
     for (std::size_t i = from; i < to; ++i) {
-        if (!write_one(items[i].batch)) {
+        if (!writer.write(items[i].batch)) {
             exec(db, "ROLLBACK");
             return false;
         }
