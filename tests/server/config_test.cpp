@@ -24,9 +24,7 @@ using strings = std::vector<std::string>;
 
 // A config file with `text` in a fresh temporary path.
 std::string write_file(const std::string& name, const std::string& text) {
-    const auto path = (std::filesystem::temp_directory_path() /
-                       ("quadra_config_" + std::to_string(getpid()) + "_" + name))
-                          .string();
+    const auto path = quadra::testing::scratch_file("config-" + name);
     std::ofstream(path) << text;
     return path;
 }

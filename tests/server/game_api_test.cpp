@@ -15,10 +15,8 @@ using namespace quadra::testing;
 namespace {
 
 std::pair<int, json> get(unsigned short port, const std::string& target) {
-    const auto response = http_get(port, target);
-    const int status = std::stoi(response.substr(response.find(' ') + 1, 3));
-    const auto start = response.find("\r\n\r\n");
-    return {status, json::parse(response.substr(start + 4), nullptr, false)};
+    const auto response = http_fetch(port, target);
+    return {response.status, json::parse(response.body, nullptr, false)};
 }
 
 }  // namespace

@@ -12,33 +12,19 @@
 
 #include <nlohmann/json.hpp>
 
-#include "process.hpp"
 #include "server/net/http_session.hpp"
 #include "server/net/server_state.hpp"
 #include "server_fixture.hpp"
+#include "server_process.hpp"
 
 namespace {
 
 using nlohmann::json;
 using quadra::testing::create_room;
+using quadra::testing::http_fetch;
 using quadra::testing::join_room;
 using quadra::testing::test_config;
 using quadra::testing::ws_client;
-
-// The body of an HTTP response and its status code.
-struct http_answer {
-    int status = 0;
-    std::string body;
-};
-
-http_answer get(unsigned short port, std::string_view target) {
-    const auto response = quadra::testing::http_get(port, target);
-    http_answer answer;
-    if (response.size() > 12) answer.status = std::stoi(response.substr(9, 3));
-    const auto split = response.find("\r\n\r\n");
-    if (split != std::string::npos) answer.body = response.substr(split + 4);
-    return answer;
-}
 
 // The value of one sample line of Prometheus text, e.g. `quadra_moves_total{game="kvadrat"}`;
 // -1 when the line is missing.
@@ -61,24 +47,6 @@ void play(const std::string& code, ws_client& seat0, ws_client& seat1,
         CHECK(seat0.receive("snapshot")["version"] == i + 1);
         CHECK(seat1.receive("snapshot")["version"] == i + 1);
     }
-}
-
-// The port a `quadra serve` process announced in its log.
-unsigned short announced_port(const quadra::testing::background_process& process) {
-    REQUIRE(process.wait_for_log("quadra: listening on http://127.0.0.1:"));
-    std::smatch match;
-    const auto log = process.log();
-    REQUIRE(
-        std::regex_search(log, match, std::regex("listening on http://127\\.0\\.0\\.1:(\\d+)")));
-    return static_cast<unsigned short>(std::stoi(match[1]));
-}
-
-std::string temp_dir(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("quadra_ops_" + std::to_string(getpid()) + "_" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir.string();
 }
 
 }  // namespace
@@ -106,7 +74,7 @@ TEST_CASE("a WebSocket upgrade from a foreign origin is refused; own and allowed
     CHECK_THROWS(ws_client(port, "https://evil.example"));
     CHECK_THROWS(ws_client(port, "http://127.0.0.1:1"));
     // The refusal happened before any session: nothing is counted as connected.
-    CHECK(json::parse(get(port, "/healthz").body)["connections"] == 0);
+    CHECK(json::parse(http_fetch(port, "/healthz").body)["connections"] == 0);
 
     for (const auto& origin : {own, std::string("https://games.example.org")}) {
         ws_client client(port, origin);
@@ -140,7 +108,7 @@ TEST_CASE("/healthz and /metrics count what was played") {
     CHECK(black->receive("error")["code"] == "not_your_turn");
     CHECK_FALSE(waiting.empty());
 
-    auto health = get(port, "/healthz");
+    auto health = http_fetch(port, "/healthz");
     CHECK(health.status == 200);
     auto body = json::parse(health.body);
     CHECK(body["status"] == "ok");
@@ -151,7 +119,7 @@ TEST_CASE("/healthz and /metrics count what was played") {
     CHECK(body["rules_ok"] == true);
     CHECK(body["uptime_seconds"].get<double>() >= 0);
 
-    const auto metrics = get(port, "/metrics");
+    const auto metrics = http_fetch(port, "/metrics");
     CHECK(metrics.status == 200);
     const auto& text = metrics.body;
     CHECK(text.find("# TYPE quadra_moves_total counter\n") != std::string::npos);
@@ -181,7 +149,7 @@ TEST_CASE("a bad request is counted by its code in /metrics") {
     CHECK(client->receive()["code"] == "bad_json");
     client->send({{"type", "join_room"}, {"room", "ZZZZZZ"}});
     CHECK(client->receive()["code"] == "no_such_room");
-    const auto text = get(server.port(), "/metrics").body;
+    const auto text = http_fetch(server.port(), "/metrics").body;
     CHECK(sample(text, R"(quadra_errors_total{code="bad_json"})") == 1);
     CHECK(sample(text, R"(quadra_errors_total{code="no_such_room"})") == 1);
 }
@@ -192,31 +160,29 @@ TEST_CASE("/healthz answers 503 while the store or the rules self-test fails") {
     running.state().store_ok = [&] { return store_up.load(); };
     running.start();
     const auto port = running.port();
-    CHECK(get(port, "/healthz").status == 200);
+    CHECK(http_fetch(port, "/healthz").status == 200);
 
     store_up = false;
-    auto failing = get(port, "/healthz");
+    auto failing = http_fetch(port, "/healthz");
     CHECK(failing.status == 503);
     CHECK(json::parse(failing.body)["status"] == "failing");
     CHECK(json::parse(failing.body)["store_ok"] == false);
 
     store_up = true;
-    CHECK(get(port, "/healthz").status == 200);
+    CHECK(http_fetch(port, "/healthz").status == 200);
     running.state().rules_ok = false;
-    auto rules = get(port, "/healthz");
+    auto rules = http_fetch(port, "/healthz");
     CHECK(rules.status == 503);
     CHECK(json::parse(rules.body)["rules_ok"] == false);
     running.stop();
 }
 
 TEST_CASE("quadra serve: /healthz fails when the data directory goes; quadra health says so") {
-    const auto dir = temp_dir("store");
-    const auto data = dir + "/data";
-    quadra::testing::background_process serve(
-        {QUADRA_BINARY, "serve", "--address", "127.0.0.1", "--port", "0", "--data", data,
-         "--web-root", QUADRA_WEB_ROOT, "--threads", "2"},
-        dir + "/log.txt");
-    const auto port = announced_port(serve);
+    const quadra::testing::scratch_dir dir("ops-store");
+    const auto data = dir.string() + "/data";
+    quadra::testing::server_process server(data);
+    auto& serve = server.process();
+    const auto port = server.port();
     const auto health = std::string(QUADRA_BINARY) + " health --port " + std::to_string(port);
 
     auto healthy = quadra::testing::run_command(health);
@@ -225,29 +191,26 @@ TEST_CASE("quadra serve: /healthz fails when the data directory goes; quadra hea
     CHECK(json::parse(healthy.out)["rules_ok"] == true);
 
     // The store's directory disappears (a lost volume): unhealthy until it is back.
-    std::filesystem::rename(data, dir + "/moved");
+    std::filesystem::rename(data, dir.path / "moved");
     auto sick = quadra::testing::run_command(health);
     CHECK(sick.status == 1);
     CHECK(json::parse(sick.out)["store_ok"] == false);
-    CHECK(get(port, "/healthz").status == 503);
-    std::filesystem::rename(dir + "/moved", data);
+    CHECK(http_fetch(port, "/healthz").status == 503);
+    std::filesystem::rename(dir.path / "moved", data);
     CHECK(quadra::testing::run_command(health).status == 0);
 
     serve.signal(SIGTERM);
     CHECK(serve.wait_exit(30) == 0);
     // Nobody listens any more: quadra health fails.
     CHECK(quadra::testing::run_command(health).status == 1);
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log is JSON lines") {
-    const auto dir = temp_dir("sigterm");
-    quadra::testing::background_process serve(
-        {QUADRA_BINARY, "serve", "--address", "127.0.0.1", "--port", "0", "--data", dir + "/data",
-         "--web-root", QUADRA_WEB_ROOT, "--threads", "2", "--log-format", "json",
-         "--shutdown-timeout-seconds", "20"},
-        dir + "/log.txt");
-    const auto port = announced_port(serve);
+    const quadra::testing::scratch_dir dir("ops-sigterm");
+    quadra::testing::server_process server(
+        dir.string() + "/data", {"--log-format", "json", "--shutdown-timeout-seconds", "20"});
+    auto& serve = server.process();
+    const auto port = server.port();
 
     auto hello = [&](const std::string& name) {
         auto client = std::make_unique<ws_client>(port);
@@ -301,7 +264,6 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
     CHECK(has("shutting_down"));
     CHECK(has("stopped"));
     CHECK(events.back() == "stopped");
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("server::shutdown closes sessions with 1001, then calls the drain hook once") {

@@ -23,15 +23,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct temp_dir {
-    fs::path path;
-    explicit temp_dir(const std::string& name) {
-        path = fs::temp_directory_path() / ("quadra_persist_" + name + std::to_string(::getpid()));
-        fs::remove_all(path);
-    }
-    ~temp_dir() { fs::remove_all(path); }
-};
-
 std::unique_ptr<ws_client> hello(unsigned short port, const std::string& name) {
     auto client = std::make_unique<ws_client>(port);
     client->send({{"type", "hello"}, {"name", name}});
@@ -49,12 +40,6 @@ json reconnect(ws_client& client, const std::string& token, const std::string& c
     auto joined = client.receive("joined");
     CHECK(joined["room"] == code);
     return client.receive("snapshot");
-}
-
-json body_of(const std::string& response) {
-    const auto start = response.find("\r\n\r\n");
-    REQUIRE(start != std::string::npos);
-    return json::parse(response.substr(start + 4));
 }
 
 // The players of one room and the last snapshot they all agree on.
@@ -143,7 +128,7 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
                        bool burst) {
     CAPTURE(game);
     CAPTURE(burst);
-    temp_dir dir(game);
+    const quadra::testing::scratch_dir dir("persist-" + game);
     std::vector<std::string> tokens;
     std::string code;
     json last_seen;
@@ -175,7 +160,7 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
     for (const auto& seat : t.seen["seats"]) CHECK(seat["connected"] == true);
 
     // The restored room is listed again.
-    const auto listing = body_of(quadra::testing::http_get(server.port(), "/api/rooms"));
+    const auto listing = json::parse(quadra::testing::http_fetch(server.port(), "/api/rooms").body);
     REQUIRE(listing["rooms"].size() == 1);
     CHECK(listing["rooms"][0]["room"] == code);
 
@@ -193,7 +178,8 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
 
     // Nothing is duplicated: the stored record has exactly `version` tokens.
     const auto id = t.seen["game_id"].get<std::string>();
-    auto exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
+    auto exported =
+        json::parse(quadra::testing::http_fetch(server.port(), "/api/games/" + id).body);
     CHECK(exported["moves"].size() == static_cast<std::size_t>(version));
     CHECK(exported["seed"].is_null());
 
@@ -203,7 +189,7 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
     for (int n = 0; n < plies && t.seen["status"] == "playing"; ++n) t.play(n + 11);
     if (game == "quadwrangle") CHECK(t.seen["status"] == "finished");
     CHECK(t.seen["version"].get<std::int64_t>() > version);
-    exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
+    exported = json::parse(quadra::testing::http_fetch(server.port(), "/api/games/" + id).body);
     CHECK(exported["moves"].size() == t.seen["version"].get<std::size_t>());
     if (t.seen["status"] == "finished") {
         CHECK(exported["seed"] == t.seen["seed"]);
@@ -237,7 +223,7 @@ TEST_CASE("kill -9 and restart: Kvadrat with four players") {
 }
 
 TEST_CASE("kill -9 in the middle of a burst of moves in several rooms") {
-    temp_dir dir("burst");
+    const quadra::testing::scratch_dir dir("persist-burst");
     struct before_crash {
         std::vector<std::string> tokens;
         std::string code;
@@ -266,7 +252,8 @@ TEST_CASE("kill -9 in the middle of a burst of moves in several rooms") {
         CHECK(version >= seen_version);
         if (version == seen_version) CHECK(t.seen["state"] == before.seen["state"]);
         const auto id = t.seen["game_id"].get<std::string>();
-        const auto exported = body_of(quadra::testing::http_get(server.port(), "/api/games/" + id));
+        const auto exported =
+            json::parse(quadra::testing::http_fetch(server.port(), "/api/games/" + id).body);
         CHECK(exported["moves"].size() == static_cast<std::size_t>(version));
         t.play(1);  // and it goes on
     }

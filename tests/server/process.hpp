@@ -6,6 +6,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -36,8 +37,27 @@ inline command_result run_command(const std::string& command_line) {
 
 // A file under the temp directory named for this process, so parallel test runs do not share it.
 inline std::string scratch_file(const std::string& name) {
-    return "/tmp/quadra-test-" + std::to_string(getpid()) + "-" + name;
+    return (std::filesystem::temp_directory_path() /
+            ("quadra-test-" + std::to_string(getpid()) + "-" + name))
+        .string();
 }
+
+// A fresh, empty directory under the temp directory named for this process and `name`; removed
+// with everything in it at the end of its scope.
+class scratch_dir {
+public:
+    explicit scratch_dir(const std::string& name) : path(scratch_file(name)) {
+        std::filesystem::remove_all(path);
+        std::filesystem::create_directories(path);
+    }
+    ~scratch_dir() { std::filesystem::remove_all(path); }
+    scratch_dir(const scratch_dir&) = delete;
+    scratch_dir& operator=(const scratch_dir&) = delete;
+
+    std::string string() const { return path.string(); }
+
+    const std::filesystem::path path;
+};
 
 // Runs the real binary with `args` (a shell fragment) and `input` written to a scratch file.
 inline command_result run_quadra(const std::string& args, const std::string& input = {}) {
@@ -76,19 +96,22 @@ public:
     background_process(const background_process&) = delete;
     background_process& operator=(const background_process&) = delete;
 
-    void signal(int number) { kill(pid_, number); }
+    void signal(int number) {
+        if (!exited_) kill(pid_, number);
+    }
 
     // The exit status once the process ends within `seconds`; -1 on a timeout or a crash.
     int wait_exit(double seconds) {
-        for (int i = 0; i < static_cast<int>(seconds * 100); ++i) {
+        for (int i = 0; !exited_ && i < static_cast<int>(seconds * 100); ++i) {
             int status = 0;
             if (waitpid(pid_, &status, WNOHANG) == pid_) {
                 exited_ = true;
-                return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+                status_ = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+            } else {
+                usleep(10000);
             }
-            usleep(10000);
         }
-        return -1;
+        return exited_ ? status_ : -1;
     }
 
     std::string log() const {
@@ -111,6 +134,7 @@ private:
     std::string log_path_;
     pid_t pid_ = -1;
     bool exited_ = false;
+    int status_ = -1;
 };
 
 }  // namespace quadra::testing

@@ -205,9 +205,8 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
 }
 
 TEST_CASE("kill -9 with a bank clock running: the restored clock charges no downtime") {
-    const auto dir =
-        fs::temp_directory_path() / ("quadra_restore_kill_" + std::to_string(getpid()));
-    fs::remove_all(dir);
+    const quadra::testing::scratch_dir scratch("restore-kill");
+    const auto& dir = scratch.path;
     const json clock = {{"type", "bank"}, {"initial_seconds", 300}, {"increment_seconds", 5}};
     std::vector<std::string> tokens;
     std::string code;
@@ -276,7 +275,6 @@ TEST_CASE("kill -9 with a bank clock running: the restored clock charges no down
     CHECK(after_move >=
           before + 5000 - (moved["clock"]["server_time"].get<std::int64_t>() - launched_ms));
     CHECK(moved["clock"]["remaining_ms"][0] == last["clock"]["remaining_ms"][0]);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored across a restart") {

@@ -1,33 +1,55 @@
 #pragma once
 // The real `quadra serve` binary as a child process on 127.0.0.1 with an ephemeral port, for
-// tests that must kill the server (SIGKILL) and start it again on the same data directory.
+// tests that signal it (SIGKILL as a crash, SIGTERM as a shutdown) or start it again on the same
+// data directory. Its output goes to a scratch log file.
 
 #include <doctest/doctest.h>
 
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <regex>
 #include <string>
-#include <thread>
+#include <utility>
 #include <vector>
 
-extern char** environ;
+#include "process.hpp"
 
 namespace quadra::testing {
 
 class server_process {
 public:
-    explicit server_process(const std::string& data_dir) {
-        int out[2];
-        REQUIRE(pipe(out) == 0);
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-        posix_spawn_file_actions_addclose(&actions, out[0]);
+    // `quadra serve` on `data_dir` with the tests' settings, then `extra` flags.
+    explicit server_process(const std::string& data_dir, const std::vector<std::string>& extra = {})
+        : log_path_(scratch_file("serve-" + std::to_string(++started_) + ".log")),
+          process_(arguments(data_dir, extra), log_path_) {
+        REQUIRE_MESSAGE(process_.wait_for_log("quadra: listening on http://127.0.0.1:"),
+                        "the server did not start: " << process_.log());
+        std::smatch match;
+        const auto log = process_.log();
+        REQUIRE(std::regex_search(log, match,
+                                  std::regex("listening on http://127\\.0\\.0\\.1:(\\d+)")));
+        port_ = static_cast<unsigned short>(std::stoi(match[1]));
+    }
+    ~server_process() {
+        kill_hard();
+        std::remove(log_path_.c_str());
+    }
+    server_process(const server_process&) = delete;
+    server_process& operator=(const server_process&) = delete;
+
+    unsigned short port() const { return port_; }
+    // The process itself: signal it, wait for its exit, read its log.
+    background_process& process() { return process_; }
+
+    // SIGKILL: no shutdown code runs, as in a crash.
+    void kill_hard() {
+        process_.signal(SIGKILL);
+        process_.wait_exit(30);
+    }
+
+private:
+    static std::vector<std::string> arguments(const std::string& data_dir,
+                                              const std::vector<std::string>& extra) {
         std::vector<std::string> args = {QUADRA_BINARY,
                                          "serve",
                                          "--address",
@@ -42,53 +64,19 @@ public:
                                          data_dir,
                                          "--messages-per-second",
                                          "1000"};
-        std::vector<char*> argv;
-        for (auto& a : args) argv.push_back(a.data());
-        argv.push_back(nullptr);
-        REQUIRE(posix_spawn(&pid_, QUADRA_BINARY, &actions, nullptr, argv.data(), environ) == 0);
-        posix_spawn_file_actions_destroy(&actions);
-        close(out[1]);
-        // "quadra: listening on http://127.0.0.1:PORT (web root ...)"
-        FILE* lines = fdopen(out[0], "r");
-        REQUIRE(lines != nullptr);
-        char line[512] = {};
-        REQUIRE_MESSAGE(fgets(line, sizeof line, lines) != nullptr, "the server did not start");
-        fclose(lines);
-        const std::string text = line;
-        const auto colon = text.find(':', text.find("127.0.0.1"));
-        REQUIRE(colon != std::string::npos);
-        port_ = static_cast<unsigned short>(std::stoi(text.substr(colon + 1)));
-    }
-    ~server_process() { kill_hard(); }
-    server_process(const server_process&) = delete;
-    server_process& operator=(const server_process&) = delete;
-
-    unsigned short port() const { return port_; }
-
-    // SIGKILL: no shutdown code runs, as in a crash.
-    void kill_hard() {
-        if (pid_ <= 0) return;
-        ::kill(pid_, SIGKILL);
-        int status = 0;
-        waitpid(pid_, &status, 0);
-        pid_ = -1;
+        args.insert(args.end(), extra.begin(), extra.end());
+        return args;
     }
 
-private:
-    pid_t pid_ = -1;
+    static inline int started_ = 0;  // names each server's log within this test process
+    std::string log_path_;
+    background_process process_;
     unsigned short port_ = 0;
 };
 
-// Runs `quadra serve` with `args` that must stop start-up; returns the exit status and the output.
-inline std::pair<int, std::string> failed_start(const std::string& args) {
-    const std::string command = std::string(QUADRA_BINARY) + " serve --port 0 " + args + " 2>&1";
-    std::string output;
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
-    const int status = pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+// Runs `quadra serve` with `args` that must stop start-up: its exit status and its output.
+inline command_result failed_start(const std::string& args) {
+    return run_command(std::string(QUADRA_BINARY) + " serve --port 0 " + args);
 }
 
 }  // namespace quadra::testing

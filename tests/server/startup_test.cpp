@@ -13,28 +13,18 @@
 namespace fs = std::filesystem;
 using quadra::testing::failed_start;
 
-namespace {
-
-fs::path fresh_dir(const std::string& name) {
-    auto dir = fs::temp_directory_path() / ("quadra_startup_" + name + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-}  // namespace
-
 TEST_CASE("a data directory that is a file stops start-up") {
-    const auto dir = fresh_dir("file");
+    const quadra::testing::scratch_dir scratch("startup-file");
+    const auto& dir = scratch.path;
     std::ofstream(dir / "plain") << "x";
     const auto [status, output] = failed_start("--data " + (dir / "plain").string());
     CHECK(status == 1);
     CHECK(output.find("cannot use the data directory") != std::string::npos);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a database of a newer schema stops start-up and is not changed") {
-    const auto dir = fresh_dir("newer");
+    const quadra::testing::scratch_dir scratch("startup-newer");
+    const auto& dir = scratch.path;
     {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -52,15 +42,14 @@ TEST_CASE("a database of a newer schema stops start-up and is not changed") {
     CHECK(sqlite3_column_int(stmt, 0) == 7);
     sqlite3_finalize(stmt);
     sqlite3_close(db);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a corrupt database file stops start-up") {
-    const auto dir = fresh_dir("corrupt");
+    const quadra::testing::scratch_dir scratch("startup-corrupt");
+    const auto& dir = scratch.path;
     std::ofstream(dir / "quadra.db") << std::string(4096, '\x5a');
     const auto [status, output] = failed_start("--data " + dir.string());
     CHECK(status == 1);
     CHECK(output.find("corrupt") != std::string::npos);
     CHECK(fs::file_size(dir / "quadra.db") == 4096);
-    fs::remove_all(dir);
 }

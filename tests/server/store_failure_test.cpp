@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include "process.hpp"
 #include "server_fixture.hpp"
 
 using nlohmann::json;
@@ -28,8 +29,8 @@ void exec_sql(const fs::path& db_path, const char* sql) {
 }  // namespace
 
 TEST_CASE("a failing write refuses the move with store_failed and keeps the room consistent") {
-    const auto dir = fs::temp_directory_path() / ("quadra_store_fail_" + std::to_string(getpid()));
-    fs::remove_all(dir);
+    const quadra::testing::scratch_dir scratch("store-fail");
+    const auto& dir = scratch.path;
     {
         auto config = test_config();
         config.data_dir = dir.string();
@@ -72,5 +73,4 @@ TEST_CASE("a failing write refuses the move with store_failed and keeps the room
         const auto record = json::parse(response.substr(response.find("\r\n\r\n") + 4));
         CHECK(record["moves"] == json{"a1", "b2"});
     }
-    fs::remove_all(dir);
 }

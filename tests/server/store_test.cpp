@@ -14,6 +14,7 @@
 
 #include <sqlite3.h>
 
+#include "process.hpp"
 #include "server/store/store.hpp"
 
 using namespace quadra::server;
@@ -21,17 +22,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh directory under the system's temporary directory, removed at the end.
-struct temp_dir {
-    fs::path path;
-    temp_dir() {
-        static std::atomic<int> counter{0};
-        path = fs::temp_directory_path() / ("quadra_store_test_" + std::to_string(::getpid()) +
-                                            "_" + std::to_string(counter++));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~temp_dir() { fs::remove_all(path); }
+// A fresh directory for each test, removed at the end.
+struct temp_dir : quadra::testing::scratch_dir {
+    temp_dir() : scratch_dir("store-" + std::to_string(counter++)) {}
+    static inline std::atomic<int> counter{0};
 };
 
 game_row a_game(const std::string& id) {

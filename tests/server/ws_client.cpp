@@ -130,4 +130,13 @@ std::string http_get(unsigned short port, std::string_view target) {
     return response;
 }
 
+http_response http_fetch(unsigned short port, std::string_view target) {
+    const auto response = http_get(port, target);
+    http_response answer;
+    if (response.size() > 12) answer.status = std::stoi(response.substr(9, 3));
+    const auto split = response.find("\r\n\r\n");
+    if (split != std::string::npos) answer.body = response.substr(split + 4);
+    return answer;
+}
+
 }  // namespace quadra::testing

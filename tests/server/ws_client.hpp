@@ -47,4 +47,12 @@ private:
 // A plain HTTP/1.1 GET on loopback; the whole response, headers included.
 std::string http_get(unsigned short port, std::string_view target);
 
+// An HTTP response's status code and body.
+struct http_response {
+    int status = 0;
+    std::string body;
+};
+// The same GET, split into its status code and body.
+http_response http_fetch(unsigned short port, std::string_view target);
+
 }  // namespace quadra::testing
