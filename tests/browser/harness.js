@@ -8,6 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -271,4 +272,30 @@ export async function installWsClient(page) {
       return state;
     };
   }, TIMEOUT);
+}
+
+// One real server and one browser for a test file, started before its tests and closed after
+// them together with every page opened through `open` (on the suite's server, or `through`
+// another one such as a relay).
+export function browserSuite() {
+  const suite = {
+    server: null,
+    browser: null,
+    pages: [],
+    async open(options, through = suite.server) {
+      const opened = await openPage(suite.browser, through, options);
+      suite.pages.push(opened);
+      return opened;
+    },
+  };
+  before(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const { context } of suite.pages) await context.close().catch(() => {});
+    if (suite.browser) await suite.browser.close();
+    if (suite.server) await suite.server.stop();
+  });
+  return suite;
 }

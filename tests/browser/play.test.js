@@ -1,12 +1,9 @@
 // End-to-end: real quadra serve, real Chromium. Players create and join rooms through the lobby
 // and play by clicking the boards; spectators and reloads see the same game.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer,
-  launchBrowser,
-  openPage,
   createRoom,
   joinByCode,
   waitUntil,
@@ -14,28 +11,11 @@ import {
   screenshot,
   online,
   startRelay,
+  browserSuite,
 } from './harness.js';
 
-let server;
-let browser;
-const pages = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
-
-async function open(options) {
-  const opened = await openPage(browser, server, options);
-  pages.push(opened);
-  return opened;
-}
+const suite = browserSuite();
+const open = (options, through) => suite.open(options, through);
 
 function assertClean(...opened) {
   for (const { problems } of opened) assert.deepEqual(problems, []);
@@ -271,13 +251,12 @@ describe('the web client', () => {
   });
 
   test('a network drop shows the offline banner; the page reconnects and keeps its seat', async () => {
-    const relay = await startRelay(server);
+    const relay = await startRelay(suite.server);
     try {
       const a = await open({ name: 'Kai' });
       const code = await createRoom(a.page, 'kvadratura', { size: 4 });
       // Lea's page reaches the server through the relay, so her network can be cut.
-      const lea = await openPage(browser, relay, { pathname: `/r/${code}` });
-      pages.push(lea);
+      const lea = await open({ pathname: `/r/${code}` }, relay);
       await acceptInvite(lea.page, code, 'Lea');
       const list = [a.page, lea.page];
       await waitUntil(async () => (await attr(a.page, 'status')) === 'playing');

@@ -4,42 +4,16 @@
 // identities driven from a page) and resigned is opened in the app, stepped through, and its
 // real seed verified; the same real record with one die changed fails at that move.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer,
-  launchBrowser,
-  openPage,
-  joinByCode,
-  waitUntil,
-  screenshot,
-  installWsClient,
-} from './harness.js';
+import { joinByCode, waitUntil, screenshot, installWsClient, browserSuite } from './harness.js';
 
-let server;
-let browser;
-const pages = [];
+const suite = browserSuite();
+const open = (options, through) => suite.open(options, through);
 
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const COMMITMENT = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd';
 const GAME_ID = '3f9a1c0e5b7d2468';
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
-
-async function open(options) {
-  const opened = await openPage(browser, server, options);
-  pages.push(opened);
-  return opened;
-}
 
 // Plays Quadwrangle through the server's WebSocket from inside `page`: Ada creates the room, Ben
 // joins, the side to move sends "reroll 2 3 5" when it is legal and otherwise the first legal
@@ -79,7 +53,7 @@ async function playQuadwrangle(page, plies) {
 }
 
 async function record(gameId) {
-  const response = await fetch(`${server.url}/api/games/${gameId}`);
+  const response = await fetch(`${suite.server.url}/api/games/${gameId}`);
   assert.equal(response.status, 200);
   return response.json();
 }

@@ -7,36 +7,17 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startServer,
-  launchBrowser,
-  openPage,
   createRoom,
   joinByCode,
   waitUntil,
   version,
   screenshot,
   installWsClient,
+  browserSuite,
 } from './harness.js';
 
-let server;
-let browser;
-const pages = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
-
-async function open(options) {
-  const opened = await openPage(browser, server, options);
-  pages.push(opened);
-  return opened;
-}
+const suite = browserSuite();
+const open = (options, through) => suite.open(options, through);
 
 const attr = (page, name) => page.locator('#room').getAttribute(`data-${name}`);
 
@@ -271,10 +252,9 @@ describe('an abandoned seat against the real server', () => {
   });
 
   test("when the opponent's page is gone past the grace period, a claim wins", async () => {
-    const fay = await openPage(browser, graceServer, { name: 'Fay' });
-    pages.push(fay);
+    const fay = await open({ name: 'Fay' }, graceServer);
     const code = await createRoom(fay.page, 'kvadratura', { size: 3 });
-    const gus = await openPage(browser, graceServer, { name: 'Gus' });
+    const gus = await open({ name: 'Gus' }, graceServer);
     await joinByCode(gus.page, code);
     await waitUntil(async () => (await attr(fay.page, 'status')) === 'playing', {
       what: 'the game to start',
