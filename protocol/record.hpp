@@ -62,7 +62,7 @@ rules::result<checkable_record> parse_checkable_record(std::string_view text);
 // Whether `text` is JSON at all.
 bool is_json(std::string_view text);
 
-// A room's result as the store keeps it: {"by", "draw", "reason", "winners"}, or null.
+// A room's stored and exported result: {"by" (unless empty), "draw", "reason", "winners"}/null.
 std::string result_text(const std::optional<result_view>& result);
 // And back; none for null or anything that is not a result object.
 std::optional<result_view> parse_result(std::string_view text);
