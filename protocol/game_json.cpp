@@ -1,7 +1,8 @@
-#include "game_json.hpp"
+#include "protocol/game_json.hpp"
 
 #include <algorithm>
 
+#include "protocol/detail/json.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::protocol {
@@ -150,6 +151,28 @@ json games_json() {
         out.push_back(std::move(game));
     }
     return out;
+}
+
+std::string dump_text(const json& value, int indent) {
+    return value.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
+std::string options_text(const rules::options& options) { return dump_text(to_json(options)); }
+
+rules::result<rules::options> parse_options(std::string_view text) {
+    const auto parsed = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (parsed.is_discarded()) return rules::refusal{"the options are not valid JSON"};
+    return options_from_json(parsed);
+}
+
+std::string view_text(const rules::view& view) { return dump_text(to_json(view)); }
+
+std::string outcome_text(const rules::outcome& outcome) { return dump_text(result_json(outcome)); }
+
+std::string state_text(const rules::game& game, std::optional<std::size_t> ply, bool pretty) {
+    auto state = state_json(game);
+    if (ply) state["ply"] = *ply;
+    return dump_text(state, pretty ? 2 : -1);
 }
 
 }  // namespace quadra::protocol

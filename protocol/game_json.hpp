@@ -1,29 +1,35 @@
 #pragma once
-// JSON for the rules' values: options, position views, outcomes and a game's full state.
+// JSON text for the rules' values: options, position views, outcomes and a game's full state.
 
-#include <nlohmann/json.hpp>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "rules/game.hpp"
 
 namespace quadra::protocol {
 
-nlohmann::json to_json(const rules::view& view);
-nlohmann::json to_json(const rules::options& options);
+// The options as a JSON object (keys sorted), as records and the store keep them.
+std::string options_text(const rules::options& options);
 
-// Options from a JSON object whose values are integers or strings; the reason names the option.
-rules::result<rules::options> options_from_json(const nlohmann::json& object);
+// Options from JSON text: an object whose values are integers or strings; the reason names the
+// option. Every reader of options (records, create_room, the store, `quadra selfplay`) ends here.
+rules::result<rules::options> parse_options(std::string_view text);
+
+// A position view as JSON, of the same shape.
+std::string view_text(const rules::view& view);
 
 // "ongoing" or "finished".
 const char* status_name(const rules::outcome& outcome);
 
-// null while ongoing, else {"winners": [...], "draw": bool, "reason": "..."}.
-nlohmann::json result_json(const rules::outcome& outcome);
+// null while ongoing, else {"draw": bool, "reason": "...", "winners": [...]}.
+std::string outcome_text(const rules::outcome& outcome);
 
-// Everything a client needs to show a game: game, options, seats (names), to_move, legal,
-// status, result, scores and board (the game's own view).
-nlohmann::json state_json(const rules::game& game);
-
-// Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
-nlohmann::json games_json();
+// Everything a client needs to show a game (game, options, seats, to_move, legal, status,
+// result, scores, board), with "ply" when given: what `quadra rules` prints and
+// /api/games/{id}/position answers. Indented by 2 when `pretty`.
+std::string state_text(const rules::game& game, std::optional<std::size_t> ply = std::nullopt,
+                       bool pretty = false);
 
 }  // namespace quadra::protocol

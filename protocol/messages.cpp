@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game_json.hpp"
+#include "protocol/detail/json.hpp"
 
 namespace quadra::protocol {
 
@@ -479,7 +479,7 @@ message_ptr pong_message(const request_id& id) {
     return share(message);
 }
 
-message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms) {
+json rooms_json(std::span<const room_summary* const> rooms) {
     json list = json::array();
     for (const auto* room : rooms) {
         int taken = 0;
@@ -494,7 +494,11 @@ message_ptr rooms_message(const request_id& id, std::span<const room_summary* co
                         {"spectators", room->spectators},
                         {"clock", clock_json(room->clock)}});
     }
-    json message = {{"type", "rooms"}, {"rooms", std::move(list)}};
+    return list;
+}
+
+message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms) {
+    json message = {{"type", "rooms"}, {"rooms", rooms_json(rooms)}};
     put_id(message, id);
     return share(message);
 }

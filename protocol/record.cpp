@@ -1,13 +1,28 @@
-#include "record.hpp"
+#include "protocol/record.hpp"
 
-#include "game_json.hpp"
+#include "protocol/detail/json.hpp"
 
 namespace quadra::protocol {
 
 using nlohmann::json;
 
+namespace {
+
+json parse_json(std::string_view text) {
+    return json::parse(text, nullptr, /*allow_exceptions=*/false);
+}
+
+rules::result<std::string> string_field(const json& object, const char* key) {
+    const auto found = object.find(key);
+    if (found == object.end() || !found->is_string())
+        return rules::refusal{std::string("field '") + key + "' must be a string"};
+    return found->get<std::string>();
+}
+
+}  // namespace
+
 rules::result<game_record> parse_record(std::string_view text) {
-    auto parsed = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    auto parsed = parse_json(text);
     if (parsed.is_discarded()) return rules::refusal{"the record is not valid JSON"};
     return record_from_json(parsed);
 }
@@ -41,13 +56,24 @@ json to_json(const game_record& record) {
     return {{"game", record.game}, {"options", to_json(record.options)}, {"moves", record.moves}};
 }
 
+std::string record_text(const game_record& record) { return dump_text(to_json(record)); }
+
+json to_json(const std::optional<result_view>& result) {
+    if (!result) return nullptr;
+    json out = {{"winners", result->winners},
+                {"draw", result->winners.empty()},
+                {"reason", result->reason}};
+    if (!result->by.empty()) out["by"] = result->by;
+    return out;
+}
+
 json to_json(const game_export& exported) {
     json out = to_json(exported.record);
     out["id"] = exported.id;
     out["room"] = exported.room;
     out["move_times"] = exported.move_times_ms;
     out["players"] = exported.players;
-    out["result"] = exported.result;
+    out["result"] = to_json(exported.result);
     out["created_at"] = exported.created_ms;
     out["finished_at"] = exported.finished_ms < 0 ? json(nullptr) : json(exported.finished_ms);
     out["commitment"] = exported.commitment;
@@ -55,11 +81,56 @@ json to_json(const game_export& exported) {
     return out;
 }
 
+std::string export_text(const game_export& exported) { return dump_text(to_json(exported)); }
+
 json summary_json(const game_export& exported) {
     const auto full = to_json(exported);
     json out;
     for (const char* key : {"id", "room", "game", "players", "result", "created_at", "finished_at"})
         out[key] = full[key];
+    return out;
+}
+
+rules::result<checkable_record> parse_checkable_record(std::string_view text) {
+    const auto document = parse_json(text);
+    if (document.is_discarded()) return rules::refusal{"the record is not valid JSON"};
+    auto record = record_from_json(document);
+    if (!record) return rules::refusal{record.reason()};
+    auto id = string_field(document, "id");
+    if (!id) return rules::refusal{id.reason()};
+    auto commitment = string_field(document, "commitment");
+    if (!commitment) return rules::refusal{commitment.reason()};
+    checkable_record out{std::move(record).value(), std::move(id).value(),
+                         std::move(commitment).value(), std::nullopt};
+    const auto seed = document.find("seed");
+    if (seed == document.end() || seed->is_null()) return out;
+    if (!seed->is_string()) return rules::refusal{"field 'seed' must be a string"};
+    out.seed = seed->get<std::string>();
+    return out;
+}
+
+bool is_json(std::string_view text) { return !parse_json(text).is_discarded(); }
+
+std::string result_text(const std::optional<result_view>& result) {
+    return dump_text(to_json(result));
+}
+
+std::optional<result_view> parse_result(std::string_view text) {
+    const auto document = parse_json(text);
+    if (!document.is_object()) return std::nullopt;
+    result_view out;
+    const auto winners = document.find("winners");
+    if (winners != document.end()) {
+        if (!winners->is_array()) return std::nullopt;
+        for (const auto& seat : *winners) {
+            if (!seat.is_number_integer()) return std::nullopt;
+            out.winners.push_back(seat.get<int>());
+        }
+    }
+    const auto reason = document.find("reason");
+    if (reason != document.end() && reason->is_string()) out.reason = reason->get<std::string>();
+    const auto by = document.find("by");
+    if (by != document.end() && by->is_string()) out.by = by->get<std::string>();
     return out;
 }
 

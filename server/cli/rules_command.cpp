@@ -4,6 +4,7 @@
 #include <iterator>
 #include <string>
 
+#include "protocol/cli_json.hpp"
 #include "protocol/game_json.hpp"
 #include "protocol/record.hpp"
 #include "rules/registry.hpp"
@@ -13,8 +14,6 @@ namespace quadra::server {
 
 int run_rules_command(std::istream& in, std::ostream& out, std::ostream& err, bool pretty) {
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const int indent = pretty ? 2 : -1;
-
     auto record = protocol::parse_record(text);
     if (!record) {
         err << "quadra rules: " << record.reason() << '\n';
@@ -28,14 +27,10 @@ int run_rules_command(std::istream& in, std::ostream& out, std::ostream& err, bo
 
     auto replayed = rules::replay(std::move(start).value(), record.value().moves);
     if (replayed.error) {
-        const auto& bad = *replayed.error;
-        nlohmann::json error = {{"ply", bad.ply}, {"move", bad.move}, {"reason", bad.reason}};
-        out << nlohmann::json{{"error", error}}.dump(indent) << '\n';
+        out << protocol::ply_error_text(*replayed.error, pretty) << '\n';
         return 1;
     }
-    auto state = protocol::state_json(*replayed.position);
-    state["ply"] = record.value().moves.size();
-    out << state.dump(indent) << '\n';
+    out << protocol::state_text(*replayed.position, record.value().moves.size(), pretty) << '\n';
     return 0;
 }
 

@@ -12,8 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "bots/chance.hpp"
 #include "bots/level.hpp"
 #include "bots/random.hpp"
@@ -72,9 +70,7 @@ rules::result<selfplay_settings> parse_arguments(std::span<char* const> args) {
             if (!parse_number(value, settings.seed))
                 return rules::refusal{"--seed takes a non-negative number"};
         } else if (name == "--options") {
-            const auto json = nlohmann::json::parse(value, nullptr, false);
-            if (json.is_discarded()) return rules::refusal{"--options is not valid JSON"};
-            auto options = protocol::options_from_json(json);
+            auto options = protocol::parse_options(value);
             if (!options) return rules::refusal{"--options: " + options.reason()};
             settings.options = std::move(options).value();
         } else {

@@ -4,6 +4,8 @@
 #include <iostream>
 #include <iterator>
 
+#include "protocol/cli_json.hpp"
+#include "protocol/record.hpp"
 #include "server/cli/verify.hpp"
 
 namespace quadra::server {
@@ -15,27 +17,20 @@ int run_verify_command(const std::string& path, std::ostream& out, std::ostream&
         return 2;
     }
     const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    const auto json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (json.is_discarded()) {
+    if (!protocol::is_json(text)) {
         err << "quadra verify: '" << path << "' is not valid JSON\n";
         return 2;
     }
-    const auto report = verify_record(json);
+    const auto report = verify_record(text);
     if (!report) {
         err << "quadra verify: " << report.reason() << '\n';
         return 2;
     }
     if (const auto& bad = report.value().failure) {
-        const nlohmann::json error = {
-            {"ply", bad->ply}, {"move", bad->move}, {"reason", bad->reason}};
-        out << nlohmann::json{{"error", error}}.dump() << '\n';
+        out << protocol::ply_error_text(*bad) << '\n';
         return 1;
     }
-    out << nlohmann::json{{"ok", true},
-                          {"plies", report.value().plies},
-                          {"rolls", report.value().rolls}}
-               .dump()
-        << '\n';
+    out << protocol::verified_text(report.value().plies, report.value().rolls) << '\n';
     return 0;
 }
 

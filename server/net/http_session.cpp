@@ -7,8 +7,8 @@
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
-#include <nlohmann/json.hpp>
 
+#include "protocol/api_json.hpp"
 #include "protocol/messages.hpp"
 #include "server/net/websocket_session.hpp"
 #include "server/store/game_api.hpp"
@@ -121,17 +121,15 @@ http::message_generator respond(const request& req, server_state& state) {
         const bool rules_ok = state.rules_ok.load();
         const auto uptime =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started);
-        nlohmann::json body = {{"status", store_ok && rules_ok ? "ok" : "failing"},
-                               {"version", QUADRA_VERSION},
-                               {"protocol", protocol::protocol_version},
-                               {"uptime_seconds", std::floor(uptime.count() * 10) / 10},
-                               {"rooms", state.lobby_.room_count()},
-                               {"connections", state.websockets.load()},
-                               {"store_ok", store_ok},
-                               {"rules_ok", rules_ok}};
+        const protocol::health_view health{QUADRA_VERSION,
+                                           std::floor(uptime.count() * 10) / 10,
+                                           state.lobby_.room_count(),
+                                           state.websockets.load(),
+                                           store_ok,
+                                           rules_ok};
         return text_response(
             req, store_ok && rules_ok ? http::status::ok : http::status::service_unavailable,
-            "application/json", body.dump() + "\n");
+            "application/json", protocol::health_body(health));
     }
     if (target == "/metrics") {
         const auto rooms = state.lobby_.census();

@@ -2,9 +2,12 @@
 
 #include <cstdio>
 #include <memory>
+#include <vector>
 
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
+
+#include "protocol/log_json.hpp"
 
 namespace quadra::server::log {
 
@@ -17,30 +20,28 @@ std::shared_ptr<spdlog::logger>& logger() {
 
 bool json_format = false;
 
-// A JSON string literal for `text`; control characters and quotes are escaped, so a value can
-// never break a line or forge a field.
-void append_quoted(std::string& out, std::string_view text) {
-    out += '"';
-    for (unsigned char ch : text) {
-        if (ch == '"' || ch == '\\') {
-            out += '\\';
-            out += static_cast<char>(ch);
-        } else if (ch < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", ch);
-            out += escaped;
-        } else {
-            out += static_cast<char>(ch);
-        }
-    }
-    out += '"';
-}
-
 bool needs_quotes(std::string_view text) {
     if (text.empty()) return true;
     for (unsigned char ch : text)
         if (ch <= ' ' || ch == '"' || ch == '\\' || ch == '=') return true;
     return false;
+}
+
+// `name key=value ...`; a value with spaces, quotes or '=' is quoted and escaped.
+std::string plain_line(std::string_view name, std::initializer_list<field> fields) {
+    std::string line(name);
+    for (const auto& f : fields) {
+        line.append(" ").append(f.key).append("=");
+        line += f.quoted && needs_quotes(f.text) ? protocol::quoted_text(f.text) : f.text;
+    }
+    return line;
+}
+
+std::string json_line(std::string_view name, std::initializer_list<field> fields) {
+    std::vector<protocol::log_field> rendered;
+    rendered.reserve(fields.size());
+    for (const auto& f : fields) rendered.push_back({f.key, f.text, f.quoted});
+    return protocol::log_event_fields(name, rendered);
 }
 
 }  // namespace
@@ -72,29 +73,7 @@ void event(level severity, std::string_view name, std::initializer_list<field> f
                            : severity == level::warn ? spdlog::level::warn
                                                      : spdlog::level::err;
     if (!out->should_log(spd_level)) return;
-    std::string line;
-    if (json_format) {
-        line = "\"event\":";
-        append_quoted(line, name);
-        for (const auto& f : fields) {
-            line += ',';
-            append_quoted(line, f.key);
-            line += ':';
-            if (f.quoted)
-                append_quoted(line, f.text);
-            else
-                line += f.text;
-        }
-    } else {
-        line = name;
-        for (const auto& f : fields) {
-            line.append(" ").append(f.key).append("=");
-            if (f.quoted && needs_quotes(f.text))
-                append_quoted(line, f.text);
-            else
-                line += f.text;
-        }
-    }
+    const auto line = json_format ? json_line(name, fields) : plain_line(name, fields);
     out->log(spd_level, "{}", line);
 }
 

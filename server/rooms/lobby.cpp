@@ -92,6 +92,14 @@ protocol::message_ptr lobby::listing(const protocol::request_id& id) const {
     return listing_locked(id);
 }
 
+std::vector<protocol::room_summary> lobby::listed() const {
+    std::lock_guard lock(mutex_);
+    std::vector<protocol::room_summary> rooms;
+    rooms.reserve(listed_.size());
+    for (const auto& [code, summary] : listed_) rooms.push_back(summary);
+    return rooms;
+}
+
 protocol::message_ptr lobby::subscribe(std::shared_ptr<recipient> who,
                                        const protocol::request_id& id) {
     std::lock_guard lock(mutex_);

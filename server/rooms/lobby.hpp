@@ -40,6 +40,8 @@ public:
 
     // The current listing, with the request's id.
     protocol::message_ptr listing(const protocol::request_id& id) const;
+    // The public rooms of the listing, in its order.
+    std::vector<protocol::room_summary> listed() const;
     // Adds a subscriber and returns the listing it starts from.
     protocol::message_ptr subscribe(std::shared_ptr<recipient> who, const protocol::request_id& id);
     void unsubscribe(const recipient* who);

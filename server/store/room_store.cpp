@@ -1,8 +1,7 @@
 #include "server/store/room_store.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include "protocol/game_json.hpp"
+#include "protocol/record.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::server {
@@ -56,7 +55,7 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
     row.id = std::string(made.dice->game_id());
     row.room_code = room_code;
     row.game = std::string(game.id());
-    row.options_json = protocol::to_json(game.settings()).dump();
+    row.options_json = protocol::options_text(game.settings());
     row.is_public = is_public;
     row.settings_json = protocol::clock_settings_text(clock);
     row.seed_hex = std::string(made.dice->seed_hex());
@@ -68,8 +67,7 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
 rules::result<room> restore_room(const game_row& row, const std::vector<stored_event>& events,
                                  const identity_registry& identities, room_life life,
                                  restore_after why) {
-    const auto options_json = nlohmann::json::parse(row.options_json, nullptr, false);
-    auto options = protocol::options_from_json(options_json);
+    auto options = protocol::parse_options(row.options_json);
     if (!options) return rules::refusal{"game " + row.id + ": bad options: " + options.reason()};
     auto game = rules::create_game(row.game, options.value());
     if (!game) return rules::refusal{"game " + row.id + ": " + game.reason()};
@@ -104,13 +102,7 @@ rules::result<room> restore_room(const game_row& row, const std::vector<stored_e
 }
 
 std::string result_text(const room& finished) {
-    const auto result = finished.final_result();
-    if (!result) return "null";
-    return nlohmann::json{{"winners", result->winners},
-                          {"draw", result->winners.empty()},
-                          {"reason", result->reason},
-                          {"by", result->by}}
-        .dump();
+    return protocol::result_text(finished.final_result());
 }
 
 }  // namespace quadra::server

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "protocol/game_json.hpp"
 #include "protocol/record.hpp"
 
@@ -14,7 +16,7 @@ TEST_CASE("a record parses into game, options and moves") {
     CHECK(record.value().options ==
           rules::options{{"size", std::int64_t{4}}, {"mode", std::string("fill")}});
     CHECK(record.value().moves == std::vector<std::string>{"a1", "b2"});
-    CHECK(protocol::to_json(record.value()) ==
+    CHECK(json::parse(protocol::record_text(record.value())) ==
           json::parse(
               R"({"game":"kvadratura","options":{"size":4,"mode":"fill"},"moves":["a1","b2"]})"));
 }
@@ -55,19 +57,87 @@ TEST_CASE("views become JSON with the same shape") {
         {"settled", true},
         {"names", rules::view_list{"A1", "B1"}},
     };
-    CHECK(protocol::to_json(board) ==
+    CHECK(json::parse(protocol::view_text(board)) ==
           json::parse(R"({"files":3,"cells":{"a1":0,"b2":1},"owner":null,"settled":true,
                           "names":["A1","B1"]})"));
 }
 
 TEST_CASE("an outcome becomes null while ongoing and a result once finished") {
     rules::outcome ongoing;
-    CHECK(protocol::result_json(ongoing).is_null());
+    CHECK(protocol::outcome_text(ongoing) == "null");
     CHECK(std::string(protocol::status_name(ongoing)) == "ongoing");
 
     rules::outcome won{rules::game_status::finished, {1}, {3, 1}, "Black completed a square"};
-    CHECK(protocol::result_json(won) ==
+    CHECK(json::parse(protocol::outcome_text(won)) ==
           json{{"winners", {1}}, {"draw", false}, {"reason", "Black completed a square"}});
     rules::outcome drawn{rules::game_status::finished, {}, {0, 0}, "board full"};
-    CHECK(protocol::result_json(drawn)["draw"] == true);
+    CHECK(json::parse(protocol::outcome_text(drawn))["draw"] == true);
+}
+
+TEST_CASE("a record renders as sorted JSON text") {
+    const protocol::game_record record{"kvadrat", {{"players", std::int64_t{2}}}, {"h3", "h13"}};
+    CHECK(protocol::record_text(record) ==
+          R"({"game":"kvadrat","moves":["h3","h13"],"options":{"players":2}})");
+}
+
+TEST_CASE("an exported record reads with its id, commitment and seed") {
+    auto checkable = protocol::parse_checkable_record(
+        R"({"id":"g1","game":"kvadrat","options":{},"moves":["h3"],"commitment":"ab",)"
+        R"("seed":"cd","players":["Ann","Bob"]})");
+    REQUIRE(checkable.ok());
+    CHECK(checkable.value().record.game == "kvadrat");
+    CHECK(checkable.value().record.moves == std::vector<std::string>{"h3"});
+    CHECK(checkable.value().id == "g1");
+    CHECK(checkable.value().commitment == "ab");
+    CHECK(checkable.value().seed == std::optional<std::string>("cd"));
+
+    for (const char* text : {R"({"id":"g1","game":"kvadrat","moves":[],"commitment":"ab"})",
+                             R"({"id":"g1","game":"kvadrat","moves":[],"commitment":"ab",)"
+                             R"("seed":null})"}) {
+        CAPTURE(text);
+        auto unfinished = protocol::parse_checkable_record(text);
+        REQUIRE(unfinished.ok());
+        CHECK_FALSE(unfinished.value().seed.has_value());
+    }
+}
+
+TEST_CASE("an exported record missing what verify needs is refused, naming the field") {
+    const std::pair<const char*, const char*> cases[] = {
+        {"{", "the record is not valid JSON"},
+        {R"({"id":"g1","moves":[],"commitment":"ab"})",
+         "field 'game' must be a string (a game id)"},
+        {R"({"game":"kvadrat","moves":[],"commitment":"ab"})", "field 'id' must be a string"},
+        {R"({"id":"g1","game":"kvadrat","moves":[]})", "field 'commitment' must be a string"},
+        {R"({"id":"g1","game":"kvadrat","moves":[],"commitment":"ab","seed":5})",
+         "field 'seed' must be a string"},
+    };
+    for (const auto& [text, reason] : cases) {
+        CAPTURE(text);
+        auto checkable = protocol::parse_checkable_record(text);
+        REQUIRE_FALSE(checkable.ok());
+        CHECK(checkable.reason() == reason);
+    }
+    CHECK(protocol::is_json("[1]"));
+    CHECK_FALSE(protocol::is_json("{"));
+}
+
+TEST_CASE("a room's result is stored as sorted JSON text and reads back") {
+    CHECK(protocol::result_text(std::nullopt) == "null");
+    const protocol::result_view resigned{{0}, "Bob resigned", "resign"};
+    const auto text = protocol::result_text(resigned);
+    CHECK(text == R"({"by":"resign","draw":false,"reason":"Bob resigned","winners":[0]})");
+    CHECK(protocol::result_text(protocol::result_view{{}, "draw agreed", "draw"}) ==
+          R"({"by":"draw","draw":true,"reason":"draw agreed","winners":[]})");
+    // A result from the rules alone has no `by`.
+    CHECK(protocol::result_text(protocol::result_view{{1}, "board full", ""}) ==
+          R"({"draw":false,"reason":"board full","winners":[1]})");
+
+    const auto back = protocol::parse_result(text);
+    REQUIRE(back.has_value());
+    CHECK(back->winners == std::vector<int>{0});
+    CHECK(back->reason == "Bob resigned");
+    CHECK(back->by == "resign");
+    CHECK_FALSE(protocol::parse_result("null").has_value());
+    CHECK_FALSE(protocol::parse_result("{").has_value());
+    CHECK_FALSE(protocol::parse_result(R"({"winners":["a"]})").has_value());
 }

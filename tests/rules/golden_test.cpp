@@ -83,14 +83,15 @@ TEST_CASE("golden quadwrangle: three five-of-a-kinds put three counters on seat 
     // 6, 5 and 4 are on -4, seat 0 has 3 counters home: the default target, seat 0 wins.
     CHECK(r.winners == std::vector<int>{0});
     CHECK(r.scores == std::vector<int>{3, 0});
-    auto state = quadra::protocol::state_json(*replayed(r));
+    auto state = nlohmann::json::parse(quadra::protocol::state_text(*replayed(r)));
     for (const auto& lane : state["board"]["lanes"]) {
         const auto name = lane["name"].get<std::string>();
         CHECK_MESSAGE(lane["position"] == (name == "4" || name == "5" || name == "6" ? -4 : 0),
                       name);
     }
     // 6-6-6-5-5 by lanes: lane 6 +2 and lane 5 +1 towards seat 0 (RULES.md worked example).
-    auto lanes = quadra::protocol::state_json(*replayed(record_of("quadwrangle", 0)));
+    auto lanes =
+        nlohmann::json::parse(quadra::protocol::state_text(*replayed(record_of("quadwrangle", 0))));
     CHECK(lanes["board"]["lanes"][4]["position"] == -1);
     CHECK(lanes["board"]["lanes"][5]["position"] == -2);
 }

@@ -5,8 +5,6 @@
 #include <fstream>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
-
 #include "perft.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
@@ -24,7 +22,7 @@ TEST_CASE("perft counts match tests/data/perft.txt") {
         const bool parsed = static_cast<bool>(fields >> game >> options_text >> depth >> expected);
         REQUIRE(parsed);
         CAPTURE(line);
-        auto options = quadra::protocol::options_from_json(nlohmann::json::parse(options_text));
+        auto options = quadra::protocol::parse_options(options_text);
         REQUIRE(options.ok());
         auto start = quadra::rules::create_game(game, options.value());
         REQUIRE(start.ok());

@@ -134,7 +134,7 @@ TEST_CASE("Quadwrangle through the server: the first commitment is SHA-256 of th
 
     auto [status, record] = get(server.port(), "/api/games/" + seen["game_id"].get<std::string>());
     REQUIRE(status == 200);
-    const auto report = quadra::server::verify_record(record);
+    const auto report = quadra::server::verify_record(record.dump());
     REQUIRE(report);
     CHECK_FALSE(report.value().failure.has_value());
     CHECK(report.value().rolls > 0);

@@ -75,7 +75,7 @@ quadra::testing::command_result run_verify(const nlohmann::json& record) {
 
 TEST_CASE("a finished Quadwrangle game verifies") {
     const auto record = finished_quadwrangle(1);
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     CHECK_FALSE(report.value().failure.has_value());
     CHECK(report.value().plies == static_cast<int>(record["moves"].size()));
@@ -93,7 +93,7 @@ TEST_CASE("one changed die fails at its ply") {
     const auto original = record["moves"][index].get<std::string>();
     record["moves"][index] = with_changed_die(original);
 
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
     CHECK(report.value().failure->ply == static_cast<int>(index) + 1);
@@ -112,7 +112,7 @@ TEST_CASE("one changed token fails at its ply") {
     std::size_t index = moves.size() / 3;
     while (moves[index].get<std::string>().rfind("play", 0) != 0) ++index;
     record["moves"][index] = "pass";
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
     CHECK(report.value().failure->ply == static_cast<int>(index) + 1);
@@ -127,7 +127,7 @@ TEST_CASE("a first roll with dice the seed did not give fails, even when legal")
     auto record = finished_quadwrangle(4);
     const auto index = first_roll(record);
     record["moves"][index] = with_changed_die(record["moves"][index].get<std::string>());
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
     CHECK(report.value().failure->ply == static_cast<int>(index) + 1);
@@ -139,7 +139,7 @@ TEST_CASE("a changed seed fails against the commitment") {
     auto seed = record["seed"].get<std::string>();
     seed[0] = seed[0] == '0' ? '1' : '0';
     record["seed"] = seed;
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
     CHECK(report.value().failure->ply == 0);
@@ -155,7 +155,7 @@ TEST_CASE("a seed and commitment swapped for another pair fail at the first roll
     const fair_dice other(record["id"].get<std::string>(), new_dice_seed());
     record["seed"] = std::string(other.seed_hex());
     record["commitment"] = std::string(other.commitment());
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     REQUIRE(report.value().failure.has_value());
     CHECK(report.value().failure->ply == static_cast<int>(first_roll(record)) + 1);
@@ -164,12 +164,12 @@ TEST_CASE("a seed and commitment swapped for another pair fail at the first roll
 TEST_CASE("a record without a revealed seed or not a record at all cannot be verified") {
     auto record = finished_quadwrangle(7);
     record.erase("seed");
-    CHECK_FALSE(verify_record(record));
+    CHECK_FALSE(verify_record(record.dump()));
     const auto run = run_verify(record);
     CHECK(run.status == 2);
     CHECK(run.out.find("no revealed seed") != std::string::npos);
 
-    CHECK_FALSE(verify_record(nlohmann::json::array()));
+    CHECK_FALSE(verify_record(nlohmann::json::array().dump()));
     const std::string missing =
         std::string(QUADRA_BINARY) + " verify /nonexistent/record.json 2>/dev/null";
     CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
@@ -183,14 +183,14 @@ TEST_CASE("the known-answer record of PROTOCOL.md verifies, its re-roll deriving
         {"moves", {"roll=55513", "reroll 2 3 5=51612"}},
         {"commitment", "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"},
         {"seed", "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"}};
-    const auto report = verify_record(record);
+    const auto report = verify_record(record.dump());
     REQUIRE(report);
     CHECK_FALSE(report.value().failure.has_value());
     CHECK(report.value().rolls == 2);
 
     // Re-deriving the kept positions as if all five dice were rolled again is wrong.
     record["moves"][1] = "reroll 2 3 5=16226";
-    const auto wrong = verify_record(record);
+    const auto wrong = verify_record(record.dump());
     REQUIRE(wrong);
     REQUIRE(wrong.value().failure.has_value());
     CHECK(wrong.value().failure->ply == 2);

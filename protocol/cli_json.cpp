@@ -1,0 +1,18 @@
+#include "protocol/cli_json.hpp"
+
+#include "protocol/detail/json.hpp"
+
+namespace quadra::protocol {
+
+using nlohmann::json;
+
+std::string ply_error_text(const rules::replay_error& failure, bool pretty) {
+    const json error = {{"ply", failure.ply}, {"move", failure.move}, {"reason", failure.reason}};
+    return dump_text(json{{"error", error}}, pretty ? 2 : -1);
+}
+
+std::string verified_text(int plies, int rolls) {
+    return dump_text(json{{"ok", true}, {"plies", plies}, {"rolls", rolls}});
+}
+
+}  // namespace quadra::protocol

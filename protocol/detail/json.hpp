@@ -1,0 +1,49 @@
+#pragma once
+// The nlohmann values behind protocol's text functions, shared by protocol's own files only:
+// no header outside protocol/detail/ includes this one, and nothing outside protocol/ may.
+
+#include <span>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/messages.hpp"
+#include "protocol/record.hpp"
+#include "rules/game.hpp"
+
+namespace quadra::protocol {
+
+nlohmann::json to_json(const rules::view& view);
+nlohmann::json to_json(const rules::options& options);
+
+// The one options reader: a JSON object whose values are integers or strings; the reason names
+// the option.
+rules::result<rules::options> options_from_json(const nlohmann::json& object);
+
+// null while ongoing, else {"winners": [...], "draw": bool, "reason": "..."}.
+nlohmann::json result_json(const rules::outcome& outcome);
+
+// Everything a client needs to show a game: game, options, seats (names), to_move, legal,
+// status, result, scores and board (the game's own view).
+nlohmann::json state_json(const rules::game& game);
+
+// Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
+nlohmann::json games_json();
+
+// The public rooms as the `rooms` message and GET /api/rooms list them.
+nlohmann::json rooms_json(std::span<const room_summary* const> rooms);
+
+rules::result<game_record> record_from_json(const nlohmann::json& json);
+nlohmann::json to_json(const game_record& record);
+nlohmann::json to_json(const game_export& exported);
+// The short form for listings: id, room, game, players, result, created_at, finished_at.
+nlohmann::json summary_json(const game_export& exported);
+
+// A room's result as stored and exported: {"winners", "draw", "reason", "by"}; "by" is left out
+// when empty (a result read from the rules alone). null when there is none.
+nlohmann::json to_json(const std::optional<result_view>& result);
+
+// Text of `value`, invalid UTF-8 replaced rather than thrown on.
+std::string dump_text(const nlohmann::json& value, int indent = -1);
+
+}  // namespace quadra::protocol
