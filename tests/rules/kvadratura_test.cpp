@@ -211,7 +211,7 @@ TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mo
     CHECK_FALSE(kvadratura::from_rows(rows, loses).ok());
 }
 
-TEST_CASE("towards the checkerboard, the first one-colour square loses; fill mode plays on") {
+TEST_CASE("towards the checkerboard, the first one-colour square loses, while fill mode plays on") {
     const std::vector<std::string> opening = {"b1", "a1", "d1", "c1", "a2", "b2", "d3", "d2", "a4"};
 
     kvadratura first(4, loses);

@@ -224,7 +224,7 @@ TEST_CASE("seat 1 pulling a counter at -4 by 1 takes away seat 0's red counter")
     CHECK(game.to_move() == 0);
 }
 
-TEST_CASE("seat 1 pulls toward +N and stops there; two lanes move in one play") {
+TEST_CASE("seat 1 pulls toward +N and stops there, and two lanes move in one play") {
     auto lanes = centre();
     lanes[lane_5] = 3;
     lanes[lane_6] = -1;
