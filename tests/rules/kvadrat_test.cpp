@@ -10,12 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "boards.hpp"
 #include "rules/cell.hpp"
 #include "rules/registry.hpp"
 
 namespace {
 
 using namespace quadra::rules;
+using quadra::testing::kvadrat_board;
 using strings = std::vector<std::string>;
 
 kvadrat make(const options& given = {}) {
@@ -336,13 +338,53 @@ TEST_CASE("kvadrat: a path may not come back round a unit square to its first ce
 TEST_CASE("kvadrat: paths do not pass through occupied cells") {
     // Red leaves h8 only h9, and h9 only h10: the path is h9 h10 and three more cells that
     // avoid g9 and i9.
-    const auto game = position({}, {{"h8"}, {"g8", "i8", "h7", "g9", "i9"}}, 0);
+    const auto game = kvadrat_board({}, 0, R"(
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  1 . 1  . . .  . . .
+        . . .  . . .  1 0 1  . . .  . . .
+        . . .  . . .  . 1 .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+    )");
     CHECK(game.legal() == sorted({"f9", "j9", "e10", "g10", "i10", "k10", "f11", "h11", "j11",
                                   "g12", "i12", "h13"}));
 }
 
 TEST_CASE("kvadrat: a piece walled in at c3 has no move and must pass") {
-    auto game = position({}, {{"c3"}, {"c2", "c4", "b3", "d3"}}, 0);
+    auto game = kvadrat_board({}, 0, R"(
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . 1  . . .  . . .  . . .  . . .
+
+        . 1 0  1 . .  . . .  . . .  . . .
+        . . 1  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+    )");
     CHECK(game.legal() == strings{"pass"});
     CHECK(game.to_move() == 0);
     check_refused(game, "c5", "must pass");
@@ -363,8 +405,27 @@ TEST_CASE("kvadrat: path at_most reaches every empty cell within distance five")
 
     // A Red wall on rank 9 from d9 to l9: going round it takes at least six cells, so nothing
     // above rank 8 is reachable.
-    const auto walled = position(
-        {{"path", "at_most"}}, {{"h8"}, {"d9", "e9", "f9", "g9", "h9", "i9", "j9", "k9", "l9"}}, 0);
+    const auto walled = kvadrat_board({{"path", "at_most"}}, 0, R"(
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  1 1 1  1 1 1  1 1 1  . . .
+        . . .  . . .  . 0 .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+        . . .  . . .  . . .  . . .  . . .
+    )");
     const auto below = cells_where([](int file, int rank) {
         const int d = distance(file, rank, "h8");
         return d >= 1 && d <= 5 && rank <= 7;
@@ -519,14 +580,27 @@ TEST_CASE("kvadrat: a seat out of pieces passes until the game ends") {
 TEST_CASE("kvadrat: the game ends as soon as every square is settled") {
     // Every square but E5 is full of one colour, Black on even column + row, Red on odd; E5 has
     // Black on m14 n14 m15 n15 and the open line m13 n13 o13 o14 o15.
-    std::vector<strings> two(2);
-    for (int square = 0; square < 24; ++square) {
-        const std::string name{static_cast<char>('A' + square % 5),
-                               static_cast<char>('1' + square / 5)};
-        for (const auto& c : square_cells(name)) two[(square % 5 + square / 5) % 2].push_back(c);
-    }
-    for (const char* c : {"m14", "n14", "m15", "n15"}) two[0].push_back(c);
-    auto game = position({}, two, 0);
+    auto game = kvadrat_board({}, 0, R"(
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 .
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 .
+        0 0 0  1 1 1  0 0 0  1 1 1  . . .
+
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+        1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+        0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+    )");
     CHECK(!game.current_outcome().finished());
     CHECK(game.legal() == strings{"m13", "o15"});
     REQUIRE(game.apply("o15").ok());
@@ -542,16 +616,27 @@ TEST_CASE("kvadrat: the game ends as soon as every square is settled") {
 TEST_CASE("kvadrat: the game ends as soon as nobody can place") {
     SUBCASE("the last five-cell path is used") {
         // A1 and B1 are open along rank 1; every other square is full of one colour.
-        std::vector<strings> two(2);
-        for (int square = 2; square < 25; ++square) {
-            const std::string name{static_cast<char>('A' + square % 5),
-                                   static_cast<char>('1' + square / 5)};
-            for (const auto& c : square_cells(name))
-                two[(square % 5 + square / 5) % 2].push_back(c);
-        }
-        for (const char* c : {"a2", "c2", "b3", "d2", "f2", "e3"}) two[0].push_back(c);
-        for (const char* c : {"b2", "a3", "c3", "f1", "e2", "d3", "f3"}) two[1].push_back(c);
-        auto game = position({}, two, 0);
+        auto game = kvadrat_board({}, 0, R"(
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+            0 0 0  1 1 1  0 0 0  1 1 1  0 0 0
+
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+            1 1 1  0 0 0  1 1 1  0 0 0  1 1 1
+
+            1 0 1  1 0 1  0 0 0  1 1 1  0 0 0
+            0 1 0  0 1 0  0 0 0  1 1 1  0 0 0
+            . . .  . . 1  0 0 0  1 1 1  0 0 0
+        )");
         CHECK(game.legal() == strings{"e1"});  // a1 b1 c1 d1 e1 from a2
         REQUIRE(game.apply("e1").ok());
         CHECK(game.to_move() == -1);

@@ -6,20 +6,17 @@
 #include <random>
 #include <set>
 
+#include "boards.hpp"
 #include "rules/kvadratura.hpp"
 
 using namespace quadra::rules;
+using quadra::testing::diagram_rows;
+using quadra::testing::kvadratura_board;
 
 namespace {
 
 constexpr auto loses = kvadratura_mode::first_square_loses;
 constexpr auto fill = kvadratura_mode::fill;
-
-kvadratura board(const std::vector<std::string>& rows, kvadratura_mode mode) {
-    auto made = kvadratura::from_rows(rows, mode);
-    REQUIRE_MESSAGE(made.ok(), made.reason());
-    return made.value();
-}
 
 void play(kvadratura& game, const std::vector<std::string>& moves) {
     for (const auto& move : moves) {
@@ -114,7 +111,7 @@ TEST_CASE("an n x n board holds n^2(n^2-1)/12 squares, of which the axis-aligned
 }
 
 TEST_CASE("White with a2 b1 c2 playing b3 completes a tilted square of side sqrt2 and loses") {
-    auto game = board({"B..B", "....", "W.W.", ".W.B"}, loses);
+    auto game = kvadratura_board("B..B/..../W.W./.W.B", loses);
     REQUIRE(game.to_move() == 0);
     const auto legal = game.legal();
     CHECK(std::binary_search(legal.begin(), legal.end(), "b3"));
@@ -138,7 +135,7 @@ TEST_CASE("White with a2 b1 c2 playing b3 completes a tilted square of side sqrt
 }
 
 TEST_CASE("in fill mode the same tilted square only counts against White") {
-    auto game = board({"B..B", "....", "W.W.", ".W.B"}, fill);
+    auto game = kvadratura_board("B..B/..../W.W./.W.B", fill);
     play(game, {"b3"});
     CHECK_FALSE(game.current_outcome().finished());
     CHECK(game.current_outcome().scores == std::vector<int>{1, 0});
@@ -161,12 +158,12 @@ TEST_CASE("a mixed square (a1 b1 a2 White, b2 Black) means nothing") {
 }
 
 TEST_CASE("the full board BWBB/BBWB/WBWB/WWWW has no one-colour square: a draw in both modes") {
-    const std::vector<std::string> rows = {"BWBB", "BBWB", "WBWB", "WWWW"};
+    const auto* const rows = "BWBB/BBWB/WBWB/WWWW";
     const std::vector<std::string> white = {"a1", "b1", "c1", "d1", "a2", "c2", "c3", "b4"};
     const std::vector<std::string> black = {"b2", "d2", "a3", "b3", "d3", "a4", "c4", "d4"};
     for (auto mode : {loses, fill}) {
         CAPTURE(kvadratura_mode_name(mode));
-        auto full = board(rows, mode);
+        auto full = kvadratura_board(rows, mode);
         CHECK(recount(full, brute_squares(4, false)) == std::array<int, 2>{0, 0});
         const auto result = full.current_outcome();
         CHECK(result.finished());
@@ -188,8 +185,8 @@ TEST_CASE("the full board BWBB/BBWB/WBWB/WWWW has no one-colour square: a draw i
 }
 
 TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mode") {
-    const std::vector<std::string> rows = {"WBWB", "BWBW", "WBWB", "BWBW"};
-    auto game = board(rows, fill);
+    const auto* const rows = "WBWB/BWBW/WBWB/BWBW";
+    auto game = kvadratura_board(rows, fill);
     const auto result = game.current_outcome();
     CHECK(result.draw());
     CHECK(result.scores == std::vector<int>{4, 4});
@@ -208,7 +205,7 @@ TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mo
                                                }));
 
     // Both colours hold squares, so no first_square_loses game can reach it.
-    CHECK_FALSE(kvadratura::from_rows(rows, loses).ok());
+    CHECK_FALSE(kvadratura::from_rows(diagram_rows(rows), loses).ok());
 }
 
 TEST_CASE("towards the checkerboard, the first one-colour square loses, while fill mode plays on") {
@@ -239,7 +236,7 @@ TEST_CASE("towards the checkerboard, the first one-colour square loses, while fi
         CHECK(filled.current_outcome().scores == scores);
     }
     CHECK(filled.current_outcome().draw());
-    CHECK(filled.same_state(board({"WBWB", "BWBW", "WBWB", "BWBW"}, fill)));
+    CHECK(filled.same_state(kvadratura_board("WBWB/BWBW/WBWB/BWBW", fill)));
 }
 
 TEST_CASE("in fill mode the side with fewer squares wins by the difference") {
@@ -254,7 +251,7 @@ TEST_CASE("in fill mode the side with fewer squares wins by the difference") {
     CHECK(result.reason == "Black wins by 1 square (White 1, Black 0)");
 
     // White: b2 c2 c3 b3, c2 d2 d3 c3 and tilted c2 d3 c4 b3; Black: the corners a1 d1 d4 a4.
-    auto full = board({"BBWB", "BWWW", "BWWW", "BWBB"}, fill);
+    auto full = kvadratura_board("BBWB/BWWW/BWWW/BWBB", fill);
     result = full.current_outcome();
     CHECK(result.winners == std::vector<int>{1});
     CHECK(result.scores == std::vector<int>{3, 1});
@@ -363,13 +360,13 @@ TEST_CASE("describe lists size, occupied cells in board order, mode and squares"
 }
 
 TEST_CASE("from_rows reads the side to move from the counts and refuses unreachable boards") {
-    auto black_to_move = board({"...", ".W.", "..."}, loses);
+    auto black_to_move = kvadratura_board(".../.W./...", loses);
     CHECK(black_to_move.to_move() == 1);
     CHECK(black_to_move.seat_at(cell{1, 1}) == 0);
     CHECK(black_to_move.seat_at(cell{0, 0}) == -1);
 
     // White moved last and made a2 b2 b3 a3: the game is over and White lost.
-    auto lost = board({"WWB", "WWB", "B.."}, loses);
+    auto lost = kvadratura_board("WWB/WWB/B..", loses);
     CHECK(lost.current_outcome().winners == std::vector<int>{1});
     CHECK(lost.current_outcome().reason == "White completed a square");
 
@@ -387,10 +384,10 @@ TEST_CASE("from_rows reads the side to move from the counts and refuses unreacha
     }
 
     // White moved last but holds two squares with no cell in common: no single move made both.
-    const std::vector<std::string> apart = {"B..WW", ".B.WW", "B.B..", "WW.B.", "WWB.B"};
-    auto counted = board(apart, fill);
+    const auto* const apart = "B..WW/.B.WW/B.B../WW.B./WWB.B";
+    auto counted = kvadratura_board(apart, fill);
     CHECK(recount(counted, brute_squares(5, false)) == std::array<int, 2>{2, 0});
-    auto refused = kvadratura::from_rows(apart, loses);
+    auto refused = kvadratura::from_rows(diagram_rows(apart), loses);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.reason() == "White's squares share no cell, so one move cannot have made them");
 }

@@ -11,7 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "boards.hpp"
+
 using namespace quadra::rules;
+using quadra::testing::quadrature_board;
 
 namespace {
 
@@ -202,7 +205,19 @@ TEST_CASE("malformed, foreign and impossible tokens are refused and change nothi
 }
 
 TEST_CASE("worked example 1: d7-e8 exchanges b10 through the rectangle b8-b10-e10-e8") {
-    auto game = quadrature::from_position({"e10", "b8", "d7"}, {"b10", "a11", "j11", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        W . . . . . . . . W W
+        . W . . B . . . . . .
+        . . . . . . . . . . .
+        . B . . . . . . . . .
+        . . . B . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "d7-e8");
     CHECK(exchanged(game) == strings{"b10"});
     CHECK(men_of(game, 0) == strings{"b8", "e8", "b10", "e10"});
@@ -214,8 +229,19 @@ TEST_CASE("worked example 1: d7-e8 exchanges b10 through the rectangle b8-b10-e1
 }
 
 TEST_CASE("worked example 2: b6-b7 exchanges d7 and f7 and leaves White 2 men, so Black wins") {
-    auto game = quadrature::from_position({"b6", "h6", "b5", "d5", "f5", "c3", "f3"},
-                                          {"d9", "h9", "d7", "f7"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . W . . . W . . .
+        . . . . . . . . . . .
+        . . . W . W . . . . .
+        . B . . . . . B . . .
+        . B . B . B . . . . .
+        . . . . . . . . . . .
+        . . B . . B . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "b6-b7");
     CHECK(exchanged(game) == strings{"d7", "f7"});
     CHECK(men_of(game, 1) == strings{"d9", "h9"});
@@ -227,14 +253,36 @@ TEST_CASE("worked example 2: b6-b7 exchanges d7 and f7 and leaves White 2 men, s
 
 TEST_CASE("worked example 3: a step that would square c5 but completes a White rectangle") {
     // As written, c8-c7 is also a backward step for Black, so it is refused for that first.
-    auto as_written =
-        quadrature::from_position({"c8", "e7", "e5"}, {"a9", "a7", "c9", "c5", "k11"}, 0);
+    auto as_written = quadrature_board(0, R"(
+            . . . . . . . . . . W
+            . . . . . . . . . . .
+            W . W . . . . . . . .
+            . . B . . . . . . . .
+            W . . . B . . . . . .
+            . . . . . . . . . . .
+            . . W . B . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+        )");
     check_refused(as_written, "c8-c7", "men never move backward");
 
     // The same rectangles reached by the forward step c6-c7: c7 with e7 and e5 would square c5,
     // but c7 is the fourth corner of White's a7-a9-c9.
-    auto forward =
-        quadrature::from_position({"c6", "e7", "e5"}, {"a9", "a7", "c9", "c5", "k11"}, 0);
+    auto forward = quadrature_board(0, R"(
+            . . . . . . . . . . W
+            . . . . . . . . . . .
+            W . W . . . . . . . .
+            . . . . . . . . . . .
+            W . . . B . . . . . .
+            . . B . . . . . . . .
+            . . W . B . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+        )");
     check_refused(forward, "c6-c7",
                   "no man may step onto c7: it would complete a rectangle with three "
                   "White men");
@@ -244,7 +292,19 @@ TEST_CASE("worked example 3: a step that would square c5 but completes a White r
                                      "e7-f8"});
 
     // Without a9 the same step is legal and does square c5.
-    auto control = quadrature::from_position({"c6", "e7", "e5"}, {"a7", "c9", "c5", "k11"}, 0);
+    auto control = quadrature_board(0, R"(
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        . . W . . . . . . . .
+        . . . . . . . . . . .
+        W . . . B . . . . . .
+        . . B . . . . . . . .
+        . . W . B . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(control, "c6-c7");
     CHECK(exchanged(control) == strings{"c5"});
     CHECK(men_of(control, 1) == strings{"a7", "c9", "k11"});
@@ -253,7 +313,19 @@ TEST_CASE("worked example 3: a step that would square c5 but completes a White r
 TEST_CASE("the no-suicide test comes before exchanges, even of the rectangle's own men") {
     // c6-c7 would exchange a7 (a3-c3-c7-a7), which would break White's a7-a9-c9 around c7;
     // but the test is made right after the step, so the move stays illegal.
-    auto game = quadrature::from_position({"c6", "a3", "c3"}, {"a7", "a9", "c9", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        W . W . . . . . . . .
+        . . . . . . . . . . .
+        W . . . . . . . . . .
+        . . B . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        B . B . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     check_refused(game, "c6-c7",
                   "no man may step onto c7: it would complete a rectangle with three "
                   "White men");
@@ -261,7 +333,19 @@ TEST_CASE("the no-suicide test comes before exchanges, even of the rectangle's o
 }
 
 TEST_CASE("worked example 4: a man squared before the move is not exchanged by j2-j3") {
-    auto game = quadrature::from_position({"b2", "b4", "d2", "j2"}, {"d4", "k10", "a11", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        W . . . . . . . . . W
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . B . W . . . . . . .
+        . . . . . . . . . . .
+        . B . B . . . . . B .
+        . . . . . . . . . . .
+    )");
     play(game, "j2-j3");
     CHECK(exchanged(game).empty());
     CHECK(men_of(game, 1) == strings{"d4", "k10", "a11", "k11"});
@@ -271,22 +355,56 @@ TEST_CASE("worked example 4: a man squared before the move is not exchanged by j
 }
 
 TEST_CASE("worked example 5: f10-g11 fills Black's goal e11 f11 g11 and wins") {
-    auto game =
-        quadrature::from_position({"e11", "f11", "f10", "c3", "d3"}, {"e1", "f1", "a9", "b9"}, 0);
+    auto game = quadrature_board(0, R"(
+            . . . . B B . . . . .
+            . . . . . B . . . . .
+            W W . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . B B . . . . . . .
+            . . . . . . . . . . .
+            . . . . W W . . . . .
+        )");
     play(game, "f10-g11");
     CHECK(exchanged(game).empty());
     CHECK(game.men(1) == 4);
     check_won(game, 0, "Black filled its goal e11 f11 g11");
 
     // Two goal cells are not enough: any other move leaves the game going.
-    auto other =
-        quadrature::from_position({"e11", "f11", "f10", "c3", "d3"}, {"e1", "f1", "a9", "b9"}, 0);
+    auto other = quadrature_board(0, R"(
+            . . . . B B . . . . .
+            . . . . . B . . . . .
+            W W . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . B B . . . . . . .
+            . . . . . . . . . . .
+            . . . . W W . . . . .
+        )");
     play(other, "c3-c4");
     check_ongoing(other, 1);
 }
 
 TEST_CASE("worked example 6: quiet sideways moves raise the marker to 2, then only others") {
-    auto game = quadrature::from_position({"c3", "b5", "d5"}, {"d3", "i11", "j11", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . . . . . W W W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . B . B . . . . . . .
+        . . . . . . . . . . .
+        . . B W . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     // Every quiet sideways move is legal at marker 0.
     CHECK(is_legal(game, "b5-a5"));
     CHECK(is_legal(game, "d5-e5"));
@@ -324,7 +442,19 @@ TEST_CASE("worked example 6: quiet sideways moves raise the marker to 2, then on
 }
 
 TEST_CASE("White's quiet sideways moves raise White's marker only") {
-    auto game = quadrature::from_position({"a3", "b3", "k3"}, {"e9", "a11", "k11"}, 1);
+    auto game = quadrature_board(1, R"(
+        W . . . . . . . . . W
+        . . . . . . . . . . .
+        . . . . W . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        B B . . . . . . . . B
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "e9-f9");
     CHECK(game.marker(1) == 1);
     CHECK(game.marker(0) == 0);
@@ -341,8 +471,19 @@ TEST_CASE("White's quiet sideways moves raise White's marker only") {
 TEST_CASE("a cascade: the man exchanged on c5 squares e7, which c3 alone does not") {
     // c2-c3 completes a3-a5-c5-c3 and exchanges c5. Only then does c5 with c7 and e5 square e7:
     // no rectangle through c3 reaches e7 (it would need e3 or c7 with e3).
-    auto game = quadrature::from_position({"a3", "a5", "c2", "c7", "e5"},
-                                          {"c5", "e7", "i11", "j11", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . . . . . W W W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . B . W . . . . . .
+        . . . . . . . . . . .
+        B . W . B . . . . . .
+        . . . . . . . . . . .
+        B . . . . . . . . . .
+        . . B . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "c2-c3");
     CHECK(exchanged(game) == strings{"c5", "e7"});
     CHECK(men_of(game, 0) == strings{"a3", "c3", "a5", "c5", "e5", "c7", "e7"});
@@ -353,7 +494,19 @@ TEST_CASE("a cascade: the man exchanged on c5 squares e7, which c3 alone does no
 
 TEST_CASE("an exchanged man may stand where the opponent squares it, and it stays") {
     // c5 is the fourth corner of White's c9-g9-g5; Black's c2-c3 exchanges it anyway.
-    auto game = quadrature::from_position({"a3", "a5", "c2"}, {"c5", "g5", "g9", "c9", "k11"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        . . W . . . W . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        B . W . . . W . . . .
+        . . . . . . . . . . .
+        B . . . . . . . . . .
+        . . B . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "c2-c3");
     CHECK(exchanged(game) == strings{"c5"});
     CHECK(men_of(game, 0) == strings{"a3", "c3", "a5", "c5"});
@@ -366,16 +519,27 @@ TEST_CASE("an exchanged man may stand where the opponent squares it, and it stay
 
 TEST_CASE("a man squared before the move is exchanged only through the moved man") {
     // d4 is squared by b2-b4-d2 before Black moves.
-    const strings black = {"b2", "b4", "d2", "f2", "g3"};
-    const strings white = {"d4", "i11", "j11", "k11"};
+    const auto* const squared_d4 = R"(
+        . . . . . . . . W W W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . B . W . . . . . . .
+        . . . . . . B . . . .
+        . B . B . B . . . . .
+        . . . . . . . . . . .
+    )";
 
-    auto untouched = quadrature::from_position(black, white, 0);
+    auto untouched = quadrature_board(0, squared_d4);
     play(untouched, "g3-g4");
     CHECK(exchanged(untouched).empty());
     CHECK(men_of(untouched, 1) == strings{"d4", "i11", "j11", "k11"});
 
     // f4 completes d2-f2-f4-d4, a new rectangle through the moved man.
-    auto through_mover = quadrature::from_position(black, white, 0);
+    auto through_mover = quadrature_board(0, squared_d4);
     play(through_mover, "g3-f4");
     CHECK(exchanged(through_mover) == strings{"d4"});
     CHECK(men_of(through_mover, 1) == strings{"i11", "j11", "k11"});
@@ -383,7 +547,19 @@ TEST_CASE("a man squared before the move is exchanged only through the moved man
 
 TEST_CASE("a goal filled by exchange wins") {
     // h8-g9 completes e9-e11-g11-g9: g11 becomes Black, filling e11 f11 g11.
-    auto game = quadrature::from_position({"e11", "f11", "e9", "h8"}, {"g11", "a1", "b1", "k5"}, 0);
+    auto game = quadrature_board(0, R"(
+        . . . . B B W . . . .
+        . . . . . . . . . . .
+        . . . . B . . . . . .
+        . . . . . . . B . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        W W . . . . . . . . .
+    )");
     play(game, "h8-g9");
     CHECK(exchanged(game) == strings{"g11"});
     CHECK(game.men(1) == 3);
@@ -391,12 +567,36 @@ TEST_CASE("a goal filled by exchange wins") {
 }
 
 TEST_CASE("White wins by filling e1 f1 g1, or by leaving Black 2 men") {
-    auto goal = quadrature::from_position({"a9", "b9", "k5"}, {"e1", "f1", "f2", "k11"}, 1);
+    auto goal = quadrature_board(1, R"(
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        B B . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . B
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . W . . . . .
+        . . . . W W . . . . .
+    )");
     play(goal, "f2-g1");
     check_won(goal, 1, "White filled its goal e1 f1 g1");
 
     // White's d5-c5 completes c5-c8-f8-f5 and exchanges f5; Black keeps 2 men.
-    auto men = quadrature::from_position({"f5", "a1", "b1"}, {"d5", "c8", "f8", "k11"}, 1);
+    auto men = quadrature_board(1, R"(
+        . . . . . . . . . . W
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . W . . W . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . W . B . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        B B . . . . . . . . .
+    )");
     play(men, "d5-c5");
     CHECK(exchanged(men) == strings{"f5"});
     check_won(men, 1, "White reduced Black to 2 men");
@@ -404,7 +604,19 @@ TEST_CASE("White wins by filling e1 f1 g1, or by leaving Black 2 men") {
 
 TEST_CASE("a side with no move must pass, then the opponent moves on") {
     // White's men on its last rank cannot step forward, and at marker 2 c1-d1 would be quiet.
-    auto game = quadrature::from_position({"a9", "b9", "k5"}, {"a1", "b1", "c1"}, 0, 0, 2);
+    auto game = quadrature_board(0, {0, 2}, R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        B B . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . B
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        W W W . . . . . . . .
+    )");
     check_refused(game, "pass", "pass is only allowed when Black has no move");
     play(game, "k5-k6");
     check_ongoing(game, 1);
@@ -422,22 +634,57 @@ TEST_CASE("a side with no move must pass, then the opponent moves on") {
 TEST_CASE("the game is a draw as soon as neither side can move") {
     // Black's c11-b11 takes its marker to 2; then b11-c11 would be a third quiet sideways move
     // and a11 is boxed in. White's men are stuck on rank 1 with marker 2.
-    auto game = quadrature::from_position({"a11", "c11"}, {"a1", "b1", "c1"}, 0, 1, 2);
+    auto game = quadrature_board(0, {1, 2}, R"(
+        B . B . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        W W W . . . . . . . .
+    )");
     CHECK(game.legal() == strings{"a11-b11", "c11-b11", "c11-d11"});
     play(game, "c11-b11");
     check_drawn(game, "neither side can move");
     CHECK(game.current_outcome().scores == std::vector<int>{2, 3});
 
     // A position that starts that way is finished from the start.
-    auto stuck = quadrature::from_position({"a11", "b11"}, {"a1", "b1", "c1"}, 0, 2, 2);
+    auto stuck = quadrature_board(0, {2, 2}, R"(
+        B B . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        W W W . . . . . . . .
+    )");
     check_drawn(stuck, "neither side can move");
 }
 
 TEST_CASE("the third occurrence of a position is a draw") {
     // f6 changes hands on every ply: Black's b6/c6 square it with b2/c2 and f2, White's i6/h6
     // with i10/h10 and f10. After four plies the board and both markers (0) are back.
-    auto game =
-        quadrature::from_position({"b6", "b2", "c2", "f2"}, {"f6", "i6", "f10", "h10", "i10"}, 0);
+    auto game = quadrature_board(0, R"(
+            . . . . . . . . . . .
+            . . . . . W . W W . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . B . . . W . . W . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . B B . . B . . . . .
+            . . . . . . . . . . .
+        )");
     const strings cycle = {"b6-c6", "i6-h6", "c6-b6", "h6-i6"};
     for (int round = 0; round < 2; ++round) {
         for (std::size_t ply = 0; ply < cycle.size(); ++ply) {
@@ -457,8 +704,19 @@ TEST_CASE("markers are part of a repeated position") {
     // The same cycle from Black's marker 1: every move exchanges and resets the marker, so the
     // start never recurs. The first position to occur a third time is the one after ply 1, at
     // ply 9 (it recurs at ply 5), not the start at ply 8.
-    auto game = quadrature::from_position({"b6", "b2", "c2", "f2"},
-                                          {"f6", "i6", "f10", "h10", "i10"}, 0, 1);
+    auto game = quadrature_board(0, {1, 0}, R"(
+        . . . . . . . . . . .
+        . . . . . W . W W . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . B . . . W . . W . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . B B . . B . . . . .
+        . . . . . . . . . . .
+    )");
     const strings cycle = {"b6-c6", "i6-h6", "c6-b6", "h6-i6"};
     for (std::size_t ply = 0; ply < 8; ++ply) play(game, cycle[ply % 4]);
     check_ongoing(game, 0);
@@ -468,7 +726,19 @@ TEST_CASE("markers are part of a repeated position") {
 }
 
 TEST_CASE("describe lists cells, markers, goals, men and the exchanged cells") {
-    auto game = quadrature::from_position({"e10", "b8", "d7"}, {"b10", "a11", "j11", "k11"}, 0, 1);
+    auto game = quadrature_board(0, {1, 0}, R"(
+        W . . . . . . . . W W
+        . W . . B . . . . . .
+        . . . . . . . . . . .
+        . B . . . . . . . . .
+        . . . B . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+    )");
     play(game, "d7-e8");
     const view expected = view_fields{
         {"files", 11},

@@ -7,6 +7,8 @@
 #include <random>
 #include <set>
 
+#include "boards.hpp"
+
 namespace {
 
 using quadra::rules::available_plays;
@@ -17,6 +19,8 @@ using quadra::rules::quadwrangle;
 using quadra::rules::view;
 using quadra::rules::view_fields;
 using quadra::rules::view_list;
+using quadra::testing::quadwrangle_board;
+using quadra::testing::quadwrangle_lanes;
 using dice_t = std::array<int, 5>;
 using steps_t = std::vector<std::pair<int, int>>;
 
@@ -25,13 +29,6 @@ constexpr int lane_1 = 0, lane_2 = 1, lane_3 = 2, lane_5 = 4, lane_6 = 5;
 constexpr int lane_run = 6, lane_high = 7, lane_low = 8;
 
 std::array<int, 9> centre() { return {}; }
-
-quadwrangle position(const std::array<int, 9>& lanes, int to_move, int rolls = 0,
-                     const dice_t& dice = {}, int target = 3, int half_length = 4) {
-    auto made = quadwrangle::from_position(half_length, target, lanes, to_move, rolls, dice);
-    REQUIRE_MESSAGE(made.ok(), made.reason());
-    return made.value();
-}
 
 void require_applies(quadwrangle& game, std::string_view token) {
     const auto applied = game.apply(token);
@@ -147,9 +144,9 @@ TEST_CASE("legal lists the available plays of every roll, or pass when there is 
     for (const auto& dice : all_rolls()) {
         auto plays = tokens_of(plays_by_the_book(dice));
         if (plays.empty()) plays = {"pass"};
-        CHECK(position(centre(), 0, 1, dice).legal() == with_rerolls(plays));
-        CHECK(position(centre(), 1, 2, dice).legal() == with_rerolls(plays));
-        CHECK(position(centre(), 0, 3, dice).legal() == plays);
+        CHECK(quadwrangle_board("", 0, 1, dice).legal() == with_rerolls(plays));
+        CHECK(quadwrangle_board("", 1, 2, dice).legal() == with_rerolls(plays));
+        CHECK(quadwrangle_board("", 0, 3, dice).legal() == plays);
     }
 }
 
@@ -192,9 +189,7 @@ TEST_CASE("HIGH and LOW boundaries: 22/23, 25/26, 9/10, 12/13") {
 }
 
 TEST_CASE("a counter at -3 pulled 3 by seat 0 stops at -4 and the rest is lost") {
-    auto lanes = centre();
-    lanes[lane_high] = -3;
-    auto game = position(lanes, 0, 1, {6, 6, 6, 5, 5});
+    auto game = quadwrangle_board("high=-3", 0, 1, "66655");
     require_applies(game, "play high");
     CHECK(game.position(lane_high) == -4);
     CHECK(game.red_count(0) == 1);
@@ -204,18 +199,13 @@ TEST_CASE("a counter at -3 pulled 3 by seat 0 stops at -4 and the rest is lost")
 }
 
 TEST_CASE("a counter at +1 pulled 2 by seat 0 crosses the centre to -1") {
-    auto lanes = centre();
-    lanes[lane_6] = 1;
-    auto game = position(lanes, 0, 1, {6, 6, 6, 1, 2});
+    auto game = quadwrangle_board("6=1", 0, 1, "66612");
     require_applies(game, "play lanes");
     CHECK(game.position(lane_6) == -1);
 }
 
 TEST_CASE("seat 1 pulling a counter at -4 by 1 takes away seat 0's red counter") {
-    auto lanes = centre();
-    lanes[lane_3] = -4;
-    lanes[lane_1] = -4;
-    auto game = position(lanes, 1, 1, {3, 3, 1, 2, 6});
+    auto game = quadwrangle_board("3=-4 1=-4", 1, 1, "33126");
     CHECK(game.current_outcome().scores == std::vector<int>{2, 0});
     require_applies(game, "play lanes");
     CHECK(game.position(lane_3) == -3);
@@ -225,10 +215,7 @@ TEST_CASE("seat 1 pulling a counter at -4 by 1 takes away seat 0's red counter")
 }
 
 TEST_CASE("seat 1 pulls toward +N and stops there, and two lanes move in one play") {
-    auto lanes = centre();
-    lanes[lane_5] = 3;
-    lanes[lane_6] = -1;
-    auto game = position(lanes, 1, 2, {6, 6, 6, 5, 5});
+    auto game = quadwrangle_board("5=3 6=-1", 1, 2, "66655");
     require_applies(game, "play lanes");
     CHECK(game.position(lane_5) == 4);
     CHECK(game.position(lane_6) == 1);
@@ -236,12 +223,8 @@ TEST_CASE("seat 1 pulls toward +N and stops there, and two lanes move in one pla
 }
 
 TEST_CASE("seat 0 wins with its third red counter when the target is 3") {
-    auto lanes = centre();
-    lanes[lane_1] = -4;
-    lanes[lane_2] = -4;
-    lanes[lane_6] = -3;
-    lanes[lane_run] = 4;  // seat 1's counter does not count for seat 0
-    auto game = position(lanes, 0, 2, {6, 6, 1, 2, 3});
+    // run=4 is seat 1's counter, which does not count for seat 0.
+    auto game = quadwrangle_board("1=-4 2=-4 6=-3 run=4", 0, 2, "66123");
     CHECK_FALSE(game.current_outcome().finished());
     require_applies(game, "play lanes");
     const auto result = game.current_outcome();
@@ -260,11 +243,7 @@ TEST_CASE("seat 0 wins with its third red counter when the target is 3") {
 }
 
 TEST_CASE("seat 1 wins by pulling its third counter onto +N") {
-    auto lanes = centre();
-    lanes[lane_1] = 4;
-    lanes[lane_2] = 4;
-    lanes[lane_high] = 2;
-    auto game = position(lanes, 1, 1, {6, 6, 6, 6, 5});
+    auto game = quadwrangle_board("1=4 2=4 high=2", 1, 1, "66665");
     require_applies(game, "play high");
     CHECK(game.position(lane_high) == 4);
     CHECK(game.current_outcome().winners == std::vector<int>{1});
@@ -272,10 +251,7 @@ TEST_CASE("seat 1 wins by pulling its third counter onto +N") {
 }
 
 TEST_CASE("one play can bring two counters home: the win counts both") {
-    auto lanes = centre();
-    lanes[lane_1] = lanes[lane_2] = -3;
-    lanes[lane_3] = lanes[lane_5] = -4;
-    auto game = position(lanes, 0, 1, {1, 1, 2, 2, 6});
+    auto game = quadwrangle_board("1=-3 2=-3 3=-4 5=-4", 0, 1, "11226");
     require_applies(game, "play lanes");
     CHECK(game.position(lane_1) == -4);
     CHECK(game.position(lane_2) == -4);
@@ -286,19 +262,14 @@ TEST_CASE("one play can bring two counters home: the win counts both") {
 }
 
 TEST_CASE("with target 4, three red counters do not win and four do") {
-    auto lanes = centre();
-    lanes[lane_1] = -4;
-    lanes[lane_2] = -4;
-    lanes[lane_6] = -3;
-    auto three = position(lanes, 0, 1, {6, 6, 1, 2, 3}, 4);
+    auto three = quadwrangle_board("1=-4 2=-4 6=-3", 0, 1, "66123", 4);
     require_applies(three, "play lanes");
     CHECK(three.red_count(0) == 3);
     CHECK_FALSE(three.current_outcome().finished());
     CHECK(three.to_move() == 1);
     CHECK(three.legal() == std::vector<std::string>{"roll"});
 
-    lanes[lane_3] = -4;
-    auto four = position(lanes, 0, 1, {6, 6, 1, 2, 3}, 4);
+    auto four = quadwrangle_board("1=-4 2=-4 3=-4 6=-3", 0, 1, "66123", 4);
     require_applies(four, "play lanes");
     CHECK(four.current_outcome().finished());
     CHECK(four.current_outcome().winners == std::vector<int>{0});
@@ -306,12 +277,10 @@ TEST_CASE("with target 4, three red counters do not win and four do") {
 }
 
 TEST_CASE("from_position refuses a position that is already won or off the board") {
-    auto lanes = centre();
-    lanes[lane_1] = lanes[lane_2] = lanes[lane_3] = -4;
-    CHECK_FALSE(quadwrangle::from_position(4, 3, lanes, 0).ok());
-    CHECK(quadwrangle::from_position(4, 4, lanes, 0).ok());
-    lanes[lane_1] = -5;
-    CHECK_FALSE(quadwrangle::from_position(4, 4, lanes, 0).ok());
+    const auto three_red = quadwrangle_lanes("1=-4 2=-4 3=-4");
+    CHECK_FALSE(quadwrangle::from_position(4, 3, three_red, 0).ok());
+    CHECK(quadwrangle::from_position(4, 4, three_red, 0).ok());
+    CHECK_FALSE(quadwrangle::from_position(4, 4, quadwrangle_lanes("1=-5 2=-4 3=-4"), 0).ok());
     CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 2).ok());
     CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 0, 4, {1, 1, 1, 1, 1}).ok());
     CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 0, 1, {0, 1, 1, 1, 1}).ok());
@@ -367,7 +336,7 @@ TEST_CASE("pass after the first roll is legal when no play exists") {
     require_applies(game, "roll=65431");
     require_applies(game, "pass");
     CHECK(game.to_move() == 1);
-    CHECK(game == position(centre(), 1));
+    CHECK(game == quadwrangle_board("", 1));
 }
 
 TEST_CASE("malformed and out-of-turn tokens are refused and change nothing") {
@@ -415,7 +384,7 @@ TEST_CASE("malformed and out-of-turn tokens are refused and change nothing") {
 }
 
 TEST_CASE("play high is refused on a total of 20") {
-    auto game = position(centre(), 0, 1, {2, 3, 4, 5, 6});
+    auto game = quadwrangle_board("", 0, 1, "23456");
     check_refused(game, "play high", "the dice 23456 total 20");
     check_refused(game, "play low", "a total of 12 or less");
     check_refused(game, "play lanes", "a repeated face");
@@ -461,9 +430,7 @@ TEST_CASE("dice_needed and with_dice turn requests into recorded tokens") {
 }
 
 TEST_CASE("describe shows lanes, dice, rolls and the plays with where counters land") {
-    auto lanes = centre();
-    lanes[lane_6] = -3;
-    auto game = position(lanes, 0);
+    auto game = quadwrangle_board("6=-3", 0);
     auto lane_views = [] {
         view_list list;
         for (const char* name : {"1", "2", "3", "4", "5"})
@@ -535,9 +502,7 @@ TEST_CASE("options: defaults, settings and bad values") {
 }
 
 TEST_CASE("with lane 2 a counter crosses from +2 to -2 in one pull of 4") {
-    auto lanes = centre();
-    lanes[lane_2] = 2;
-    auto game = position(lanes, 0, 1, {2, 2, 2, 2, 2}, 3, 2);
+    auto game = quadwrangle_board("2=2", 0, 1, "22222", 3, 2);
     require_applies(game, "play lanes");
     CHECK(game.position(lane_2) == -2);
 }
