@@ -1,120 +1,28 @@
-// Kvadratura (RULES.md §4): square geometry, both modes, worked examples, refusals and options.
+// Kvadratura (RULES.md §4): both modes, the worked examples, refusals, options, describe() and
+// from_rows. The square geometry and random games are in kvadratura_reference_test.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <random>
-#include <set>
+#include <array>
+#include <string>
+#include <vector>
 
+#include "boards.hpp"
+#include "kvadratura_helpers.hpp"
+#include "kvadratura_reference.hpp"
 #include "rules/kvadratura.hpp"
 
 using namespace quadra::rules;
-
-namespace {
-
-constexpr auto loses = kvadratura_mode::first_square_loses;
-constexpr auto fill = kvadratura_mode::fill;
-
-kvadratura board(const std::vector<std::string>& rows, kvadratura_mode mode) {
-    auto made = kvadratura::from_rows(rows, mode);
-    REQUIRE_MESSAGE(made.ok(), made.reason());
-    return made.value();
-}
-
-void play(kvadratura& game, const std::vector<std::string>& moves) {
-    for (const auto& move : moves) {
-        CAPTURE(move);
-        auto applied = game.apply(move);
-        REQUIRE_MESSAGE(applied.ok(), applied.reason());
-    }
-}
-
-const view& field(const view& fields, const std::string& name) {
-    for (const auto& [key, value] : std::get<view_fields>(fields.value))
-        if (key == name) return value;
-    static const view none;
-    FAIL("no field " << name);
-    return none;
-}
-
-view square(std::vector<std::string> corners, int seat) {
-    return view_fields{{"cells", to_view_list(corners)}, {"seat", seat}};
-}
-
-using corner_set = std::set<std::pair<int, int>>;
-
-// Squares found independently of the rules: every ordered pair of cells (p, q) spans the square
-// on its left, p, q, q + w, p + w with w = (q - p) turned a quarter counter-clockwise; each
-// square is found once per side, so four times.
-std::set<corner_set> brute_squares(int n, bool axis_aligned_only) {
-    std::set<corner_set> found;
-    int raw = 0;
-    const auto on_board = [n](int f, int r) { return f >= 0 && f < n && r >= 0 && r < n; };
-    for (int pf = 0; pf < n; ++pf)
-        for (int pr = 0; pr < n; ++pr)
-            for (int qf = 0; qf < n; ++qf)
-                for (int qr = 0; qr < n; ++qr) {
-                    const int vf = qf - pf, vr = qr - pr;
-                    if (vf == 0 && vr == 0) continue;
-                    if (axis_aligned_only && vf != 0 && vr != 0) continue;
-                    if (!on_board(qf - vr, qr + vf) || !on_board(pf - vr, pr + vf)) continue;
-                    ++raw;
-                    found.insert(
-                        corner_set{{pf, pr}, {qf, qr}, {qf - vr, qr + vf}, {pf - vr, pr + vf}});
-                }
-    CHECK(raw == 4 * static_cast<int>(found.size()));
-    return found;
-}
-
-// One-colour squares of each seat, recounted from the board with the brute-force geometry.
-std::array<int, 2> recount(const kvadratura& game, const std::set<corner_set>& squares) {
-    std::array<int, 2> counts{};
-    for (const auto& corners : squares) {
-        std::set<int> seats;
-        for (auto [f, r] : corners) seats.insert(game.seat_at(cell{f, r}));
-        if (seats.size() == 1 && *seats.begin() >= 0) ++counts[*seats.begin()];
-    }
-    return counts;
-}
-
-}  // namespace
-
-TEST_CASE("an n x n board holds n^2(n^2-1)/12 squares, of which the axis-aligned are fewer") {
-    const int all[] = {6, 20, 50, 105, 196, 336};
-    const int axis[] = {5, 14, 30, 55, 91, 140};
-    for (int n = 3; n <= 8; ++n) {
-        CAPTURE(n);
-        const auto listed = kvadratura::squares_on(n);
-        CHECK(static_cast<int>(listed.size()) == all[n - 3]);
-        CHECK(n * n * (n * n - 1) / 12 == all[n - 3]);
-        CHECK(static_cast<int>(brute_squares(n, false).size()) == all[n - 3]);
-        CHECK(static_cast<int>(brute_squares(n, true).size()) == axis[n - 3]);
-
-        std::set<corner_set> distinct;
-        int aligned = 0;
-        for (const auto& c : listed) {
-            // Counter-clockwise: each side is the previous one turned a quarter to the left.
-            const int vf = c[1].file - c[0].file, vr = c[1].rank - c[0].rank;
-            CHECK((vf >= 1 && vr >= 0));
-            CHECK(c[2] == cell{c[1].file - vr, c[1].rank + vf});
-            CHECK(c[3] == cell{c[0].file - vr, c[0].rank + vf});
-            for (const auto& corner : c) {
-                CHECK((corner.file >= 0 && corner.file < n));
-                CHECK((corner.rank >= 0 && corner.rank < n));
-            }
-            if (vr == 0) ++aligned;
-            distinct.insert(corner_set{{c[0].file, c[0].rank},
-                                       {c[1].file, c[1].rank},
-                                       {c[2].file, c[2].rank},
-                                       {c[3].file, c[3].rank}});
-        }
-        CHECK(aligned == axis[n - 3]);
-        CHECK(distinct == brute_squares(n, false));
-    }
-}
+using namespace quadra::testing::kvadratura_helpers;
+using quadra::testing::brute_squares;
+using quadra::testing::corner_set;
+using quadra::testing::diagram_rows;
+using quadra::testing::kvadratura_board;
+using quadra::testing::recount;
 
 TEST_CASE("White with a2 b1 c2 playing b3 completes a tilted square of side sqrt2 and loses") {
-    auto game = board({"B..B", "....", "W.W.", ".W.B"}, loses);
+    auto game = kvadratura_board("B..B/..../W.W./.W.B", loses);
     REQUIRE(game.to_move() == 0);
     const auto legal = game.legal();
     CHECK(std::binary_search(legal.begin(), legal.end(), "b3"));
@@ -138,7 +46,7 @@ TEST_CASE("White with a2 b1 c2 playing b3 completes a tilted square of side sqrt
 }
 
 TEST_CASE("in fill mode the same tilted square only counts against White") {
-    auto game = board({"B..B", "....", "W.W.", ".W.B"}, fill);
+    auto game = kvadratura_board("B..B/..../W.W./.W.B", fill);
     play(game, {"b3"});
     CHECK_FALSE(game.current_outcome().finished());
     CHECK(game.current_outcome().scores == std::vector<int>{1, 0});
@@ -161,12 +69,12 @@ TEST_CASE("a mixed square (a1 b1 a2 White, b2 Black) means nothing") {
 }
 
 TEST_CASE("the full board BWBB/BBWB/WBWB/WWWW has no one-colour square: a draw in both modes") {
-    const std::vector<std::string> rows = {"BWBB", "BBWB", "WBWB", "WWWW"};
+    const auto* const rows = "BWBB/BBWB/WBWB/WWWW";
     const std::vector<std::string> white = {"a1", "b1", "c1", "d1", "a2", "c2", "c3", "b4"};
     const std::vector<std::string> black = {"b2", "d2", "a3", "b3", "d3", "a4", "c4", "d4"};
     for (auto mode : {loses, fill}) {
         CAPTURE(kvadratura_mode_name(mode));
-        auto full = board(rows, mode);
+        auto full = kvadratura_board(rows, mode);
         CHECK(recount(full, brute_squares(4, false)) == std::array<int, 2>{0, 0});
         const auto result = full.current_outcome();
         CHECK(result.finished());
@@ -188,8 +96,8 @@ TEST_CASE("the full board BWBB/BBWB/WBWB/WWWW has no one-colour square: a draw i
 }
 
 TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mode") {
-    const std::vector<std::string> rows = {"WBWB", "BWBW", "WBWB", "BWBW"};
-    auto game = board(rows, fill);
+    const auto* const rows = "WBWB/BWBW/WBWB/BWBW";
+    auto game = kvadratura_board(rows, fill);
     const auto result = game.current_outcome();
     CHECK(result.draw());
     CHECK(result.scores == std::vector<int>{4, 4});
@@ -208,10 +116,10 @@ TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mo
                                                }));
 
     // Both colours hold squares, so no first_square_loses game can reach it.
-    CHECK_FALSE(kvadratura::from_rows(rows, loses).ok());
+    CHECK_FALSE(kvadratura::from_rows(diagram_rows(rows), loses).ok());
 }
 
-TEST_CASE("towards the checkerboard, the first one-colour square loses; fill mode plays on") {
+TEST_CASE("towards the checkerboard, the first one-colour square loses, while fill mode plays on") {
     const std::vector<std::string> opening = {"b1", "a1", "d1", "c1", "a2", "b2", "d3", "d2", "a4"};
 
     kvadratura first(4, loses);
@@ -239,7 +147,7 @@ TEST_CASE("towards the checkerboard, the first one-colour square loses; fill mod
         CHECK(filled.current_outcome().scores == scores);
     }
     CHECK(filled.current_outcome().draw());
-    CHECK(filled.same_state(board({"WBWB", "BWBW", "WBWB", "BWBW"}, fill)));
+    CHECK(filled.same_state(kvadratura_board("WBWB/BWBW/WBWB/BWBW", fill)));
 }
 
 TEST_CASE("in fill mode the side with fewer squares wins by the difference") {
@@ -254,7 +162,7 @@ TEST_CASE("in fill mode the side with fewer squares wins by the difference") {
     CHECK(result.reason == "Black wins by 1 square (White 1, Black 0)");
 
     // White: b2 c2 c3 b3, c2 d2 d3 c3 and tilted c2 d3 c4 b3; Black: the corners a1 d1 d4 a4.
-    auto full = board({"BBWB", "BWWW", "BWWW", "BWBB"}, fill);
+    auto full = kvadratura_board("BBWB/BWWW/BWWW/BWBB", fill);
     result = full.current_outcome();
     CHECK(result.winners == std::vector<int>{1});
     CHECK(result.scores == std::vector<int>{3, 1});
@@ -363,13 +271,13 @@ TEST_CASE("describe lists size, occupied cells in board order, mode and squares"
 }
 
 TEST_CASE("from_rows reads the side to move from the counts and refuses unreachable boards") {
-    auto black_to_move = board({"...", ".W.", "..."}, loses);
+    auto black_to_move = kvadratura_board(".../.W./...", loses);
     CHECK(black_to_move.to_move() == 1);
     CHECK(black_to_move.seat_at(cell{1, 1}) == 0);
     CHECK(black_to_move.seat_at(cell{0, 0}) == -1);
 
     // White moved last and made a2 b2 b3 a3: the game is over and White lost.
-    auto lost = board({"WWB", "WWB", "B.."}, loses);
+    auto lost = kvadratura_board("WWB/WWB/B..", loses);
     CHECK(lost.current_outcome().winners == std::vector<int>{1});
     CHECK(lost.current_outcome().reason == "White completed a square");
 
@@ -387,57 +295,10 @@ TEST_CASE("from_rows reads the side to move from the counts and refuses unreacha
     }
 
     // White moved last but holds two squares with no cell in common: no single move made both.
-    const std::vector<std::string> apart = {"B..WW", ".B.WW", "B.B..", "WW.B.", "WWB.B"};
-    auto counted = board(apart, fill);
+    const auto* const apart = "B..WW/.B.WW/B.B../WW.B./WWB.B";
+    auto counted = kvadratura_board(apart, fill);
     CHECK(recount(counted, brute_squares(5, false)) == std::array<int, 2>{2, 0});
-    auto refused = kvadratura::from_rows(apart, loses);
+    auto refused = kvadratura::from_rows(diagram_rows(apart), loses);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.reason() == "White's squares share no cell, so one move cannot have made them");
-}
-
-TEST_CASE("square counts kept move by move match a full recount in random games") {
-    for (int n = 3; n <= 8; ++n) {
-        const auto squares = brute_squares(n, false);
-        for (auto mode : {loses, fill}) {
-            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-                CAPTURE(n);
-                CAPTURE(seed);
-                std::mt19937_64 rng(seed);
-                kvadratura game(n, mode);
-                int placed = 0;
-                while (!game.current_outcome().finished()) {
-                    const auto legal = game.legal();
-                    REQUIRE(static_cast<int>(legal.size()) == n * n - placed);
-                    const int mover = game.to_move();
-                    play(game, {legal[rng() % legal.size()]});
-                    ++placed;
-                    const auto counts = recount(game, squares);
-                    const auto result = game.current_outcome();
-                    CHECK(result.scores == std::vector<int>{counts[0], counts[1]});
-                    const view shown = game.describe();
-                    const auto& listed = std::get<view_list>(field(shown, "squares").value);
-                    CHECK(static_cast<int>(listed.size()) == counts[0] + counts[1]);
-                    if (mode == loses && counts[mover] > 0) {
-                        CHECK(result.winners == std::vector<int>{1 - mover});
-                    } else {
-                        CHECK(result.finished() == (placed == n * n));
-                    }
-                }
-            }
-        }
-    }
-}
-
-TEST_CASE("on 7x7 and 8x8 a first_square_loses game never ends in a draw") {
-    for (int n : {7, 8}) {
-        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-            std::mt19937_64 rng(seed);
-            kvadratura game(n);
-            while (!game.current_outcome().finished()) {
-                const auto legal = game.legal();
-                play(game, {legal[rng() % legal.size()]});
-            }
-            CHECK_FALSE(game.current_outcome().draw());
-        }
-    }
 }

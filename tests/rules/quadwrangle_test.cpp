@@ -1,321 +1,21 @@
-#include "rules/quadwrangle.hpp"
+// Quadwrangle (RULES.md §2): a turn of rolls, re-rolls and a play, refused tokens, dice as
+// input, describe(), options and random games. Other topics: quadwrangle_plays_test (what
+// five dice offer) and quadwrangle_moves_test (counters moving and winning).
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <numeric>
 #include <random>
-#include <set>
+#include <string>
+#include <vector>
 
-namespace {
+#include "boards.hpp"
+#include "quadwrangle_helpers.hpp"
+#include "rules/quadwrangle.hpp"
 
-using quadra::rules::available_plays;
-using quadra::rules::option_value;
-using quadra::rules::options;
-using quadra::rules::play_option;
-using quadra::rules::quadwrangle;
-using quadra::rules::view;
-using quadra::rules::view_fields;
-using quadra::rules::view_list;
-using dice_t = std::array<int, 5>;
-using steps_t = std::vector<std::pair<int, int>>;
-
-// Lane indices by name, as RULES.md §2 orders them.
-constexpr int lane_1 = 0, lane_2 = 1, lane_3 = 2, lane_5 = 4, lane_6 = 5;
-constexpr int lane_run = 6, lane_high = 7, lane_low = 8;
-
-std::array<int, 9> centre() { return {}; }
-
-quadwrangle position(const std::array<int, 9>& lanes, int to_move, int rolls = 0,
-                     const dice_t& dice = {}, int target = 3, int half_length = 4) {
-    auto made = quadwrangle::from_position(half_length, target, lanes, to_move, rolls, dice);
-    REQUIRE_MESSAGE(made.ok(), made.reason());
-    return made.value();
-}
-
-void require_applies(quadwrangle& game, std::string_view token) {
-    const auto applied = game.apply(token);
-    REQUIRE_MESSAGE(applied.ok(), token << ": " << applied.reason());
-}
-
-// Applies `token`, expects a refusal whose reason contains `because`, and an unchanged state.
-void check_refused(quadwrangle& game, std::string_view token, std::string_view because = "") {
-    const auto before = game.clone();
-    const auto applied = game.apply(token);
-    CHECK_MESSAGE(!applied.ok(), "accepted '" << token << "'");
-    if (applied.ok()) return;
-    CHECK_MESSAGE(!applied.reason().empty(), token);
-    CHECK_MESSAGE(applied.reason().find(because) != std::string::npos,
-                  "'" << token << "' refused with: " << applied.reason());
-    CHECK(before->same_state(game));
-}
-
-// The plays for five dice by a plain reading of RULES.md §2, independent of the implementation.
-std::vector<play_option> plays_by_the_book(const dice_t& dice) {
-    const int total = std::accumulate(dice.begin(), dice.end(), 0);
-    dice_t sorted = dice;
-    std::sort(sorted.begin(), sorted.end());
-    std::vector<play_option> plays;
-
-    steps_t repeats;
-    for (int face = 1; face <= 6; ++face) {
-        const auto shown = static_cast<int>(std::count(dice.begin(), dice.end(), face));
-        if (shown >= 2) repeats.emplace_back(face - 1, shown - 1);
-    }
-    if (!repeats.empty()) plays.push_back({"play lanes", repeats});
-    if (sorted == dice_t{1, 2, 3, 4, 5}) plays.push_back({"play run", {{lane_run, 2}}});
-    if (sorted == dice_t{2, 3, 4, 5, 6}) plays.push_back({"play run", {{lane_run, 3}}});
-    if (total >= 23 && total <= 25) plays.push_back({"play high", {{lane_high, 2}}});
-    if (total >= 26) plays.push_back({"play high", {{lane_high, 3}}});
-    if (total >= 10 && total <= 12) plays.push_back({"play low", {{lane_low, 2}}});
-    if (total <= 9) plays.push_back({"play low", {{lane_low, 3}}});
-    std::sort(plays.begin(), plays.end(),
-              [](const play_option& a, const play_option& b) { return a.token < b.token; });
-    return plays;
-}
-
-std::vector<dice_t> all_rolls() {
-    std::vector<dice_t> rolls;
-    for (int code = 0; code < 7776; ++code) {
-        dice_t dice{};
-        for (int i = 0, rest = code; i < 5; ++i, rest /= 6) dice[i] = rest % 6 + 1;
-        rolls.push_back(dice);
-    }
-    return rolls;
-}
-
-// The 31 reroll requests, built from subsets and sorted in byte order.
-std::vector<std::string> all_rerolls() {
-    std::vector<std::string> tokens;
-    for (int subset = 1; subset < 32; ++subset) {
-        std::string token = "reroll";
-        for (int position = 1; position <= 5; ++position)
-            if (subset & (1 << (position - 1))) token += " " + std::to_string(position);
-        tokens.push_back(token);
-    }
-    std::sort(tokens.begin(), tokens.end());
-    return tokens;
-}
-
-std::vector<std::string> with_rerolls(std::vector<std::string> first) {
-    const auto rerolls = all_rerolls();
-    first.insert(first.end(), rerolls.begin(), rerolls.end());
-    return first;
-}
-
-std::vector<std::string> tokens_of(const std::vector<play_option>& plays) {
-    std::vector<std::string> tokens;
-    for (const auto& play : plays) tokens.push_back(play.token);
-    return tokens;
-}
-
-}  // namespace
-
-TEST_CASE("lanes are named and ordered 1 2 3 4 5 6 run high low") {
-    const std::vector<std::string_view> expected{"1", "2",   "3",    "4",  "5",
-                                                 "6", "run", "high", "low"};
-    for (int lane = 0; lane < quadra::rules::quadwrangle_lanes; ++lane)
-        CHECK(quadra::rules::quadwrangle_lane_name(lane) == expected[lane]);
-}
-
-TEST_CASE("available plays over all 7776 rolls match a plain reading of the rules") {
-    int no_play = 0, lanes = 0, low_runs = 0, high_runs = 0;
-    std::set<std::multiset<int>> scoreless;
-    for (const auto& dice : all_rolls()) {
-        const auto plays = available_plays(dice);
-        REQUIRE_MESSAGE(plays == plays_by_the_book(dice),
-                        dice[0] << dice[1] << dice[2] << dice[3] << dice[4]);
-        if (plays.empty()) {
-            ++no_play;
-            scoreless.insert(std::multiset<int>(dice.begin(), dice.end()));
-        }
-        for (const auto& play : plays) {
-            lanes += play.token == "play lanes";
-            low_runs += play.token == "play run" && play.lane_steps == steps_t{{lane_run, 2}};
-            high_runs += play.token == "play run" && play.lane_steps == steps_t{{lane_run, 3}};
-        }
-    }
-    CHECK(no_play == 480);  // 4 scoreless sets x 5! orders
-    CHECK(scoreless == std::set<std::multiset<int>>{
-                           {1, 2, 3, 4, 6}, {1, 2, 3, 5, 6}, {1, 2, 4, 5, 6}, {1, 3, 4, 5, 6}});
-    CHECK(lanes == 7776 - 6 * 5 * 4 * 3 * 2);  // every roll but the all-different ones
-    CHECK(low_runs == 120);
-    CHECK(high_runs == 120);
-}
-
-TEST_CASE("legal lists the available plays of every roll, or pass when there is none") {
-    for (const auto& dice : all_rolls()) {
-        auto plays = tokens_of(plays_by_the_book(dice));
-        if (plays.empty()) plays = {"pass"};
-        CHECK(position(centre(), 0, 1, dice).legal() == with_rerolls(plays));
-        CHECK(position(centre(), 1, 2, dice).legal() == with_rerolls(plays));
-        CHECK(position(centre(), 0, 3, dice).legal() == plays);
-    }
-}
-
-TEST_CASE("RULES.md table of final dice and their plays") {
-    CHECK(available_plays({6, 6, 6, 5, 5}) ==
-          std::vector<play_option>{{"play high", {{lane_high, 3}}},
-                                   {"play lanes", {{lane_5, 1}, {lane_6, 2}}}});
-    CHECK(available_plays({6, 6, 5, 5, 3}) ==
-          std::vector<play_option>{{"play high", {{lane_high, 2}}},
-                                   {"play lanes", {{lane_5, 1}, {lane_6, 1}}}});
-    CHECK(available_plays({1, 1, 1, 2, 2}) ==
-          std::vector<play_option>{{"play lanes", {{lane_1, 2}, {lane_2, 1}}},
-                                   {"play low", {{lane_low, 3}}}});
-    CHECK(available_plays({2, 2, 2, 2, 2}) ==
-          std::vector<play_option>{{"play lanes", {{lane_2, 4}}}, {"play low", {{lane_low, 2}}}});
-    CHECK(available_plays({3, 3, 1, 2, 6}) ==
-          std::vector<play_option>{{"play lanes", {{lane_3, 1}}}});
-    CHECK(available_plays({1, 2, 3, 4, 5}) ==
-          std::vector<play_option>{{"play run", {{lane_run, 2}}}});
-    CHECK(available_plays({2, 3, 4, 5, 6}) ==
-          std::vector<play_option>{{"play run", {{lane_run, 3}}}});
-    CHECK(available_plays({1, 2, 3, 4, 6}).empty());
-    CHECK(available_plays({6, 6, 6, 6, 7}).empty());
-    CHECK(available_plays({0, 0, 1, 1, 1}).empty());
-    // Dice order does not matter.
-    CHECK(available_plays({5, 3, 1, 4, 2}) == available_plays({1, 2, 3, 4, 5}));
-}
-
-TEST_CASE("HIGH and LOW boundaries: 22/23, 25/26, 9/10, 12/13") {
-    CHECK(available_plays({6, 6, 5, 4, 1}) ==
-          std::vector<play_option>{{"play lanes", {{lane_6, 1}}}});
-    CHECK(available_plays({6, 6, 5, 4, 2})[0] == play_option{"play high", {{lane_high, 2}}});
-    CHECK(available_plays({6, 6, 6, 4, 3})[0] == play_option{"play high", {{lane_high, 2}}});
-    CHECK(available_plays({6, 6, 6, 4, 4})[0] == play_option{"play high", {{lane_high, 3}}});
-    CHECK(available_plays({1, 1, 1, 3, 3})[1] == play_option{"play low", {{lane_low, 3}}});
-    CHECK(available_plays({1, 1, 1, 3, 4})[1] == play_option{"play low", {{lane_low, 2}}});
-    CHECK(available_plays({1, 1, 2, 3, 5})[1] == play_option{"play low", {{lane_low, 2}}});
-    CHECK(available_plays({1, 1, 2, 3, 6}) ==
-          std::vector<play_option>{{"play lanes", {{lane_1, 1}}}});
-}
-
-TEST_CASE("a counter at -3 pulled 3 by seat 0 stops at -4 and the rest is lost") {
-    auto lanes = centre();
-    lanes[lane_high] = -3;
-    auto game = position(lanes, 0, 1, {6, 6, 6, 5, 5});
-    require_applies(game, "play high");
-    CHECK(game.position(lane_high) == -4);
-    CHECK(game.red_count(0) == 1);
-    for (int lane : {lane_1, lane_2, lane_3, lane_5, lane_6, lane_run, lane_low})
-        CHECK(game.position(lane) == 0);
-    CHECK(game.to_move() == 1);
-}
-
-TEST_CASE("a counter at +1 pulled 2 by seat 0 crosses the centre to -1") {
-    auto lanes = centre();
-    lanes[lane_6] = 1;
-    auto game = position(lanes, 0, 1, {6, 6, 6, 1, 2});
-    require_applies(game, "play lanes");
-    CHECK(game.position(lane_6) == -1);
-}
-
-TEST_CASE("seat 1 pulling a counter at -4 by 1 takes away seat 0's red counter") {
-    auto lanes = centre();
-    lanes[lane_3] = -4;
-    lanes[lane_1] = -4;
-    auto game = position(lanes, 1, 1, {3, 3, 1, 2, 6});
-    CHECK(game.current_outcome().scores == std::vector<int>{2, 0});
-    require_applies(game, "play lanes");
-    CHECK(game.position(lane_3) == -3);
-    CHECK(game.position(lane_1) == -4);
-    CHECK(game.current_outcome().scores == std::vector<int>{1, 0});
-    CHECK(game.to_move() == 0);
-}
-
-TEST_CASE("seat 1 pulls toward +N and stops there; two lanes move in one play") {
-    auto lanes = centre();
-    lanes[lane_5] = 3;
-    lanes[lane_6] = -1;
-    auto game = position(lanes, 1, 2, {6, 6, 6, 5, 5});
-    require_applies(game, "play lanes");
-    CHECK(game.position(lane_5) == 4);
-    CHECK(game.position(lane_6) == 1);
-    CHECK(game.position(lane_high) == 0);
-}
-
-TEST_CASE("seat 0 wins with its third red counter when the target is 3") {
-    auto lanes = centre();
-    lanes[lane_1] = -4;
-    lanes[lane_2] = -4;
-    lanes[lane_6] = -3;
-    lanes[lane_run] = 4;  // seat 1's counter does not count for seat 0
-    auto game = position(lanes, 0, 2, {6, 6, 1, 2, 3});
-    CHECK_FALSE(game.current_outcome().finished());
-    require_applies(game, "play lanes");
-    const auto result = game.current_outcome();
-    CHECK(result.finished());
-    CHECK(result.winners == std::vector<int>{0});
-    CHECK(result.scores == std::vector<int>{3, 1});
-    CHECK(result.reason == "Player 1 has 3 counters on its red square");
-    CHECK(game.to_move() == -1);
-    CHECK(game.legal().empty());
-    CHECK(game.dice_needed("roll") == 0);
-    check_refused(game, "roll=12345", "over");
-    check_refused(game, "roll", "over");
-    check_refused(game, "play lanes", "over");
-    check_refused(game, "pass", "over");
-    CHECK_FALSE(game.with_dice("roll", dice_t{1, 2, 3, 4, 5}).ok());
-}
-
-TEST_CASE("seat 1 wins by pulling its third counter onto +N") {
-    auto lanes = centre();
-    lanes[lane_1] = 4;
-    lanes[lane_2] = 4;
-    lanes[lane_high] = 2;
-    auto game = position(lanes, 1, 1, {6, 6, 6, 6, 5});
-    require_applies(game, "play high");
-    CHECK(game.position(lane_high) == 4);
-    CHECK(game.current_outcome().winners == std::vector<int>{1});
-    CHECK(game.current_outcome().scores == std::vector<int>{0, 3});
-}
-
-TEST_CASE("one play can bring two counters home: the win counts both") {
-    auto lanes = centre();
-    lanes[lane_1] = lanes[lane_2] = -3;
-    lanes[lane_3] = lanes[lane_5] = -4;
-    auto game = position(lanes, 0, 1, {1, 1, 2, 2, 6});
-    require_applies(game, "play lanes");
-    CHECK(game.position(lane_1) == -4);
-    CHECK(game.position(lane_2) == -4);
-    const auto result = game.current_outcome();
-    CHECK(result.winners == std::vector<int>{0});
-    CHECK(result.scores == std::vector<int>{4, 0});
-    CHECK(result.reason == "Player 1 has 4 counters on its red square");
-}
-
-TEST_CASE("with target 4, three red counters do not win and four do") {
-    auto lanes = centre();
-    lanes[lane_1] = -4;
-    lanes[lane_2] = -4;
-    lanes[lane_6] = -3;
-    auto three = position(lanes, 0, 1, {6, 6, 1, 2, 3}, 4);
-    require_applies(three, "play lanes");
-    CHECK(three.red_count(0) == 3);
-    CHECK_FALSE(three.current_outcome().finished());
-    CHECK(three.to_move() == 1);
-    CHECK(three.legal() == std::vector<std::string>{"roll"});
-
-    lanes[lane_3] = -4;
-    auto four = position(lanes, 0, 1, {6, 6, 1, 2, 3}, 4);
-    require_applies(four, "play lanes");
-    CHECK(four.current_outcome().finished());
-    CHECK(four.current_outcome().winners == std::vector<int>{0});
-    CHECK(four.current_outcome().scores == std::vector<int>{4, 0});
-}
-
-TEST_CASE("from_position refuses a position that is already won or off the board") {
-    auto lanes = centre();
-    lanes[lane_1] = lanes[lane_2] = lanes[lane_3] = -4;
-    CHECK_FALSE(quadwrangle::from_position(4, 3, lanes, 0).ok());
-    CHECK(quadwrangle::from_position(4, 4, lanes, 0).ok());
-    lanes[lane_1] = -5;
-    CHECK_FALSE(quadwrangle::from_position(4, 4, lanes, 0).ok());
-    CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 2).ok());
-    CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 0, 4, {1, 1, 1, 1, 1}).ok());
-    CHECK_FALSE(quadwrangle::from_position(4, 3, centre(), 0, 1, {0, 1, 1, 1, 1}).ok());
-}
+using namespace quadra::testing::quadwrangle_helpers;
+using quadra::testing::quadwrangle_board;
+using quadra::testing::quadwrangle_lanes;
 
 TEST_CASE("legal lists after 0, 1, 2 and 3 rolls") {
     quadwrangle game;
@@ -367,7 +67,7 @@ TEST_CASE("pass after the first roll is legal when no play exists") {
     require_applies(game, "roll=65431");
     require_applies(game, "pass");
     CHECK(game.to_move() == 1);
-    CHECK(game == position(centre(), 1));
+    CHECK(game == quadwrangle_board("", 1));
 }
 
 TEST_CASE("malformed and out-of-turn tokens are refused and change nothing") {
@@ -415,7 +115,7 @@ TEST_CASE("malformed and out-of-turn tokens are refused and change nothing") {
 }
 
 TEST_CASE("play high is refused on a total of 20") {
-    auto game = position(centre(), 0, 1, {2, 3, 4, 5, 6});
+    auto game = quadwrangle_board("", 0, 1, "23456");
     check_refused(game, "play high", "the dice 23456 total 20");
     check_refused(game, "play low", "a total of 12 or less");
     check_refused(game, "play lanes", "a repeated face");
@@ -461,9 +161,7 @@ TEST_CASE("dice_needed and with_dice turn requests into recorded tokens") {
 }
 
 TEST_CASE("describe shows lanes, dice, rolls and the plays with where counters land") {
-    auto lanes = centre();
-    lanes[lane_6] = -3;
-    auto game = position(lanes, 0);
+    auto game = quadwrangle_board("6=-3", 0);
     auto lane_views = [] {
         view_list list;
         for (const char* name : {"1", "2", "3", "4", "5"})
@@ -532,14 +230,6 @@ TEST_CASE("options: defaults, settings and bad values") {
     const auto unknown = quadra::rules::check_options(type.options, {{"colour", std::int64_t{1}}});
     CHECK_FALSE(unknown.ok());
     CHECK(unknown.reason().find("colour") != std::string::npos);
-}
-
-TEST_CASE("with lane 2 a counter crosses from +2 to -2 in one pull of 4") {
-    auto lanes = centre();
-    lanes[lane_2] = 2;
-    auto game = position(lanes, 0, 1, {2, 2, 2, 2, 2}, 3, 2);
-    require_applies(game, "play lanes");
-    CHECK(game.position(lane_2) == -2);
 }
 
 TEST_CASE("random games keep the interface contract and always end") {

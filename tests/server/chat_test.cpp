@@ -100,7 +100,7 @@ TEST_CASE("an over-long or empty chat line is refused and nobody hears it") {
     CHECK(say(*stranger, t.code, "hi")["code"] == "not_in_room");
 }
 
-TEST_CASE("markup arrives as literal text; control characters are removed") {
+TEST_CASE("markup arrives as literal text, and control characters are removed") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
     drain(t[1]);

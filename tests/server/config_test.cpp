@@ -173,7 +173,7 @@ TEST_CASE("quadra serve exits 2 with the message on a bad setting") {
           std::string::npos);
 }
 
-TEST_CASE("quadra serve --help lists every flag; quadra --version prints the version") {
+TEST_CASE("quadra serve --help lists every flag, and quadra --version prints the version") {
     const std::string binary = QUADRA_BINARY;
     auto help = quadra::testing::run_command(binary + " serve --help");
     CHECK(help.status == 0);

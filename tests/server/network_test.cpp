@@ -209,7 +209,8 @@ TEST_CASE("two connections of one player race the same move: exactly one applies
     CHECK_FALSE(b->try_receive(std::chrono::milliseconds(100)).has_value());
 }
 
-TEST_CASE("a dropped player reconnects with the token and continues; a stranger's token fails") {
+TEST_CASE(
+    "a dropped player reconnects with the token and continues, and a stranger's token fails") {
     test_server server;
     auto a = server.player("Ann");
     auto b = server.player("Bob");

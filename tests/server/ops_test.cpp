@@ -64,7 +64,8 @@ TEST_CASE("origin_allowed: none, the server's own, or a listed one") {
     CHECK_FALSE(origin_allowed("https://games.example.org.evil", "quadra.local:8080", listed));
 }
 
-TEST_CASE("a WebSocket upgrade from a foreign origin is refused; own and allowed origins work") {
+TEST_CASE(
+    "a WebSocket upgrade from a foreign origin is refused, and own and allowed origins work") {
     auto config = test_config();
     config.allowed_origins = {"https://games.example.org"};
     quadra::testing::test_server server(config);
@@ -177,7 +178,7 @@ TEST_CASE("/healthz answers 503 while the store or the rules self-test fails") {
     running.stop();
 }
 
-TEST_CASE("quadra serve: /healthz fails when the data directory goes; quadra health says so") {
+TEST_CASE("quadra serve: /healthz fails when the data directory goes, and quadra health says so") {
     const quadra::testing::scratch_dir dir("ops-store");
     const auto data = dir.string() + "/data";
     quadra::testing::server_process server(data);

@@ -190,7 +190,7 @@ TEST_CASE("in a 4-player game a claimed seat is retired and the others play on")
     CHECK(seen["state"]["to_move"] == 2);
 }
 
-TEST_CASE("a waiting room nobody is connected to expires; before that it stays") {
+TEST_CASE("a waiting room nobody is connected to expires, and before that it stays") {
     life_server s;
     auto watcher = s.server.player("Sam");
     watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
