@@ -1,27 +1,7 @@
 // Room life beside the board (PROTOCOL.md "Room life"): resign, draw offer/accept/decline,
-// claiming an abandoned seat, rematch, and the chat with its two channels. Shown only when the
-// server's snapshots carry room life (a top-level `result` key).
+// claiming an abandoned seat, rematch, and the chat with its two channels.
 
 import { el } from './dom.js';
-
-export function hasRoomLife(snapshot) {
-  return Boolean(snapshot) && Object.prototype.hasOwnProperty.call(snapshot, 'result');
-}
-
-// The room's result: the room's own when the server sends one, else the rules'.
-export function roomResult(snapshot) {
-  if (hasRoomLife(snapshot)) return snapshot.result;
-  return snapshot.state.status === 'finished' ? snapshot.state.result : null;
-}
-
-// The snapshot as the board should draw it: when the room ended the game (resign, timeout,
-// draw, claim), `state` still shows the position as ongoing, so the board gets the room's result.
-export function withRoomResult(snapshot) {
-  const result = hasRoomLife(snapshot) ? snapshot.result : null;
-  if (!result || snapshot.state.status !== 'ongoing') return snapshot;
-  return { ...snapshot, status: 'finished', state: { ...snapshot.state, status: 'finished',
-    result, legal: [] } };
-}
 
 const MAX_LINES = 200;
 
@@ -49,8 +29,7 @@ export function createLifePanel(host, actions) {
     if (!text) return;
     actions.send('chat', { text }).then(() => { input.value = ''; }, () => {});
   });
-  const root = el('section', { class: 'life card', 'aria-label': 'Game actions and chat',
-    hidden: true },
+  const root = el('section', { class: 'life card', 'aria-label': 'Game actions and chat' },
   offer, buttons, el('h3', {}, 'Chat'), log, form);
   host.append(root);
 
@@ -64,8 +43,8 @@ export function createLifePanel(host, actions) {
     offer.hidden = true;
     const player = membership && membership.as === 'player';
     const seat = player ? membership.seat : null;
-    const finished = snapshot.status === 'finished' || Boolean(snapshot.result);
-    const playing = snapshot.status === 'playing' && !finished;
+    const finished = snapshot.status === 'finished';
+    const playing = snapshot.status === 'playing';
     const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
     const twoSeats = snapshot.seats.length === 2;
     if (playing && player && !retired) {
@@ -132,8 +111,6 @@ export function createLifePanel(host, actions) {
       if (!snapshot || next.room !== snapshot.room) confirmResign = false;
       snapshot = next;
       membership = member;
-      root.hidden = !hasRoomLife(snapshot);
-      if (root.hidden) return;
       renderButtons();
       const player = membership && membership.as === 'player';
       channel.textContent = player ? "You write to the players' channel."

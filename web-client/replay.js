@@ -5,7 +5,6 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
-import { withRoomResult } from './life.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -111,13 +110,13 @@ export function createReplay(host, gameId, onClose) {
     }
     if (ticket !== showing || !board) return;
     const last = next === record.moves.length && record.result;
-    board.update(withRoomResult({
+    board.update({
       type: 'snapshot', room: record.room || '', version: next,
       status: last ? 'finished' : 'playing',
       seats: (record.players || []).map((name) => ({ name, connected: true })),
       spectators: 0, last_move: next ? record.moves[next - 1] : null, forced_passes: 0, state,
       result: last ? record.result : null,
-    }), { seat: null });
+    }, { seat: null });
     host.dataset.replayPly = String(next);
   }
 

@@ -5,7 +5,7 @@ import { el, describeOptions, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
-import { createLifePanel, roomResult, withRoomResult } from './life.js';
+import { createLifePanel } from './life.js';
 import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
@@ -125,21 +125,21 @@ export function createRoomView(host, actions, gameTitle) {
     statusPill.className = `pill pill--${snapshot.status}`;
     const n = snapshot.spectators;
     watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
-    replayButton.hidden = Boolean(replay) || !snapshot.game_id || !roomResult(snapshot);
+    replayButton.hidden = Boolean(replay) || !snapshot.game_id || !snapshot.result;
     roleText.textContent = membership.as === 'player'
       ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}` : 'Watching';
   }
 
   function renderBanner() {
     const state = snapshot.state;
-    const result = roomResult(snapshot);
+    const result = snapshot.result;
     if (!result) {
       banner.hidden = true;
       return;
     }
-    const winners = result.winners || [];
+    const winners = result.winners;
     let headline;
-    if (result.draw || winners.length === 0) headline = 'Draw';
+    if (winners.length === 0) headline = 'Draw';
     else if (membership.as === 'player' && winners.includes(membership.seat)) {
       headline = winners.length > 1 ? 'You share first place' : 'You win';
     } else if (membership.as === 'player') headline = `${seatLabel(winners[0])} wins — you lose`;
@@ -170,8 +170,7 @@ export function createRoomView(host, actions, gameTitle) {
           'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left` }, formatMs(left[i]))
         : null;
       clockCells[i] = clockCell;
-      const toMove = snapshot.status === 'playing' && state.status === 'ongoing' &&
-        !roomResult(snapshot) && state.to_move === i;
+      const toMove = snapshot.status === 'playing' && state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
       const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
       const item = el('li', {
@@ -243,8 +242,7 @@ export function createRoomView(host, actions, gameTitle) {
       renderBanner();
       renderPlayers();
       renderSeatTools();
-      board.update(withRoomResult(snapshot),
-        { seat: membership.as === 'player' ? membership.seat : null });
+      board.update(snapshot, { seat: membership.as === 'player' ? membership.seat : null });
       life.update(snapshot, membership);
     },
     addChat(line) {

@@ -168,13 +168,14 @@ export class SeatStrip {
   update(snapshot, seat, seats) {
     this.root.replaceChildren();
     const state = snapshot.state;
+    // A room's snapshot shows the effective state; a replay's last position (from the record)
+    // may still be ongoing after a resignation, so the result also ends the turn.
+    const winners = resultOf(snapshot).winners || [];
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
-      const toMove = state.status === 'ongoing' && state.to_move === i;
+      const toMove = !snapshot.result && state.status === 'ongoing' && state.to_move === i;
       if (toMove) item.classList.add('board-seat--to-move');
-      if (state.result && (state.result.winners || []).includes(i)) {
-        item.classList.add('board-seat--winner');
-      }
+      if (winners.includes(i)) item.classList.add('board-seat--winner');
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
@@ -185,8 +186,8 @@ export class SeatStrip {
       if (info.extra) top.appendChild(info.extra);
       html('span', 'board-seat-name', name, text);
       let status = '';
-      if (state.status === 'ongoing' && state.to_move === i) status = 'to move';
-      if (state.result && (state.result.winners || []).includes(i)) status = 'winner';
+      if (toMove) status = 'to move';
+      if (winners.includes(i)) status = 'winner';
       if (status) html('span', 'board-seat-badge', status, item);
       item.setAttribute('aria-label',
         [info.label, name, info.detail, info.ariaExtra, status].filter(Boolean).join(', '));
@@ -194,15 +195,21 @@ export class SeatStrip {
   }
 }
 
+// How the game ended: a room's snapshot carries the one result (PROTOCOL.md); a bare rules
+// state (`quadra rules`) only its own. `{}` while the game is on.
+function resultOf(snapshot) {
+  return snapshot.result || snapshot.state.result || {};
+}
+
 // One line saying what is going on, addressed to the viewer when it is their turn.
 export function statusText(snapshot, seat, seatLabels, yourTurnText) {
   const state = snapshot.state;
   if (snapshot.status === 'waiting') return 'Waiting for players to take their seats…';
-  if (state.status !== 'ongoing' || state.to_move < 0) {
-    const result = state.result || {};
+  if (snapshot.result || state.status !== 'ongoing' || state.to_move < 0) {
+    const result = resultOf(snapshot);
     const winners = result.winners || [];
     let text = 'Game over';
-    if (result.draw || winners.length === 0) text += ' — a draw';
+    if (winners.length === 0) text += ' — a draw';
     else if (winners.length === 1) text += ` — ${seatLabels[winners[0]]} wins`;
     else text += ` — ${winners.map((w) => seatLabels[w]).join(' and ')} share first place`;
     if (result.reason) text += ` (${result.reason})`;
