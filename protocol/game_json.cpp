@@ -68,15 +68,16 @@ json result_json(const rules::outcome& outcome) {
     return {{"winners", outcome.winners}, {"draw", outcome.draw()}, {"reason", outcome.reason}};
 }
 
-json state_json(const rules::game& game) {
+json state_json(const rules::game& game, bool ended_by_room) {
     const auto outcome = game.current_outcome();
+    const bool over = ended_by_room || outcome.finished();
     return {
         {"game", game.id()},
         {"options", to_json(game.settings())},
         {"seats", seat_names(game)},
-        {"to_move", game.to_move()},
-        {"legal", game.legal()},
-        {"status", status_name(outcome)},
+        {"to_move", over ? -1 : game.to_move()},
+        {"legal", over ? std::vector<std::string>{} : game.legal()},
+        {"status", over ? "finished" : "ongoing"},
         {"result", result_json(outcome)},
         {"scores", outcome.scores},
         {"board", to_json(game.describe())},

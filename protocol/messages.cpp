@@ -513,7 +513,7 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
         {"spectators", snapshot.spectators},
         {"last_move", snapshot.last_move.empty() ? json(nullptr) : json(snapshot.last_move)},
         {"forced_passes", snapshot.forced_passes},
-        {"state", state_json(*snapshot.game)},
+        {"state", state_json(*snapshot.game, snapshot.result.has_value())},
     };
     json clock = clock_json(snapshot.clock.settings);
     if (snapshot.clock.settings.type != clock_settings::kind::none) {

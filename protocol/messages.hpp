@@ -211,6 +211,8 @@ struct result_view {
     std::vector<int> winners;  // empty: a draw
     std::string reason;
     std::string by;  // rules, timeout, resign, draw, claim, retired
+
+    bool draw() const { return winners.empty(); }
 };
 
 // Everything a snapshot shows; the game is rendered with state_json.

@@ -1,9 +1,8 @@
 // Room life beside the board (PROTOCOL.md "Room life"): resign, draw offer/accept/decline,
-// claiming an abandoned seat, rematch, and the chat with its two channels. Shown only when the
-// server's snapshots carry room life (a top-level `result` key).
+// claiming an abandoned seat, rematch, and the chat with its two channels.
 
 import { el } from './dom.js';
-import { hasRoomLife, lifeChoices } from './room_state.js';
+import { lifeChoices } from './room_state.js';
 
 const MAX_LINES = 200;
 
@@ -18,7 +17,7 @@ export function createLifePanel(host, actions) {
   const { log, channel, form } = chatForm(actions);
   const root = el(
     'section',
-    { class: 'life card', 'aria-label': 'Game actions and chat', hidden: true },
+    { class: 'life card', 'aria-label': 'Game actions and chat' },
     offer,
     buttons,
     el('h3', {}, 'Chat'),
@@ -71,8 +70,6 @@ export function createLifePanel(host, actions) {
       if (!snapshot || next.room !== snapshot.room) confirmResign = false;
       snapshot = next;
       membership = member;
-      root.hidden = !hasRoomLife(snapshot);
-      if (root.hidden) return;
       renderButtons();
       const player = membership && membership.as === 'player';
       channel.textContent = player

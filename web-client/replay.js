@@ -5,7 +5,6 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
-import { withRoomResult } from './room_state.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -84,7 +83,7 @@ export function createReplay(host, gameId, onClose) {
       positions.set(next, state);
     }
     if (ticket !== showing || !board) return;
-    board.update(withRoomResult(replaySnapshot(record, next, state)), { seat: null });
+    board.update(replaySnapshot(record, next, state), { seat: null });
     host.dataset.replayPly = String(next);
   }
 

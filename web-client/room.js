@@ -6,7 +6,6 @@ import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
 import { createLifePanel } from './life.js';
-import { roomResult, withRoomResult } from './room_state.js';
 import { createReplay } from './replay.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
@@ -95,7 +94,7 @@ export function createRoomView(host, actions, gameTitle) {
       renderBanner(view.banner, snapshot, membership);
       clockCells = renderPlayers(view.players, snapshot, membership, receivedAt);
       renderSeatTools(view.seatTools, snapshot, membership, actions);
-      board.update(withRoomResult(snapshot), {
+      board.update(snapshot, {
         seat: membership.as === 'player' ? membership.seat : null,
       });
       life.update(snapshot, membership);
@@ -233,7 +232,7 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
   statusPill.className = `pill pill--${snapshot.status}`;
   const n = snapshot.spectators;
   watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
-  replayButton.hidden = replaying || !snapshot.game_id || !roomResult(snapshot);
+  replayButton.hidden = replaying || !snapshot.game_id || !snapshot.result;
   roleText.textContent =
     membership.as === 'player'
       ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}`
@@ -243,7 +242,7 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
 function renderBanner(banner, snapshot, membership) {
   const seatLabel = (i) => seatLabelOf(snapshot, i);
   const state = snapshot.state;
-  const result = roomResult(snapshot);
+  const result = snapshot.result;
   if (!result) {
     banner.hidden = true;
     return;
@@ -299,11 +298,7 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
             )
           : null;
       clockCells[i] = clockCell;
-      const toMove =
-        snapshot.status === 'playing' &&
-        state.status === 'ongoing' &&
-        !roomResult(snapshot) &&
-        state.to_move === i;
+      const toMove = snapshot.status === 'playing' && state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
       const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
       const item = el(

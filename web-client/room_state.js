@@ -1,27 +1,11 @@
-// What the room-life snapshot fields mean, without a DOM (PROTOCOL.md "Room life"): the room's
-// result, the snapshot as the board draws it, and which actions the life panel offers. Pure
+// What the room-life snapshot fields mean, without a DOM (PROTOCOL.md "Room life"): the game's
+// result and which actions the life panel offers. Pure
 // functions of the server's snapshot, so they run under Node in tests/web-client/.
 
-export function hasRoomLife(snapshot) {
-  return Boolean(snapshot) && Object.prototype.hasOwnProperty.call(snapshot, 'result');
-}
-
-// The room's result: the room's own when the server sends one, else the rules'.
-export function roomResult(snapshot) {
-  if (hasRoomLife(snapshot)) return snapshot.result;
-  return snapshot.state.status === 'finished' ? snapshot.state.result : null;
-}
-
-// The snapshot as the board should draw it: when the room ended the game (resign, timeout,
-// draw, claim), `state` still shows the position as ongoing, so the board gets the room's result.
-export function withRoomResult(snapshot) {
-  const result = hasRoomLife(snapshot) ? snapshot.result : null;
-  if (!result || snapshot.state.status !== 'ongoing') return snapshot;
-  return {
-    ...snapshot,
-    status: 'finished',
-    state: { ...snapshot.state, status: 'finished', result, legal: [] },
-  };
+// How the game ended: a room's snapshot carries the one result (PROTOCOL.md), a bare rules state
+// (`quadra rules`, the boards' own tests) only its own; null while the game is on.
+export function resultOf(snapshot) {
+  return snapshot.result || snapshot.state.result || null;
 }
 
 // The name of the player holding `seat`, or "Seat n" for an empty one.
@@ -37,8 +21,8 @@ export function holderName(snapshot, seat) {
 export function lifeChoices(snapshot, membership, confirmResign = false) {
   const player = Boolean(membership) && membership.as === 'player';
   const seat = player ? membership.seat : null;
-  const finished = snapshot.status === 'finished' || Boolean(snapshot.result);
-  const playing = snapshot.status === 'playing' && !finished;
+  const finished = snapshot.status === 'finished';
+  const playing = snapshot.status === 'playing';
   const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
   if (playing && player && !retired) return playingChoices(snapshot, seat, confirmResign);
   if (finished && player) return rematchChoices(snapshot, seat);

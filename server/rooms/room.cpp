@@ -1,12 +1,17 @@
+// The room's seats, moves, events and snapshot. Each event is checked once (check()), by the
+// parts that own what it changes, and applied by apply(): live and on restore alike.
+
 #include "server/rooms/room.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace quadra::server {
 
 using protocol::error_code;
 using protocol::role;
 using protocol::room_status;
+using kind = room_event::kind;
 
 namespace {
 
@@ -23,10 +28,10 @@ room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
       game_(std::move(game)),
       is_public_(is_public),
       dice_(std::move(dice)),
+      seats_(game_->seat_count()),
       life_(std::move(life)),
       time_(life_.time ? life_.time : system_clock()),
       clock_(life_.clock, game_->seat_count()) {
-    seats_.resize(static_cast<std::size_t>(game_->seat_count()));
     empty_since_ = now();
     render_snapshot();
 }
@@ -37,12 +42,6 @@ room::member* room::find_member(const recipient* link) {
     return nullptr;
 }
 
-int room::seat_of(const identity* who) const {
-    for (std::size_t s = 0; s < seats_.size(); ++s)
-        if (seats_[s].holder.get() == who) return static_cast<int>(s);
-    return -1;
-}
-
 void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std::string message,
                   const protocol::request_id& id, outbox& out) {
     if (!member) return;  // a computer player's refusal goes nowhere
@@ -50,45 +49,35 @@ void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std
     out.push_back({member, protocol::error_message({code, std::move(message)}, id, code_)});
 }
 
+int room::seat_for(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
+                   const protocol::join_room_request& request, const protocol::request_id& id,
+                   outbox& out) {
+    const int seat = request.seat ? *request.seat : seats_.first_free();
+    if (seat < 0) {
+        const bool waiting = status_ == room_status::waiting;
+        out.push_back({link, protocol::error_message(
+                                 {error_code::room_full,
+                                  waiting ? "every seat is taken" : "the game has already started"},
+                                 id, code_)});
+        return -1;
+    }
+    if (auto why = check({kind::seated, seat, who->name(), who, 0})) {
+        // Not counted as an error, like every refusal of a join.
+        out.push_back({link, protocol::error_message(*why, id, code_)});
+        return -1;
+    }
+    return seat;
+}
+
 void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
                 const protocol::join_room_request& request, const protocol::request_id& id,
                 outbox& out) {
     if (link->gone()) return;
-    int seat = seat_of(who.get());
+    int seat = seats_.of(who.get());
     if (seat < 0 && request.as == role::player) {
-        if (request.seat && *request.seat >= static_cast<int>(seats_.size())) {
-            out.push_back({link, protocol::error_message(
-                                     {error_code::bad_field,
-                                      "this room has seats 0-" + std::to_string(seats_.size() - 1)},
-                                     id, code_)});
-            return;
-        }
-        if (status_ != room_status::waiting) {
-            out.push_back(
-                {link, protocol::error_message(
-                           {error_code::room_full, "the game has already started"}, id, code_)});
-            return;
-        }
-        if (request.seat) {
-            if (seats_[static_cast<std::size_t>(*request.seat)].taken()) {
-                out.push_back({link, protocol::error_message(
-                                         {error_code::seat_taken,
-                                          "seat " + std::to_string(*request.seat) + " is taken"},
-                                         id, code_)});
-                return;
-            }
-            seat = *request.seat;
-        } else {
-            for (std::size_t s = 0; s < seats_.size() && seat < 0; ++s)
-                if (!seats_[s].taken()) seat = static_cast<int>(s);
-            if (seat < 0) {
-                out.push_back(
-                    {link, protocol::error_message({error_code::room_full, "every seat is taken"},
-                                                   id, code_)});
-                return;
-            }
-        }
-        (void)record({room_event::kind::seated, seat, who->name(), who, now()});
+        seat = seat_for(link, who, request, id, out);
+        if (seat < 0) return;
+        (void)record({kind::seated, seat, who->name(), who, now()});
     }
     bool fresh = false;
     if (auto* already = find_member(link.get())) {
@@ -121,23 +110,15 @@ void room::remove_member(const recipient* link) {
 }
 
 void room::refresh_presence() {
-    const auto at = now();
-    for (auto& held : seats_) {
-        if (!held.holder) {
-            held.away_since.reset();
-            continue;
-        }
-        const bool here = std::any_of(members_.begin(), members_.end(),
-                                      [&](const member& m) { return m.who == held.holder; });
-        if (here)
-            held.away_since.reset();
-        else if (!held.away_since)
-            held.away_since = at;
-    }
+    const auto here = [&](const identity& holder) {
+        return std::any_of(members_.begin(), members_.end(),
+                           [&](const member& m) { return m.who.get() == &holder; });
+    };
+    seats_.refresh_presence(here, now());
     if (!members_.empty())
         empty_since_.reset();
     else if (!empty_since_)
-        empty_since_ = at;
+        empty_since_ = now();
 }
 
 void room::leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
@@ -155,7 +136,7 @@ void room::leave(const std::shared_ptr<recipient>& link, const protocol::request
     if (seat >= 0 && !still_here) {
         // Before the start a seat is only a reservation; afterwards it belongs to the game.
         if (status_ == room_status::waiting) {
-            (void)record({room_event::kind::unseated, seat, {}, {}, now()});
+            (void)record({kind::unseated, seat, {}, {}, now()});
         } else if (status_ == room_status::finished) {
             who->remove_room(code_);
         }
@@ -185,17 +166,15 @@ void room::move(const std::shared_ptr<recipient>& link, const protocol::move_req
 }
 
 void room::bot_move(int seat, const protocol::move_request& request, outbox& out) {
-    if (seat < 0 || seat >= static_cast<int>(seats_.size()) ||
-        !seats_[static_cast<std::size_t>(seat)].bot)
-        return;
+    if (!seats_.has(seat) || !seats_[seat].bot) return;
     play(seat, nullptr, request, {}, out);
 }
 
 std::optional<bots::level> room::bot_to_move() const {
     if (status_ != room_status::playing) return std::nullopt;
     const int seat = game_->to_move();
-    if (seat < 0 || seat >= static_cast<int>(seats_.size())) return std::nullopt;
-    return seats_[static_cast<std::size_t>(seat)].bot;
+    if (!seats_.has(seat)) return std::nullopt;
+    return seats_[seat].bot;
 }
 
 void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_bot_request& request,
@@ -206,57 +185,57 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
                id, out);
         return;
     }
-    const auto strength = bots::parse_level(request.level);
-    if (!strength || *strength == bots::level::random) {
+    if (bots::parse_level(request.level) == bots::level::random) {
         refuse(link, error_code::bad_field, "no level '" + request.level + "'", id, out);
         return;
     }
-    if (request.seat && *request.seat >= static_cast<int>(seats_.size())) {
-        refuse(link, error_code::bad_field,
-               "this room has seats 0-" + std::to_string(seats_.size() - 1), id, out);
+    room_event event{kind::bot_seated, request.seat.value_or(0), request.level, {}, now()};
+    if (auto why = check(event)) {
+        refuse(link, std::move(*why), id, out);
         return;
     }
-    if (status_ != room_status::waiting) {
-        refuse(link, error_code::room_full, "the game has already started", id, out);
+    // One's own seat may go to a computer player; another taken seat may not.
+    event.seat = request.seat ? *request.seat : seats_.first_free();
+    if (event.seat < 0) {
+        refuse(link, error_code::room_full, "every seat is taken", id, out);
         return;
     }
-    int seat = -1;
-    if (request.seat) {
-        seat = *request.seat;
-        if (seats_[static_cast<std::size_t>(seat)].taken() && seat != adder->seat) {
-            refuse(link, error_code::seat_taken, "seat " + std::to_string(seat) + " is taken", id,
-                   out);
-            return;
-        }
-    } else {
-        for (std::size_t s = 0; s < seats_.size() && seat < 0; ++s)
-            if (!seats_[s].taken()) seat = static_cast<int>(s);
-        if (seat < 0) {
-            refuse(link, error_code::room_full, "every seat is taken", id, out);
-            return;
-        }
+    if (seats_[event.seat].taken() && event.seat != adder->seat) {
+        refuse(link, error_code::seat_taken, "seat " + std::to_string(event.seat) + " is taken", id,
+               out);
+        return;
     }
-    (void)record({room_event::kind::bot_seated, seat, request.level, {}, now()});
+    (void)record(event);
     record_forced_passes();
     render_snapshot();
-    out.push_back({link, protocol::bot_added_message(id, code_, seat)});
+    out.push_back({link, protocol::bot_added_message(id, code_, event.seat)});
     broadcast(out);
+}
+
+rules::result<std::string> room::recorded_move(const protocol::move_request& request) {
+    const auto legal = game_->legal();
+    if (!std::binary_search(legal.begin(), legal.end(), request.move)) {
+        if (request.move.find('=') != std::string::npos)
+            return rules::refusal{
+                "dice are rolled by the server; send the request form (e.g. 'roll')"};
+        // The rules' own reason, asked of a copy so the room cannot change on this path.
+        auto probe = game_->clone();
+        auto applied = probe->apply(request.move);
+        return rules::refusal{applied ? "'" + request.move + "' is not a legal request now"
+                                      : applied.reason()};
+    }
+    const int n = game_->dice_needed(request.move);
+    if (n <= 0) return request.move;
+    dice_buffer_.assign(static_cast<std::size_t>(n), 0);
+    dice_->roll(version(), dice_buffer_);
+    return game_->with_dice(request.move, dice_buffer_);
 }
 
 void room::play(int seat, const std::shared_ptr<recipient>& link,
                 const protocol::move_request& request, const protocol::request_id& id,
                 outbox& out) {
-    if (status_ == room_status::waiting) {
-        refuse(link, error_code::not_started, "the game starts when every seat is filled", id, out);
-        return;
-    }
-    if (status_ == room_status::finished) {
-        refuse(link, error_code::game_over, "the game is over", id, out);
-        return;
-    }
-    if (game_->to_move() != seat) {
-        refuse(link, error_code::not_your_turn,
-               "it is seat " + std::to_string(game_->to_move()) + "'s turn", id, out);
+    if (auto why = check({kind::move, seat, request.move, {}, 0})) {
+        refuse(link, std::move(*why), id, out);
         return;
     }
     if (request.version != version()) {
@@ -266,33 +245,12 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
                id, out);
         return;
     }
-    const auto legal = game_->legal();
-    if (!std::binary_search(legal.begin(), legal.end(), request.move)) {
-        std::string reason;
-        if (request.move.find('=') != std::string::npos) {
-            reason = "dice are rolled by the server; send the request form (e.g. 'roll')";
-        } else {
-            // The rules' own reason, asked of a copy so the room cannot change on this path.
-            auto probe = game_->clone();
-            auto applied = probe->apply(request.move);
-            reason =
-                applied ? "'" + request.move + "' is not a legal request now" : applied.reason();
-        }
-        refuse(link, error_code::illegal_move, std::move(reason), id, out);
+    auto recorded = recorded_move(request);
+    if (!recorded) {
+        refuse(link, error_code::illegal_move, recorded.reason(), id, out);
         return;
     }
-    std::string recorded = request.move;
-    if (const int n = game_->dice_needed(request.move); n > 0) {
-        dice_buffer_.assign(static_cast<std::size_t>(n), 0);
-        dice_->roll(version(), dice_buffer_);
-        auto with = game_->with_dice(request.move, dice_buffer_);
-        if (!with) {
-            refuse(link, error_code::illegal_move, with.reason(), id, out);
-            return;
-        }
-        recorded = std::move(with).value();
-    }
-    if (auto applied = record({room_event::kind::move, seat, std::move(recorded), {}, now()});
+    if (auto applied = record({kind::move, seat, std::move(recorded).value(), {}, now()});
         !applied) {
         refuse(link, error_code::illegal_move, applied.reason(), id, out);
         return;
@@ -310,142 +268,174 @@ rules::result<void> room::record(room_event event) {
     return applied;
 }
 
-rules::result<void> room::apply(const room_event& event) {
-    const auto seat_count = static_cast<int>(seats_.size());
-    const bool by_spectator = event.what == room_event::kind::chat && event.seat == -1;
-    const bool room_wide = by_spectator || event.what == room_event::kind::rematch_room;
-    if (!room_wide && (event.seat < 0 || event.seat >= seat_count))
-        return rules::refusal{"no seat " + std::to_string(event.seat)};
-    if (by_spectator) {
-        chat_.push_back({-1, event.who ? event.who->name() : "?", event.text, event.at_ms});
-        if (chat_.size() > chat_history) chat_.pop_front();
-        return {};
-    }
-    if (event.what == room_event::kind::rematch_room) {
-        if (status_ != room_status::finished || event.text.empty())
-            return rules::refusal{"no rematch"};
-        rematch_room_ = event.text;
-        summary_changed_ = true;
-        return {};
-    }
-    auto& held = seats_[static_cast<std::size_t>(event.seat)];
-    const bool playing = status_ == room_status::playing;
-    const bool in_game = playing && !game_->retired(event.seat);
+event_check room::in_game(int seat) const {
+    if (!seats_.has(seat) || game_->retired(seat))
+        return protocol::error{error_code::not_a_player,
+                               "only the room's players in the game can do that"};
+    if (status_ == room_status::waiting)
+        return protocol::error{error_code::not_started,
+                               "the game starts when every seat is filled"};
+    if (status_ == room_status::finished)
+        return protocol::error{error_code::game_over, "the game is over"};
+    return std::nullopt;
+}
+
+event_check room::check_claim(const room_event& event) const {
+    // `seat` is the claimed seat, `text` the claimer's.
+    const int claimer = event.text.empty() ? -1 : std::atoi(event.text.c_str());
+    if (auto why = in_game(claimer)) return why;
+    if (!seats_.has(event.seat))
+        return protocol::error{error_code::bad_field,
+                               "this room has seats 0-" + std::to_string(seats_.size() - 1)};
+    if (auto why = clock_.check(event)) return why;
+    if (event.seat == claimer || !seats_[event.seat].holder || game_->retired(event.seat))
+        return protocol::error{error_code::not_allowed,
+                               "seat " + std::to_string(event.seat) + " cannot be claimed"};
+    return std::nullopt;
+}
+
+event_check room::check(const room_event& event) const {
+    const bool two_seats = seats_.size() == 2;
     switch (event.what) {
-        case room_event::kind::seated:
-            if (!event.who || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
-            // Away until a connection of the holder joins (a rematch or a restored room).
-            held = {event.who, event.text, {}, event.at_ms};
-            if (!creator_) creator_ = event.who;
-            event.who->add_room(code_);
+        case kind::seated:
+        case kind::unseated:
+        case kind::bot_seated:
+            return seats_.check(event, status_ != room_status::waiting);
+        case kind::move:
+        case kind::forced_pass:
+            if (!seats_.has(event.seat))
+                return protocol::error{error_code::not_a_player,
+                                       "no seat " + std::to_string(event.seat)};
+            if (status_ == room_status::waiting)
+                return protocol::error{error_code::not_started,
+                                       "the game starts when every seat is filled"};
+            if (status_ == room_status::finished)
+                return protocol::error{error_code::game_over, "the game is over"};
+            if (game_->to_move() != event.seat)
+                return protocol::error{
+                    error_code::not_your_turn,
+                    "it is seat " + std::to_string(game_->to_move()) + "'s turn"};
+            return std::nullopt;
+        case kind::resign:
+            return in_game(event.seat);
+        case kind::timeout:
+            if (auto why = in_game(event.seat)) return why;
+            return clock_.check(event);
+        case kind::claim:
+            return check_claim(event);
+        case kind::draw_offer:
+        case kind::draw_declined:
+        case kind::draw_agreed:
+            if (auto why = in_game(event.seat)) return why;
+            if (event.what == kind::draw_offer && !two_seats)
+                return protocol::error{error_code::not_allowed,
+                                       "draws are offered in 2-player games only"};
+            return draw_.check(event);
+        case kind::rematch:
+        case kind::rematch_room:
+            if (event.what == kind::rematch && !seats_.has(event.seat))
+                return protocol::error{error_code::not_a_player,
+                                       "no seat " + std::to_string(event.seat)};
+            return rematch_.check(event, status_ == room_status::finished);
+        case kind::chat:
+            return chat_log::check(event, seats_.size());
+    }
+    return protocol::error{error_code::bad_field, "an unknown event"};
+}
+
+rules::result<void> room::apply(const room_event& event) {
+    if (auto why = check(event)) return rules::refusal{why->message};
+    switch (event.what) {
+        case kind::seated:
+        case kind::unseated:
+        case kind::bot_seated:
+            apply_seating(event);
             break;
-        case room_event::kind::unseated:
-            if (status_ != room_status::waiting) return rules::refusal{"the game has started"};
-            if (held.holder) held.holder->remove_room(code_);
-            held = {};
+        case kind::move:
+        case kind::forced_pass:
+            if (auto moved = apply_move(event); !moved) return moved;
             break;
-        case room_event::kind::bot_seated: {
-            const auto strength = bots::parse_level(event.text);
-            if (!strength || status_ != room_status::waiting) return rules::refusal{"cannot seat"};
-            if (held.holder) {
-                // Handing one's own seat to a bot: every connection of that identity now watches.
-                held.holder->remove_room(code_);
-                for (auto& m : members_)
-                    if (m.who == held.holder) m.seat = -1;
-            }
-            held = {nullptr, "Computer (" + event.text + ")", strength};
+        case kind::resign:
+        case kind::timeout:
+        case kind::claim:
+        case kind::draw_agreed:
+            if (auto ended = apply_ending(event); !ended) return ended;
             break;
-        }
-        case room_event::kind::move:
-        case room_event::kind::forced_pass:
-            if (status_ != room_status::playing || game_->to_move() != event.seat)
-                return rules::refusal{"not seat " + std::to_string(event.seat) + "'s turn"};
-            if (auto applied = game_->apply(event.text); !applied) return applied;
-            record_.push_back(event.text);
-            if (event.what == room_event::kind::move) {
-                last_move_ = event.text;
-                forced_passes_ = 0;
-                // An offer lapses when the offerer's opponent moves instead of answering.
-                if (draw_offer_ >= 0 && draw_offer_ != event.seat) draw_offer_ = -1;
-            } else {
-                ++forced_passes_;
-            }
+        case kind::draw_offer:
+        case kind::draw_declined:
+            draw_.apply(event);
             break;
-        case room_event::kind::resign:
-        case room_event::kind::timeout:
-        case room_event::kind::claim: {
-            if (!in_game) return rules::refusal{"seat " + std::to_string(event.seat) + " is out"};
-            if (event.what == room_event::kind::timeout && clock_.running() != event.seat)
-                return rules::refusal{"seat " + std::to_string(event.seat) +
-                                      "'s time is not running"};
-            if (seat_count > 2) {
-                if (auto retired = retire(event.seat, event.at_ms); !retired) return retired;
-                break;
-            }
-            const int other = 1 - event.seat;
-            if (event.what == room_event::kind::resign)
-                finish({other}, held.name + " resigned", "resign", event.at_ms);
-            else if (event.what == room_event::kind::timeout)
-                finish({other}, held.name + " ran out of time", "timeout", event.at_ms);
-            else
-                finish({other}, "win claimed: " + held.name + " left", "claim", event.at_ms);
-            break;
-        }
-        case room_event::kind::draw_offer:
-            if (!in_game || seat_count != 2 || draw_offer_ >= 0)
-                return rules::refusal{"no draw offer now"};
-            draw_offer_ = event.seat;
-            break;
-        case room_event::kind::draw_declined:
-        case room_event::kind::draw_agreed:
-            if (!in_game || draw_offer_ < 0 || draw_offer_ == event.seat)
-                return rules::refusal{"no draw offer to answer"};
-            draw_offer_ = -1;
-            if (event.what == room_event::kind::draw_agreed)
-                finish({}, "draw agreed", "draw", event.at_ms);
-            break;
-        case room_event::kind::rematch:
-            if (status_ != room_status::finished) return rules::refusal{"the game is not over"};
-            if (std::find(rematch_agreed_.begin(), rematch_agreed_.end(), event.seat) ==
-                rematch_agreed_.end()) {
-                rematch_agreed_.push_back(event.seat);
-                std::sort(rematch_agreed_.begin(), rematch_agreed_.end());
-            }
-            break;
-        case room_event::kind::rematch_room:
-            return rules::refusal{"not for a seat"};
-        case room_event::kind::chat:
-            chat_.push_back({event.seat, held.name, event.text, event.at_ms});
-            if (chat_.size() > chat_history) chat_.pop_front();
+        case kind::rematch:
+        case kind::rematch_room:
+            rematch_.apply(event);
+            summary_changed_ = true;
+            return {};
+        case kind::chat:
+            chat_.apply(event, event.seat >= 0 ? seats_[event.seat].name
+                                               : (event.who ? event.who->name() : "?"));
             return {};
     }
-    if (event.what != room_event::kind::move && event.what != room_event::kind::forced_pass)
+    if (event.what != kind::move && event.what != kind::forced_pass)
         summary_changed_ = true;  // the lobby lists seats, not moves
     start_if_full(event.at_ms);
     refresh_status();
-    sync_clock(event.at_ms, event.what == room_event::kind::move);
+    sync_clock(event.at_ms, event.what == kind::move);
     return {};
 }
 
-rules::result<void> room::retire(int seat, std::int64_t at_ms) {
+void room::apply_seating(const room_event& event) {
+    if (const auto& held = seats_[event.seat]; held.holder && event.what != kind::seated) {
+        // Handing one's own seat to a bot: every connection of that identity now watches.
+        held.holder->remove_room(code_);
+        for (auto& m : members_)
+            if (m.who == held.holder) m.seat = -1;
+    }
+    seats_.apply(event);
+    if (event.what != kind::seated) return;
+    if (!creator_) creator_ = event.who;
+    event.who->add_room(code_);
+}
+
+rules::result<void> room::apply_move(const room_event& event) {
+    if (auto applied = game_->apply(event.text); !applied) return applied;
+    record_.push_back(event.text);
+    if (event.what == kind::move) {
+        last_move_ = event.text;
+        forced_passes_ = 0;
+        draw_.apply(event);  // an offer lapses when the offerer's opponent moves instead
+    } else {
+        ++forced_passes_;
+    }
+    return {};
+}
+
+rules::result<void> room::apply_ending(const room_event& event) {
+    if (event.what != kind::draw_agreed && seats_.size() > 2) return retire(event.seat);
+    draw_.apply(event);
+    result_.apply(event, seats_[event.seat].name);
+    finish(event.at_ms);
+    return {};
+}
+
+rules::result<void> room::retire(int seat) {
     if (auto retired = game_->retire(seat); !retired) return retired;
     int left = -1, count = 0;
-    for (int s = 0; s < static_cast<int>(seats_.size()); ++s) {
+    for (int s = 0; s < seats_.size(); ++s) {
         if (game_->retired(s)) continue;
         left = s;
         ++count;
     }
-    if (count == 1 && !game_->current_outcome().finished())
-        finish({left}, seats_[static_cast<std::size_t>(left)].name + " is the last player left",
-               "retired", at_ms);
+    if (count == 1 && !game_->current_outcome().finished()) {
+        result_.last_left(left, seats_[left].name);
+        status_ = room_status::finished;
+        draw_.clear();
+    }
     return {};
 }
 
-void room::finish(std::vector<int> winners, std::string reason, std::string by,
-                  std::int64_t at_ms) {
-    result_ = protocol::result_view{std::move(winners), std::move(reason), std::move(by)};
+void room::finish(std::int64_t at_ms) {
     status_ = room_status::finished;
-    draw_offer_ = -1;
+    draw_.clear();
     summary_changed_ = true;
     sync_clock(at_ms, false);
 }
@@ -458,7 +448,7 @@ void room::sync_clock(std::int64_t at_ms, bool moved) {
 void room::finish_restore(restore_after why) {
     if (why == restore_after::restart) {
         clock_.resume(now());
-        for (auto& held : seats_) held.away_since.reset();
+        seats_.forget_absences();
         refresh_presence();
     }
     render_snapshot();
@@ -468,14 +458,12 @@ void room::record_forced_passes() {
     while (status_ == room_status::playing) {
         const auto legal = game_->legal();
         if (legal.size() != 1 || legal.front() != "pass") break;
-        if (!record({room_event::kind::forced_pass, game_->to_move(), "pass", {}, now()})) break;
+        if (!record({kind::forced_pass, game_->to_move(), "pass", {}, now()})) break;
     }
 }
 
 void room::start_if_full(std::int64_t at_ms) {
-    if (status_ != room_status::waiting) return;
-    for (const auto& s : seats_)
-        if (!s.taken()) return;
+    if (status_ != room_status::waiting || !seats_.full()) return;
     status_ = room_status::playing;
     started_ms_ = at_ms;
 }
@@ -489,42 +477,34 @@ void room::refresh_status() {
 
 void room::render_snapshot() {
     // Small and bounded by the seat count; rebuilt only when something changed.
-    std::vector<protocol::seat_view> seats;
-    seats.reserve(seats_.size());
-    int spectators = 0;
-    for (std::size_t s = 0; s < seats_.size(); ++s) {
-        seats.push_back(view_of(seats_[s], static_cast<int>(s)));
-        seats_[s].claim_shown = seats.back().claimable;
+    std::vector<protocol::seat_view> views;
+    views.reserve(static_cast<std::size_t>(seats_.size()));
+    for (int s = 0; s < seats_.size(); ++s) {
+        views.push_back(view_of(s));
+        seats_.show_claimable(s, views.back().claimable);
     }
-    for (const auto& m : members_) spectators += m.seat < 0 ? 1 : 0;
     protocol::snapshot_view view;
     view.room = code_;
     view.version = version();
     view.status = status_;
-    view.seats = seats;
-    view.spectators = spectators;
+    view.seats = views;
+    for (const auto& m : members_) view.spectators += m.seat < 0 ? 1 : 0;
     view.last_move = last_move_;
     view.forced_passes = forced_passes_;
     view.game = game_.get();
     view.clock = clock_.view(now());
     view.result = final_result();
-    view.draw_offer = draw_offer_;
-    view.rematch_agreed = rematch_agreed_;
-    view.rematch_room = rematch_room_;
+    view.draw_offer = draw_.standing();
+    view.rematch_agreed = rematch_.agreed();
+    view.rematch_room = rematch_.room();
     view.game_id = dice_->game_id();
     view.commitment = dice_->commitment();
     if (status_ == room_status::finished) view.seed = dice_->seed_hex();
     snapshot_ = protocol::snapshot_message(view);
 }
 
-std::optional<protocol::result_view> room::final_result() const {
-    if (result_) return result_;
-    if (const auto outcome = game_->current_outcome(); outcome.finished())
-        return protocol::result_view{outcome.winners, outcome.reason, "rules"};
-    return std::nullopt;
-}
-
-protocol::seat_view room::view_of(const seat& held, int index) const {
+protocol::seat_view room::view_of(int index) const {
+    const auto& held = seats_[index];
     protocol::seat_view view;
     view.name = held.name;
     view.taken = held.taken();
@@ -537,30 +517,27 @@ protocol::seat_view room::view_of(const seat& held, int index) const {
     view.connected = held.holder && !held.away_since;
     if (status_ == room_status::playing && held.holder) {
         view.away_since = held.away_since;
-        view.claimable = claimable(held, index, now());
+        view.claimable = claimable(index, now());
     }
     return view;
 }
 
-std::optional<std::int64_t> room::claimable_at(const seat& held, int index) const {
-    if (status_ != room_status::playing || clock_.enabled() || !held.holder || !held.away_since ||
-        game_->retired(index))
+std::optional<std::int64_t> room::claimable_at(int index) const {
+    if (status_ != room_status::playing || clock_.enabled() || game_->retired(index))
         return std::nullopt;
-    return std::max(*held.away_since, started_ms_) + life_.seat_grace.count();
+    return seats_.claimable_at(index, started_ms_, life_.seat_grace);
 }
 
-bool room::claimable(const seat& held, int index, std::int64_t now_ms) const {
-    const auto at = claimable_at(held, index);
+bool room::claimable(int index, std::int64_t now_ms) const {
+    const auto at = claimable_at(index);
     return at && now_ms >= *at;
 }
 
 void room::adopt_members(room& old) {
     members_ = std::move(old.members_);
     old.members_.clear();
-    for (auto& m : members_) m.seat = seat_of(m.who.get());
-    for (std::size_t s = 0; s < seats_.size() && s < old.seats_.size(); ++s)
-        if (seats_[s].holder && seats_[s].holder == old.seats_[s].holder)
-            seats_[s].away_since = old.seats_[s].away_since;
+    for (auto& m : members_) m.seat = seats_.of(m.who.get());
+    seats_.keep_absences(old.seats_);
     empty_since_ = old.empty_since_;
     refresh_presence();
     summary_changed_ = true;
@@ -578,8 +555,7 @@ protocol::room_summary room::summary() const {
     s.options = game_->settings();
     s.is_public = is_public_;
     s.status = status_;
-    for (std::size_t i = 0; i < seats_.size(); ++i)
-        s.seats.push_back(view_of(seats_[i], static_cast<int>(i)));
+    for (int i = 0; i < seats_.size(); ++i) s.seats.push_back(view_of(i));
     s.clock = clock_.settings();
     for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
     return s;
@@ -593,7 +569,7 @@ bool room::take_summary_change() {
 
 bool room::abandoned() const {
     if (!members_.empty() || status_ == room_status::finished) return false;
-    return std::none_of(seats_.begin(), seats_.end(), [](const seat& s) { return s.holder; });
+    return !seats_.any_person();
 }
 
 }  // namespace quadra::server

@@ -1,12 +1,13 @@
 #pragma once
-// The authoritative room: seats, spectators, the game, its record and version. It takes requests
-// and fills an outbox of (recipient, shared message); it knows nothing about sockets or threads
-// and must be driven by one writer at a time. Every change to what is played is a room_event,
-// applied by apply() both live and when a room is restored from its journal.
+// The authoritative room: a coordinator of its parts (seats, game and record, clock, draw offer,
+// rematch, chat log, result), its members and its outbox. It takes requests and fills an outbox
+// of (recipient, shared message); it knows nothing about sockets or threads and must be driven by
+// one writer at a time. Every change to what is played is a room_event: check() decides whether
+// it may happen (with the parts' own checks) and apply() makes it happen, both live and when a
+// room is restored from its journal.
 
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,9 +21,14 @@
 #include "server/dice/dice.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/rooms/chat.hpp"
+#include "server/rooms/chat_log.hpp"
+#include "server/rooms/draw_offer.hpp"
 #include "server/rooms/recipient.hpp"
+#include "server/rooms/rematch_agreement.hpp"
 #include "server/rooms/room_clock.hpp"
 #include "server/rooms/room_event.hpp"
+#include "server/rooms/room_result.hpp"
+#include "server/rooms/seats.hpp"
 #include "server/rooms/time_source.hpp"
 
 namespace quadra::server {
@@ -127,7 +133,7 @@ public:
     const dice_source& dice() const { return *dice_; }
     const room_life& life() const { return life_; }
     // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.
-    std::optional<protocol::result_view> final_result() const;
+    std::optional<protocol::result_view> final_result() const { return result_.of(*game_); }
 
     const std::string& code() const { return code_; }
     std::int64_t now_ms() const { return now(); }
@@ -157,40 +163,42 @@ private:
         int seat = -1;  // -1: spectator
         chat_bucket chat_rate;
     };
-    struct seat {
-        std::shared_ptr<identity> holder;
-        std::string name;
-        std::optional<bots::level> bot;  // a computer player holds the seat
-        bool taken() const { return holder || bot; }
-        std::optional<std::int64_t> away_since{};  // the holder has no connection since
-        bool claim_shown = false;                  // the last snapshot showed it claimable
-    };
-    struct chat_line {
-        int seat;  // -1: the spectators' channel
-        std::string name;
-        std::string text;
-        std::int64_t at_ms;
-    };
 
     member* find_member(const recipient* link);
-    int seat_of(const identity* who) const;
     void remove_member(const recipient* link);
+    // The seat a joining player takes (chosen, or the first free one), or -1 after refusing.
+    int seat_for(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
+                 const protocol::join_room_request& request, const protocol::request_id& id,
+                 outbox& out);
     void play(int seat, const std::shared_ptr<recipient>& link,
               const protocol::move_request& request, const protocol::request_id& id, outbox& out);
-    protocol::seat_view view_of(const seat& held, int index) const;
+    // The recorded form of a legal request (dice rolled), or a refusal with the reason.
+    rules::result<std::string> recorded_move(const protocol::move_request& request);
+    protocol::seat_view view_of(int index) const;
     std::int64_t now() const { return time_->now_ms(); }
+
+    // Whether `event` may happen now: the one check of live requests and restores.
+    event_check check(const room_event& event) const;
+    // Whether `seat` is a player still in a running game.
+    event_check in_game(int seat) const;
+    event_check check_claim(const room_event& event) const;
+    // Each part's share of apply().
+    void apply_seating(const room_event& event);
+    rules::result<void> apply_move(const room_event& event);
+    rules::result<void> apply_ending(const room_event& event);
     // The seated, still playing sender of a room-life request, or -1 after refusing it.
     int playing_seat(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
                      outbox& out);
-    // Records a room-life event with its follow-up passes, then tells everybody.
+    // Checks and records a room-life event with its follow-up passes, then tells everybody.
     void record_and_tell(room_event event, const std::shared_ptr<recipient>& member,
                          const protocol::request_id& id, outbox& out);
     // Takes a seat out of a 4-player game; the last seat left wins.
-    rules::result<void> retire(int seat, std::int64_t at_ms);
-    void finish(std::vector<int> winners, std::string reason, std::string by, std::int64_t at_ms);
+    rules::result<void> retire(int seat);
+    // The game is over: no offer stands, no time runs.
+    void finish(std::int64_t at_ms);
     void sync_clock(std::int64_t at_ms, bool moved);
-    bool claimable(const seat& held, int index, std::int64_t now_ms) const;
-    std::optional<std::int64_t> claimable_at(const seat& held, int index) const;
+    std::optional<std::int64_t> claimable_at(int index) const;
+    bool claimable(int index, std::int64_t now_ms) const;
     // Notes who is connected: when a seat's holder went away, when the room became empty.
     void refresh_presence();
     bool sees(const member& m, int chat_seat) const;
@@ -199,18 +207,24 @@ private:
     rules::result<void> record(room_event event);
     // Records the passes forced on sides with no move.
     void record_forced_passes();
+    // Records the flags that fell by `at_ms`; true if one did.
+    bool record_timeouts(std::int64_t at_ms);
     void start_if_full(std::int64_t at_ms);
     void refresh_status();
     void render_snapshot();
     void broadcast(outbox& out) const;
     void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
                 std::string message, const protocol::request_id& id, outbox& out);
+    void refuse(const std::shared_ptr<recipient>& member, protocol::error why,
+                const protocol::request_id& id, outbox& out) {
+        refuse(member, why.code, std::move(why.message), id, out);
+    }
 
     std::string code_;
     std::unique_ptr<rules::game> game_;
     bool is_public_;
     std::shared_ptr<dice_source> dice_;
-    std::vector<seat> seats_;
+    seats seats_;
     std::vector<member> members_;
     std::shared_ptr<identity> creator_;  // the first player; may add bots even after sitting out
     std::vector<std::string> record_;    // recorded tokens, so the room can be replayed
@@ -220,18 +234,16 @@ private:
     protocol::message_ptr snapshot_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
-    static constexpr std::size_t chat_history = 50;  // lines kept, and shown to a joiner
-    std::vector<room_event> journal_;                // recorded, not yet taken by the store
+    std::vector<room_event> journal_;  // recorded, not yet taken by the store
 
     room_life life_;
     std::shared_ptr<const time_source> time_;
     room_clock clock_;
-    std::optional<protocol::result_view> result_;  // set when the room, not the rules, ended it
+    room_result result_;
     std::int64_t started_ms_ = 0;
-    int draw_offer_ = -1;  // the seat whose offer stands
-    std::vector<int> rematch_agreed_;
-    std::string rematch_room_;
-    std::deque<chat_line> chat_;  // the most recent lines, both channels
+    draw_offer draw_;
+    rematch_agreement rematch_;
+    chat_log chat_;
     std::optional<std::int64_t> empty_since_;
     bool expired_ = false;
     metrics* metrics_ = nullptr;

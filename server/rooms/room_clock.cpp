@@ -1,6 +1,7 @@
 #include "server/rooms/room_clock.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace quadra::server {
 
@@ -19,6 +20,16 @@ void room_clock::turn_to(int seat, std::int64_t at_ms, bool moved) {
     }
     running_ = seat;
     started_ms_ = at_ms;
+}
+
+event_check room_clock::check(const room_event& event) const {
+    if (event.what == room_event::kind::timeout && running_ != event.seat)
+        return protocol::error{protocol::error_code::not_allowed,
+                               "seat " + std::to_string(event.seat) + "'s time is not running"};
+    if (event.what == room_event::kind::claim && enabled())
+        return protocol::error{protocol::error_code::not_allowed,
+                               "in a room with a clock, time decides"};
+    return std::nullopt;
 }
 
 std::optional<std::int64_t> room_clock::deadline() const {

@@ -5,8 +5,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
+#include "protocol/messages.hpp"
 #include "server/app/identity.hpp"
 
 namespace quadra::server {
@@ -35,5 +37,9 @@ struct room_event {
     std::shared_ptr<identity> who;  // seated and chat only
     std::int64_t at_ms = 0;         // server wall-clock time, ms since the Unix epoch
 };
+
+// Why an event may not happen now (the code a live request is refused with); none: it may. The
+// room's parts each check the events they apply, for live requests and restores alike.
+using event_check = std::optional<protocol::error>;
 
 }  // namespace quadra::server

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "protocol/detail/json.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
 
@@ -66,4 +67,18 @@ TEST_CASE("a state carries ply only when given, and pretty is the same state ind
     const auto pretty = protocol::state_text(*game, 1, true);
     CHECK(pretty.find("\n  \"ply\": 1,\n") != std::string::npos);
     CHECK(nlohmann::json::parse(pretty) == nlohmann::json::parse(with_ply));
+}
+
+TEST_CASE("the state of a game the room ended is finished, with no moves and nobody to move") {
+    const auto game = rules::create_game("kvadratura", {{"size", std::int64_t{4}}}).value();
+    const auto on = protocol::state_json(*game);
+    CHECK(on["status"] == "ongoing");
+    CHECK(on["to_move"] == 0);
+    CHECK(on["legal"].size() == 16);
+    const auto ended = protocol::state_json(*game, true);
+    CHECK(ended["status"] == "finished");
+    CHECK(ended["to_move"] == -1);
+    CHECK(ended["legal"] == nlohmann::json::array());
+    CHECK(ended["result"].is_null());  // the rules did not end it
+    CHECK(ended["board"] == on["board"]);
 }

@@ -1,13 +1,8 @@
-// web-client/room_state.js: the room's result, the board's view of it, the life panel's choices.
+// web-client/room_state.js: the game's result and the life panel's choices.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  hasRoomLife,
-  lifeChoices,
-  roomResult,
-  withRoomResult,
-} from '../../web-client/room_state.js';
+import { lifeChoices, resultOf } from '../../web-client/room_state.js';
 
 const ANN = { name: 'Ann', connected: true };
 const BOB = { name: 'Bob', connected: true };
@@ -30,34 +25,13 @@ function snapshot(extra = {}, state = {}) {
 const player = (seat) => ({ as: 'player', seat });
 const labels = (choices) => choices.buttons.map((b) => b.label);
 
-test('room life is there when the snapshot has a result key, even null', () => {
-  assert.equal(hasRoomLife(snapshot()), true);
-  const { result, ...old } = snapshot();
-  assert.equal(result, null);
-  assert.equal(hasRoomLife(old), false);
-  assert.equal(hasRoomLife(null), false);
-});
-
-test("roomResult: the room's own result, else the rules' once finished", () => {
-  const resigned = { winners: [1], reason: 'resignation' };
-  assert.deepEqual(roomResult(snapshot({ result: resigned })), resigned);
-  assert.equal(roomResult(snapshot()), null);
-  const rules = { winners: [0], reason: 'square' };
-  const old = { status: 'finished', state: { status: 'finished', result: rules } };
-  assert.deepEqual(roomResult(old), rules);
-  assert.equal(roomResult({ status: 'playing', state: { status: 'ongoing' } }), null);
-});
-
-test("withRoomResult ends an ongoing position with the room's result and no legal moves", () => {
-  const result = { winners: [0], reason: 'timeout' };
-  const shown = withRoomResult(snapshot({ result }));
-  assert.equal(shown.status, 'finished');
-  assert.equal(shown.state.status, 'finished');
-  assert.deepEqual(shown.state.result, result);
-  assert.deepEqual(shown.state.legal, []);
-  assert.equal(shown.state.to_move, 0);
-  const running = snapshot();
-  assert.equal(withRoomResult(running), running);
+test("resultOf: the room's result, else a bare rules state's own, else null", () => {
+  const resigned = { status: 'finished', winners: [1], reason: 'Ann resigned', by: 'resign' };
+  assert.deepEqual(resultOf(snapshot({ result: resigned })), resigned);
+  assert.equal(resultOf(snapshot()), null);
+  const rules = { winners: [0], draw: false, reason: 'square' };
+  assert.deepEqual(resultOf({ state: { status: 'finished', result: rules } }), rules);
+  assert.equal(resultOf({ state: { status: 'ongoing', result: null } }), null);
 });
 
 test('a player in a running two-seat game may resign or offer a draw', () => {

@@ -4,6 +4,7 @@
 // highlights.
 
 import { svg, html, cellName, pieceIcon } from './svg.js';
+import { resultOf } from '../room_state.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played.
 function canAct(snapshot, seat) {
@@ -106,13 +107,15 @@ class SeatStrip {
   update(snapshot, seat, seats) {
     this.root.replaceChildren();
     const state = snapshot.state;
+    const result = resultOf(snapshot);
+    const winners = (result && result.winners) || [];
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
-      const toMove = state.status === 'ongoing' && state.to_move === i;
+      // A replay's last position (from the record) may still be ongoing after a resignation:
+      // the result ends the turn.
+      const toMove = !result && state.status === 'ongoing' && state.to_move === i;
       if (toMove) item.classList.add('board-seat--to-move');
-      if (state.result && (state.result.winners || []).includes(i)) {
-        item.classList.add('board-seat--winner');
-      }
+      if (winners.includes(i)) item.classList.add('board-seat--winner');
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
@@ -123,8 +126,8 @@ class SeatStrip {
       if (info.extra) top.appendChild(info.extra);
       html('span', 'board-seat-name', name, text);
       let status = '';
-      if (state.status === 'ongoing' && state.to_move === i) status = 'to move';
-      if (state.result && (state.result.winners || []).includes(i)) status = 'winner';
+      if (toMove) status = 'to move';
+      if (winners.includes(i)) status = 'winner';
       if (status) html('span', 'board-seat-badge', status, item);
       item.setAttribute(
         'aria-label',
@@ -138,14 +141,14 @@ class SeatStrip {
 function statusText(snapshot, seat, seatLabels, yourTurnText) {
   const state = snapshot.state;
   if (snapshot.status === 'waiting') return 'Waiting for players to take their seats…';
-  if (state.status !== 'ongoing' || state.to_move < 0) {
-    const result = state.result || {};
-    const winners = result.winners || [];
+  const result = resultOf(snapshot);
+  if (result || state.status !== 'ongoing' || state.to_move < 0) {
+    const { winners = [], draw, reason } = result || {};
     let text = 'Game over';
-    if (result.draw || winners.length === 0) text += ' — a draw';
+    if (draw || winners.length === 0) text += ' — a draw';
     else if (winners.length === 1) text += ` — ${seatLabels[winners[0]]} wins`;
     else text += ` — ${winners.map((w) => seatLabels[w]).join(' and ')} share first place`;
-    if (result.reason) text += ` (${result.reason})`;
+    if (reason) text += ` (${reason})`;
     return text + '.';
   }
   if (canAct(snapshot, seat)) return yourTurnText;

@@ -1,0 +1,42 @@
+#pragma once
+// The chat of one room: the most recent lines of both channels (players' and spectators'), and
+// who may read which channel.
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <string>
+
+#include "server/rooms/room_event.hpp"
+
+namespace quadra::server {
+
+struct chat_line {
+    int seat;  // -1: the spectators' channel
+    std::string name;
+    std::string text;
+    std::int64_t at_ms;
+};
+
+class chat_log {
+public:
+    static constexpr std::size_t kept = 50;  // lines kept, and shown to a joiner
+
+    // Whether a `chat` event may be recorded: from a seat of `seat_count`, or -1 (a spectator),
+    // with some text.
+    static event_check check(const room_event& event, int seat_count);
+    // Keeps the line of a `chat` event, written under `name`; the oldest beyond `kept` goes.
+    void apply(const room_event& event, std::string name);
+    const std::deque<chat_line>& lines() const { return lines_; }
+
+    // Whether a reader (`spectator` or a player) sees a line of `line_seat`'s channel: players
+    // do not read the spectators' channel until the game is `finished`.
+    static bool sees(bool spectator, bool finished, int line_seat) {
+        return line_seat >= 0 || spectator || finished;
+    }
+
+private:
+    std::deque<chat_line> lines_;
+};
+
+}  // namespace quadra::server
