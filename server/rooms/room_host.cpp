@@ -7,10 +7,33 @@
 #include <boost/asio/post.hpp>
 
 #include "bots/search.hpp"
+#include "protocol/overloaded.hpp"
 #include "server/ops/log.hpp"
 #include "server/store/room_store.hpp"
 
 namespace quadra::server {
+
+namespace {
+
+// What the room does with each request; a room request type without a line here does not compile.
+void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room_request& request,
+         const protocol::request_id& id, outbox& out) {
+    using namespace protocol;
+    std::visit(overloaded{
+                   [&](const move_request& m) { r.move(member, m, id, out); },
+                   [&](const add_bot_request& a) { r.add_bot(member, a, id, out); },
+                   [&](const resign_request&) { r.resign(member, id, out); },
+                   [&](const offer_draw_request&) { r.offer_draw(member, id, out); },
+                   [&](const accept_draw_request&) { r.answer_draw(member, true, id, out); },
+                   [&](const decline_draw_request&) { r.answer_draw(member, false, id, out); },
+                   [&](const claim_request& c) { r.claim(member, c, id, out); },
+                   [&](const rematch_request&) { r.ask_rematch(member, id, out); },
+                   [&](const chat_request& c) { r.chat(member, c, id, out); },
+               },
+               request);
+}
+
+}  // namespace
 
 room_host::room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
                      std::string game_id, std::optional<game_row> created,
@@ -242,46 +265,18 @@ void room_host::disconnect(std::shared_ptr<recipient> member) {
     run([member = std::move(member)](room& r, outbox& out) { r.disconnect(member.get(), out); });
 }
 
-void room_host::move(std::shared_ptr<recipient> member, protocol::move_request request,
-                     protocol::request_id id) {
+void room_host::handle(std::shared_ptr<recipient> member, protocol::room_request request,
+                       protocol::request_id id) {
+    const bool is_move = std::holds_alternative<protocol::move_request>(request);
     boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
-                                request = std::move(request), id = std::move(id),
+                                request = std::move(request), id = std::move(id), is_move,
                                 received = std::chrono::steady_clock::now()]() mutable {
         const auto before = self->room_.version();
-        self->room_.move(member, request, id, self->out_);
+        act(self->room_, member, request, id, self->out_);
         // Counted before the snapshot goes out, so whoever sees it also sees the count.
-        self->observe_move(before, received);
+        if (is_move) self->observe_move(before, received);
         self->flush(std::move(member), std::move(id));
     });
-}
-
-void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,
-                     protocol::request_id id) {
-    run(
-        [member, request = std::move(request), id](room& r, outbox& out) {
-            if (std::holds_alternative<protocol::resign_request>(request))
-                r.resign(member, id, out);
-            else if (std::holds_alternative<protocol::offer_draw_request>(request))
-                r.offer_draw(member, id, out);
-            else if (std::holds_alternative<protocol::accept_draw_request>(request))
-                r.answer_draw(member, true, id, out);
-            else if (std::holds_alternative<protocol::decline_draw_request>(request))
-                r.answer_draw(member, false, id, out);
-            else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
-                r.claim(member, *claim, id, out);
-            else if (std::holds_alternative<protocol::rematch_request>(request))
-                r.ask_rematch(member, id, out);
-            else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
-                r.chat(member, *chat, id, out);
-        },
-        member, id);
-}
-
-void room_host::add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
-                        protocol::request_id id) {
-    run([member, request = std::move(request), id](
-            room& r, outbox& out) { r.add_bot(member, request, id, out); },
-        member, id);
 }
 
 }  // namespace quadra::server

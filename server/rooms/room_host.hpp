@@ -36,13 +36,9 @@ public:
               protocol::join_room_request request, protocol::request_id id);
     void leave(std::shared_ptr<recipient> member, protocol::request_id id);
     void disconnect(std::shared_ptr<recipient> member);
-    void move(std::shared_ptr<recipient> member, protocol::move_request request,
-              protocol::request_id id);
-    void add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
-                 protocol::request_id id);
-    // Room life: resign, offer_draw, accept_draw, decline_draw, claim, rematch, chat.
-    void life(std::shared_ptr<recipient> member, protocol::request_body request,
-              protocol::request_id id);
+    // A request for this room (move, add_bot, resign, draws, claim, rematch, chat).
+    void handle(std::shared_ptr<recipient> member, protocol::room_request request,
+                protocol::request_id id);
     // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
     // manual clock call it after moving the clock).
     void check_deadlines();
