@@ -10,7 +10,6 @@
 #include "server/ops/metrics.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room_host.hpp"
-#include "server/store/room_store.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -154,11 +153,11 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     if (rooms_.size() >= services_.max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
     auto host = services_.rooms.open([&](const std::string& code) {
-        // Every game has its own fair dice; the game's row is stored with its first events.
-        auto made = make_new_game(code, *game.value(), create.is_public, create.clock);
+        // Every game has its own fair dice and journal, written with its first events.
+        auto made = services_.start_game(code, *game.value(), create.is_public, create.clock);
         return services_.host_room(room(code, std::move(game).value(), create.is_public,
                                         std::move(made.dice), services_.life_for(create.clock)),
-                                   std::move(made.row));
+                                   std::move(made.journal));
     });
     if (!host)
         return refuse(me, error_code::server_full, "the server has no room for more rooms", id);

@@ -14,6 +14,7 @@
 #include "protocol/messages.hpp"
 #include "server/rooms/recipient.hpp"
 #include "server/rooms/room.hpp"
+#include "server/rooms/room_journal.hpp"
 
 namespace quadra::server {
 
@@ -23,7 +24,6 @@ class lobby;
 class metrics;
 class room_host;
 class store;
-struct game_row;
 
 // What every client session of a server works with.
 struct session_services {
@@ -32,11 +32,13 @@ struct session_services {
     store& records;  // where identities are stored
     metrics& stats;
     std::size_t max_rooms_per_connection;
+    // A new game's fair dice and journal.
+    game_starter start_game;
     // The room settings (clock, time, grace periods, chat limits) of a new room with `clock`.
     std::function<room_life(const protocol::clock_settings& clock)> life_for;
-    // Runs a new room on its own strand: its host. `created` is the game's row, written with the
-    // room's first events.
-    std::function<std::shared_ptr<room_host>(room hosted, game_row created)> host_room;
+    // Runs a new room on its own strand: its host.
+    std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
+        host_room;
 };
 
 class client_session : public std::enable_shared_from_this<client_session> {

@@ -9,7 +9,6 @@
 #include "bots/search.hpp"
 #include "protocol/overloaded.hpp"
 #include "server/ops/log.hpp"
-#include "server/store/room_store.hpp"
 
 namespace quadra::server {
 
@@ -35,22 +34,17 @@ void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room
 
 }  // namespace
 
-room_host::room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
-                     std::string game_id, std::optional<game_row> created,
-                     std::int64_t stored_events)
+room_host::room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
+                     std::unique_ptr<room_journal> journal)
     : strand_(boost::asio::make_strand(std::move(executor))),
-      shared_(shared),
-      lobby_(shared.lobby_),
-      bots_(shared.bots),
-      metrics_(shared.stats),
-      moves_(shared.stats.moves_of(hosted.game().id())),
-      store_(*shared.games),
-      identities_(shared.identities),
+      services_(std::move(services)),
+      lobby_(services_.rooms),
+      bots_(services_.bots),
+      metrics_(services_.stats),
+      moves_(services_.stats.moves_of(hosted.game().id())),
       code_(hosted.code()),
-      game_id_(std::move(game_id)),
       room_(std::move(hosted)),
-      created_(std::move(created)),
-      next_seq_(stored_events),
+      journal_(std::move(journal)),
       timer_(strand_) {
     room_.report_errors_to(&metrics_);
 }
@@ -97,22 +91,18 @@ void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id
 
 void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id id) {
     auto events = room_.take_journal();
-    if (!events.empty() || created_) {
-        write_batch batch;
-        batch.new_game = std::exchange(created_, std::nullopt);
-        for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
-        if (room_.status() == protocol::room_status::finished && !finish_written_) {
-            batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(room_)};
-            finish_written_ = true;
-        }
+    if (!events.empty() || journal_->has_pending()) {
         const auto ticket = ++last_ticket_;
         waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});
-        store_.submit(std::move(batch), [self = shared_from_this(), ticket,
-                                         began = std::chrono::steady_clock::now()](bool committed) {
-            self->metrics_.store_write_latency.observe(std::chrono::steady_clock::now() - began);
-            boost::asio::post(self->strand_,
-                              [self, ticket, committed] { self->stored(ticket, committed); });
-        });
+        journal_->append(std::move(events), room_,
+                         [self = shared_from_this(), ticket,
+                          began = std::chrono::steady_clock::now()](bool committed) {
+                             self->metrics_.store_write_latency.observe(
+                                 std::chrono::steady_clock::now() - began);
+                             boost::asio::post(self->strand_, [self, ticket, committed] {
+                                 self->stored(ticket, committed);
+                             });
+                         });
     } else {
         // Nothing to write, but it must not overtake an outbox still waiting for the store.
         waiting_.push_back({0, std::move(out_), true, std::move(origin), std::move(id)});
@@ -150,12 +140,11 @@ void room_host::start() {
 
 void room_host::open_rematch() {
     auto host = lobby_.open([&](const std::string& code) {
-        // A new game: its own fair dice and its own row, written with its first events.
-        auto made = make_new_game(code, room_.game(), room_.is_public(), room_.life().clock);
-        auto game_id = made.row.id;
-        return std::make_shared<room_host>(strand_.get_inner_executor(), shared_,
+        // A new game: its own fair dice and its own journal, written with its first events.
+        auto made = services_.start_game(code, room_.game(), room_.is_public(), room_.life().clock);
+        return std::make_shared<room_host>(strand_.get_inner_executor(), services_,
                                            room_.make_rematch(code, std::move(made.dice)),
-                                           std::move(game_id), std::move(made.row), 0);
+                                           std::move(made.journal));
     });
     if (!host) return;  // the server is full; the players may ask again later
     room_.rematch_opened(host->code(), out_);
@@ -193,11 +182,7 @@ void room_host::stored(std::uint64_t ticket, bool committed) {
 }
 
 void room_host::rebuild() {
-    const auto row = store_.find_game(game_id_);
-    const auto events = row ? store_.events_of(game_id_) : std::vector<stored_event>{};
-    auto restored =
-        row ? restore_room(*row, events, identities_, room_.life(), restore_after::failed_write)
-            : rules::result<room>(rules::refusal{"the game was never stored"});
+    auto restored = journal_->reload(room_.life());
     if (!restored) {
         // Nothing committed to go back to: the room closes.
         lobby_.close(code_);
@@ -206,9 +191,6 @@ void room_host::rebuild() {
     }
     restored.value().adopt_members(room_);
     room_ = std::move(restored).value();
-    next_seq_ = static_cast<std::int64_t>(events.size());
-    finish_written_ = row->finished_ms.has_value();
-    created_.reset();
     thinking_ = -1;
     outbox out;
     room_.broadcast_snapshot(out);

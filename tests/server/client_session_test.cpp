@@ -53,14 +53,14 @@ struct fixture {
                                   *state.games,
                                   state.stats,
                                   state.config.max_rooms_per_connection,
+                                  sqlite_game_starter(*state.games, state.identities),
                                   [this](const quadra::protocol::clock_settings& clock) {
                                       return state.room_life_for(clock);
                                   },
-                                  [this](room hosted, game_row created) {
-                                      auto game_id = created.id;
+                                  [this](room hosted, std::unique_ptr<room_journal> journal) {
                                       return std::make_shared<room_host>(
-                                          io.get_executor(), state, std::move(hosted),
-                                          std::move(game_id), std::move(created), 0);
+                                          io.get_executor(), state.for_rooms(), std::move(hosted),
+                                          std::move(journal));
                                   }};
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         return {std::make_shared<client_session>(std::move(services), post)};
