@@ -4,9 +4,7 @@
 #include <functional>
 
 #include <boost/asio/dispatch.hpp>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/asio/strand.hpp>
 
 #include "server/app/client_session.hpp"
 #include "server/ops/log.hpp"
@@ -20,13 +18,9 @@ using protocol::error_code;
 
 namespace {
 
-// What a client session works with, from the server's shared state. Rooms run on strands of
-// their own, not on the creating connection's.
-session_services services_of(server_state& state, boost::asio::any_io_executor connection) {
-    using connection_strand = boost::asio::strand<boost::asio::io_context::executor_type>;
-    auto executor = connection;
-    if (const auto* strand = connection.target<connection_strand>())
-        executor = strand->get_inner_executor();
+// What a client session works with, from the server's shared state. A new room's strand is
+// made on the creating connection's executor, as before the client session existed.
+session_services services_of(server_state& state, boost::asio::any_io_executor executor) {
     return {state.lobby_,
             state.identities,
             *state.games,
