@@ -2,6 +2,7 @@
 // Strength levels: each is a playout budget for the search (random plays without searching).
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace quadra::bots {
@@ -12,6 +13,10 @@ enum class level { random, easy, medium, hard };
 // "random", "easy", "medium" or "hard"; anything else is refused.
 std::optional<level> parse_level(std::string_view name);
 std::string_view level_name(level strength);
+// The levels a room can seat (every one but random, which only self-play uses); anything else is
+// refused. And their names for an error message: "\"easy\", \"medium\" or \"hard\"".
+std::optional<level> parse_seat_level(std::string_view name);
+std::string seat_level_names();
 
 // Playouts per move: random 0 (a uniformly random legal request), easy 100, medium 800,
 // hard 3000. On one core hard takes about 0.2 s per move in Quadrature and Kvadratura, 0.1 s in

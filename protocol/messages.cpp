@@ -2,10 +2,14 @@
 
 #include <array>
 #include <initializer_list>
+#include <type_traits>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
+#include "bots/level.hpp"
 #include "protocol/detail/json.hpp"
+#include "protocol/game_json.hpp"
 
 namespace quadra::protocol {
 
@@ -189,108 +193,123 @@ clock_settings read_clock(const json& value, field_reader& in) {
     return out;
 }
 
+// One reader per request type, chosen by overload: a request type without one does not compile.
+template <class T>
+using as = std::type_identity<T>;
+
 std::string room_only(field_reader& in) {
     in.only({"room"});
     return in.text("room", true, max_word_length).value_or("");
 }
 
-request_body read_body(std::string_view type, field_reader& in, bool& known) {
-    known = true;
-    if (type == "hello") {
-        in.only({"protocol", "token", "name"});
-        in.integer("protocol", false, 0, 1 << 30);
-        return hello_request{in.text("token", false, max_token_length),
-                             in.text("name", false, max_name_bytes)};
+hello_request read(field_reader& in, as<hello_request>) {
+    in.only({"protocol", "token", "name"});
+    in.integer("protocol", false, 0, 1 << 30);
+    return {in.text("token", false, max_token_length), in.text("name", false, max_name_bytes)};
+}
+
+list_rooms_request read(field_reader& in, as<list_rooms_request>) {
+    in.only({"subscribe"});
+    return {in.boolean("subscribe").value_or(false)};
+}
+
+template <class T>
+requires std::is_empty_v<T> T read(field_reader& in, as<T>) {
+    in.only({});
+    return {};
+}
+
+create_room_request read(field_reader& in, as<create_room_request>) {
+    in.only({"game", "options", "public", "seat", "clock"});
+    create_room_request out;
+    out.game = in.text("game", true, max_word_length).value_or("");
+    if (const json* options = in.find("options", false)) {
+        auto parsed = options_from_json(*options);
+        if (parsed)
+            out.options = std::move(parsed).value();
+        else
+            in.fail("field 'options': " + parsed.reason());
     }
-    if (type == "list_rooms") {
-        in.only({"subscribe"});
-        return list_rooms_request{in.boolean("subscribe").value_or(false)};
+    out.is_public = in.boolean("public").value_or(true);
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    return out;
+}
+
+join_room_request read(field_reader& in, as<join_room_request>) {
+    in.only({"room", "as", "seat"});
+    join_room_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    if (auto as = in.text("as", false, max_word_length)) {
+        if (*as == "spectator")
+            out.as = role::spectator;
+        else if (*as != "player")
+            in.fail("field 'as' must be \"player\" or \"spectator\"");
     }
-    if (type == "unsubscribe_rooms") {
-        in.only({});
-        return unsubscribe_rooms_request{};
-    }
-    if (type == "create_room") {
-        in.only({"game", "options", "public", "seat", "clock"});
-        create_room_request out;
-        out.game = in.text("game", true, max_word_length).value_or("");
-        if (const json* options = in.find("options", false)) {
-            auto parsed = options_from_json(*options);
-            if (parsed)
-                out.options = std::move(parsed).value();
-            else
-                in.fail("field 'options': " + parsed.reason());
-        }
-        out.is_public = in.boolean("public").value_or(true);
-        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
-        if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
-        return out;
-    }
-    if (type == "join_room") {
-        in.only({"room", "as", "seat"});
-        join_room_request out;
-        out.room = in.text("room", true, max_word_length).value_or("");
-        if (auto as = in.text("as", false, max_word_length)) {
-            if (*as == "spectator")
-                out.as = role::spectator;
-            else if (*as != "player")
-                in.fail("field 'as' must be \"player\" or \"spectator\"");
-        }
-        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
-        if (out.seat && out.as == role::spectator) in.fail("a spectator takes no seat");
-        return out;
-    }
-    if (type == "leave_room") {
-        in.only({"room"});
-        return leave_room_request{in.text("room", true, max_word_length).value_or("")};
-    }
-    if (type == "move") {
-        in.only({"room", "move", "version"});
-        move_request out;
-        out.room = in.text("room", true, max_word_length).value_or("");
-        out.move = in.text("move", true, max_word_length).value_or("");
-        out.version = in.integer("version", true, 0, INT64_MAX).value_or(0);
-        return out;
-    }
-    if (type == "ping") {
-        in.only({});
-        return ping_request{};
-    }
-    if (type == "list_games") {
-        in.only({});
-        return list_games_request{};
-    }
-    if (type == "add_bot") {
-        in.only({"room", "seat", "level"});
-        add_bot_request out;
-        out.room = in.text("room", true, max_word_length).value_or("");
-        if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
-        out.level = in.text("level", true, max_word_length).value_or("");
-        if (!in.failure() && out.level != "easy" && out.level != "medium" && out.level != "hard")
-            in.fail("field 'level' must be \"easy\", \"medium\" or \"hard\"");
-        return out;
-    }
-    if (type == "resign") return resign_request{room_only(in)};
-    if (type == "offer_draw") return offer_draw_request{room_only(in)};
-    if (type == "accept_draw") return accept_draw_request{room_only(in)};
-    if (type == "decline_draw") return decline_draw_request{room_only(in)};
-    if (type == "rematch") return rematch_request{room_only(in)};
-    if (type == "claim") {
-        in.only({"room", "seat"});
-        claim_request out;
-        out.room = in.text("room", true, max_word_length).value_or("");
-        out.seat = static_cast<int>(in.integer("seat", true, 0, 63).value_or(0));
-        return out;
-    }
-    if (type == "chat") {
-        in.only({"room", "text"});
-        chat_request out;
-        out.room = in.text("room", true, max_word_length).value_or("");
-        out.text = in.text("text", true, max_chat_field_bytes).value_or("");
-        return out;
-    }
-    known = false;
-    return ping_request{};
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    if (out.seat && out.as == role::spectator) in.fail("a spectator takes no seat");
+    return out;
+}
+
+move_request read(field_reader& in, as<move_request>) {
+    in.only({"room", "move", "version"});
+    move_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.move = in.text("move", true, max_word_length).value_or("");
+    out.version = in.integer("version", true, 0, INT64_MAX).value_or(0);
+    return out;
+}
+
+add_bot_request read(field_reader& in, as<add_bot_request>) {
+    in.only({"room", "seat", "level"});
+    add_bot_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    out.level = in.text("level", true, max_word_length).value_or("");
+    if (!in.failure() && !bots::parse_seat_level(out.level))
+        in.fail("field 'level' must be " + bots::seat_level_names());
+    return out;
+}
+
+claim_request read(field_reader& in, as<claim_request>) {
+    in.only({"room", "seat"});
+    claim_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.seat = static_cast<int>(in.integer("seat", true, 0, 63).value_or(0));
+    return out;
+}
+
+chat_request read(field_reader& in, as<chat_request>) {
+    in.only({"room", "text"});
+    chat_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.text = in.text("text", true, max_chat_field_bytes).value_or("");
+    return out;
+}
+
+// A request whose only field is its room: resign, offer_draw, accept_draw, decline_draw, rematch.
+template <class T>
+concept names_only_room = std::is_same_v<decltype(T::room), std::string> &&
+                          sizeof(T) == sizeof(std::string);
+
+template <names_only_room T>
+T read(field_reader& in, as<T>) {
+    return {room_only(in)};
+}
+
+// The body of a request of wire type `type`, read by that type's reader; none for a type that
+// no request has.
+template <std::size_t... I>
+std::optional<request_body> read_body(std::string_view type, field_reader& in,
+                                      std::index_sequence<I...>) {
+    std::optional<request_body> out;
+    auto try_one = [&]<class T>(as<T>) {
+        if (T::type != type) return false;
+        out.emplace(read(in, as<T>{}));
+        return true;
+    };
+    (try_one(as<std::variant_alternative_t<I, request_body>>{}) || ...);
+    return out;
 }
 
 }  // namespace
@@ -331,9 +350,9 @@ parsed_request parse_request(std::string_view text) {
     }
     const auto& type_name = type->get_ref<const std::string&>();
     field_reader in(document, type_name);
-    bool known = false;
-    auto body = read_body(type_name, in, known);
-    if (!known) {
+    auto body =
+        read_body(type_name, in, std::make_index_sequence<std::variant_size_v<request_body>>{});
+    if (!body) {
         std::string shown = type_name.substr(0, max_word_length);
         out.failure = error{error_code::unknown_type, "unknown message type '" + shown + "'"};
         return out;
@@ -342,14 +361,13 @@ parsed_request parse_request(std::string_view text) {
         out.failure = std::move(in.failure());
         return out;
     }
-    if (auto* hello = std::get_if<hello_request>(&body)) {
+    if (std::holds_alternative<hello_request>(*body)) {
         if (auto version = document.find("protocol");
             version != document.end() && *version != protocol_version) {
             out.failure = error{error_code::unsupported_protocol,
                                 "this server speaks protocol " + std::to_string(protocol_version)};
             return out;
         }
-        (void)hello;
     }
     out.body = std::move(body);
     return out;

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -87,14 +88,19 @@ std::string clock_settings_text(const clock_settings& clock);
 std::optional<clock_settings> parse_clock_settings(std::string_view text);
 
 struct hello_request {
+    static constexpr std::string_view type = "hello";
     std::optional<std::string> token;
     std::optional<std::string> name;
 };
 struct list_rooms_request {
+    static constexpr std::string_view type = "list_rooms";
     bool subscribe = false;
 };
-struct unsubscribe_rooms_request {};
+struct unsubscribe_rooms_request {
+    static constexpr std::string_view type = "unsubscribe_rooms";
+};
 struct create_room_request {
+    static constexpr std::string_view type = "create_room";
     std::string game;
     rules::options options;
     bool is_public = true;
@@ -102,23 +108,31 @@ struct create_room_request {
     clock_settings clock;
 };
 struct join_room_request {
+    static constexpr std::string_view type = "join_room";
     std::string room;
     role as = role::player;
     std::optional<int> seat;  // a chosen seat; the first free one when absent
 };
 struct leave_room_request {
+    static constexpr std::string_view type = "leave_room";
     std::string room;
 };
 struct move_request {
+    static constexpr std::string_view type = "move";
     std::string room;
     std::string move;
     std::int64_t version = 0;
 };
-struct ping_request {};
+struct ping_request {
+    static constexpr std::string_view type = "ping";
+};
 // The catalogue of games, for a client to build its create-room form.
-struct list_games_request {};
+struct list_games_request {
+    static constexpr std::string_view type = "list_games";
+};
 // A computer player for a free seat (or the sender's own) of a room still waiting for players.
 struct add_bot_request {
+    static constexpr std::string_view type = "add_bot";
     std::string room;
     std::optional<int> seat;  // the first free seat when absent
     std::string level;        // "easy", "medium" or "hard"
@@ -126,36 +140,72 @@ struct add_bot_request {
 
 // Room life: requests that name only their room.
 struct resign_request {
+    static constexpr std::string_view type = "resign";
     std::string room;
 };
 struct offer_draw_request {
+    static constexpr std::string_view type = "offer_draw";
     std::string room;
 };
 struct accept_draw_request {
+    static constexpr std::string_view type = "accept_draw";
     std::string room;
 };
 struct decline_draw_request {
+    static constexpr std::string_view type = "decline_draw";
     std::string room;
 };
 struct rematch_request {
+    static constexpr std::string_view type = "rematch";
     std::string room;
 };
 // Claims the seat of a player who has been gone longer than the grace period.
 struct claim_request {
+    static constexpr std::string_view type = "claim";
     std::string room;
     int seat = 0;
 };
 // A chat line as sent; the room sanitises and bounds it.
 struct chat_request {
+    static constexpr std::string_view type = "chat";
     std::string room;
     std::string text;
 };
 
-using request_body =
-    std::variant<hello_request, list_rooms_request, unsubscribe_rooms_request, create_room_request,
-                 join_room_request, leave_room_request, move_request, ping_request, add_bot_request,
-                 resign_request, offer_draw_request, accept_draw_request, decline_draw_request,
-                 rematch_request, claim_request, chat_request, list_games_request>;
+// Requests the connection's session answers itself: identity, the lobby, joining and leaving.
+using session_request = std::variant<hello_request, ping_request, list_games_request,
+                                     list_rooms_request, unsubscribe_rooms_request,
+                                     create_room_request, join_room_request, leave_room_request>;
+// Requests for one room, which each name in `room`: the session hands them to that room.
+using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
+                                  accept_draw_request, decline_draw_request, claim_request,
+                                  rematch_request, chat_request>;
+
+namespace detail {
+template <class A, class B>
+struct joined_variant;
+template <class... A, class... B>
+struct joined_variant<std::variant<A...>, std::variant<B...>> {
+    using type = std::variant<A..., B...>;
+};
+template <class T, class V>
+inline constexpr bool is_alternative = false;
+template <class T, class... A>
+inline constexpr bool is_alternative<T, std::variant<A...>> = (std::is_same_v<T, A> || ...);
+}  // namespace detail
+
+// Every request: the session's and the rooms', each type listed once above. Each type names
+// itself on the wire with its static `type`.
+using request_body = detail::joined_variant<session_request, room_request>::type;
+
+// A request type that goes to a room.
+template <class T>
+concept for_room = detail::is_alternative<T, room_request>;
+
+// The room a room request is for.
+inline const std::string& room_of(const room_request& request) {
+    return std::visit([](const auto& r) -> const std::string& { return r.room; }, request);
+}
 
 // One parsed client request.
 struct request {

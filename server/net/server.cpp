@@ -48,9 +48,10 @@ struct server::impl {
                 continue;
             }
             if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
-            auto host =
-                std::make_shared<room_host>(io.get_executor(), state, std::move(restored).value(),
-                                            row.id, std::nullopt, std::ssize(events));
+            auto host = std::make_shared<room_host>(
+                io.get_executor(), state.for_rooms(), std::move(restored).value(),
+                std::make_unique<sqlite_journal>(*state.games, state.identities, row.id,
+                                                 std::ssize(events)));
             if (!state.lobby_.restore(row.room_code, host)) {
                 log::event(
                     log::level::error, "restore_failed",

@@ -16,7 +16,9 @@
 #include "server/rooms/bot_pool.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room.hpp"
+#include "server/rooms/room_services.hpp"
 #include "server/rooms/time_source.hpp"
+#include "server/store/sqlite_journal.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -39,6 +41,11 @@ struct server_state {
                 config.max_chat_bytes,
                 config.chat_per_second,
                 config.chat_burst};
+    }
+
+    // What room hosts work with; every new game keeps its journal in the store.
+    room_services for_rooms() {
+        return {lobby_, bots, stats, sqlite_game_starter(*games, identities)};
     }
 
     const server_config config;

@@ -1,10 +1,10 @@
 #pragma once
-// One WebSocket connection: reads requests with every client-controlled bound enforced, routes
-// them to the lobby and rooms, and writes a queue of shared messages on its own strand.
+// One WebSocket connection: reads and parses requests with every client-controlled bound enforced
+// (size, rate, outgoing queue), hands them to its client session, and writes a queue of shared
+// messages on its own strand.
 
 #include <atomic>
 #include <chrono>
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,7 +19,7 @@
 
 namespace quadra::server {
 
-class room_host;
+class client_session;
 
 class websocket_session : public recipient, public std::enable_shared_from_this<websocket_session> {
 public:
@@ -36,25 +36,13 @@ public:
     void going_away();
 
 private:
-    struct joined_room {
-        std::string code;
-        std::shared_ptr<room_host> host;
-    };
-
     void on_accept(boost::beast::error_code ec);
     void do_read();
     void on_read(boost::beast::error_code ec, std::size_t bytes);
     bool admit_by_rate();
     void handle(std::string_view text);
-    void handle(const protocol::request_id& id, protocol::hello_request& hello);
-    void handle(const protocol::request_id& id, protocol::create_room_request& create);
-    // Stores (or renames) an identity; `then` runs on this connection once the write is done.
-    void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
-                          std::function<void(bool stored)> then);
-    void reply_error(protocol::error_code code, std::string message, const protocol::request_id& id,
-                     std::string_view room = {});
-    std::shared_ptr<room_host> room_for(const std::string& code);
-    bool remember(std::shared_ptr<room_host> host);
+    void reply_error(protocol::error_code code, std::string message,
+                     const protocol::request_id& id);
 
     void send(protocol::message_ptr message);
     void do_write();
@@ -81,9 +69,7 @@ private:
     double tokens_;
     std::chrono::steady_clock::time_point refilled_;
 
-    std::shared_ptr<identity> who_;
-    std::vector<joined_room> rooms_;
-    bool subscribed_ = false;
+    std::shared_ptr<client_session> session_;  // who the client is, its rooms, the routing
 };
 
 }  // namespace quadra::server

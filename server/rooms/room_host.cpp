@@ -7,27 +7,44 @@
 #include <boost/asio/post.hpp>
 
 #include "bots/search.hpp"
+#include "protocol/overloaded.hpp"
 #include "server/ops/log.hpp"
-#include "server/store/room_store.hpp"
 
 namespace quadra::server {
 
-room_host::room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
-                     std::string game_id, std::optional<game_row> created,
-                     std::int64_t stored_events)
+namespace {
+
+// What the room does with each request; a room request type without a line here does not compile.
+void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room_request& request,
+         const protocol::request_id& id, outbox& out) {
+    using namespace protocol;
+    std::visit(overloaded{
+                   [&](const move_request& m) { r.move(member, m, id, out); },
+                   [&](const add_bot_request& a) { r.add_bot(member, a, id, out); },
+                   [&](const resign_request&) { r.resign(member, id, out); },
+                   [&](const offer_draw_request&) { r.offer_draw(member, id, out); },
+                   [&](const accept_draw_request&) { r.answer_draw(member, true, id, out); },
+                   [&](const decline_draw_request&) { r.answer_draw(member, false, id, out); },
+                   [&](const claim_request& c) { r.claim(member, c, id, out); },
+                   [&](const rematch_request&) { r.ask_rematch(member, id, out); },
+                   [&](const chat_request& c) { r.chat(member, c, id, out); },
+               },
+               request);
+}
+
+}  // namespace
+
+room_host::room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
+                     std::unique_ptr<room_journal> journal)
     : strand_(boost::asio::make_strand(std::move(executor))),
-      shared_(shared),
-      lobby_(shared.lobby_),
-      bots_(shared.bots),
-      metrics_(shared.stats),
-      moves_(shared.stats.moves_of(hosted.game().id())),
-      store_(*shared.games),
-      identities_(shared.identities),
+      services_(std::move(services)),
+      lobby_(services_.rooms),
+      bots_(services_.bots),
+      metrics_(services_.stats),
+      moves_(services_.stats.moves_of(hosted.game().id())),
       code_(hosted.code()),
-      game_id_(std::move(game_id)),
       room_(std::move(hosted)),
-      created_(std::move(created)),
-      next_seq_(stored_events),
+      journal_(std::move(journal)),
       timer_(strand_) {
     room_.report_errors_to(&metrics_);
 }
@@ -74,22 +91,18 @@ void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id
 
 void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id id) {
     auto events = room_.take_journal();
-    if (!events.empty() || created_) {
-        write_batch batch;
-        batch.new_game = std::exchange(created_, std::nullopt);
-        for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
-        if (room_.status() == protocol::room_status::finished && !finish_written_) {
-            batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(room_)};
-            finish_written_ = true;
-        }
+    if (!events.empty() || journal_->has_pending()) {
         const auto ticket = ++last_ticket_;
         waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});
-        store_.submit(std::move(batch), [self = shared_from_this(), ticket,
-                                         began = std::chrono::steady_clock::now()](bool committed) {
-            self->metrics_.store_write_latency.observe(std::chrono::steady_clock::now() - began);
-            boost::asio::post(self->strand_,
-                              [self, ticket, committed] { self->stored(ticket, committed); });
-        });
+        journal_->append(std::move(events), room_,
+                         [self = shared_from_this(), ticket,
+                          began = std::chrono::steady_clock::now()](bool committed) {
+                             self->metrics_.store_write_latency.observe(
+                                 std::chrono::steady_clock::now() - began);
+                             boost::asio::post(self->strand_, [self, ticket, committed] {
+                                 self->stored(ticket, committed);
+                             });
+                         });
     } else {
         // Nothing to write, but it must not overtake an outbox still waiting for the store.
         waiting_.push_back({0, std::move(out_), true, std::move(origin), std::move(id)});
@@ -127,12 +140,11 @@ void room_host::start() {
 
 void room_host::open_rematch() {
     auto host = lobby_.open([&](const std::string& code) {
-        // A new game: its own fair dice and its own row, written with its first events.
-        auto made = make_new_game(code, room_.game(), room_.is_public(), room_.life().clock);
-        auto game_id = made.row.id;
-        return std::make_shared<room_host>(strand_.get_inner_executor(), shared_,
+        // A new game: its own fair dice and its own journal, written with its first events.
+        auto made = services_.start_game(code, room_.game(), room_.is_public(), room_.life().clock);
+        return std::make_shared<room_host>(strand_.get_inner_executor(), services_,
                                            room_.make_rematch(code, std::move(made.dice)),
-                                           std::move(game_id), std::move(made.row), 0);
+                                           std::move(made.journal));
     });
     if (!host) return;  // the server is full; the players may ask again later
     room_.rematch_opened(host->code(), out_);
@@ -170,11 +182,7 @@ void room_host::stored(std::uint64_t ticket, bool committed) {
 }
 
 void room_host::rebuild() {
-    const auto row = store_.find_game(game_id_);
-    const auto events = row ? store_.events_of(game_id_) : std::vector<stored_event>{};
-    auto restored =
-        row ? restore_room(*row, events, identities_, room_.life(), restore_after::failed_write)
-            : rules::result<room>(rules::refusal{"the game was never stored"});
+    auto restored = journal_->reload(room_.life());
     if (!restored) {
         // Nothing committed to go back to: the room closes.
         lobby_.close(code_);
@@ -183,9 +191,6 @@ void room_host::rebuild() {
     }
     restored.value().adopt_members(room_);
     room_ = std::move(restored).value();
-    next_seq_ = static_cast<std::int64_t>(events.size());
-    finish_written_ = row->finished_ms.has_value();
-    created_.reset();
     thinking_ = -1;
     outbox out;
     room_.broadcast_snapshot(out);
@@ -242,46 +247,18 @@ void room_host::disconnect(std::shared_ptr<recipient> member) {
     run([member = std::move(member)](room& r, outbox& out) { r.disconnect(member.get(), out); });
 }
 
-void room_host::move(std::shared_ptr<recipient> member, protocol::move_request request,
-                     protocol::request_id id) {
+void room_host::handle(std::shared_ptr<recipient> member, protocol::room_request request,
+                       protocol::request_id id) {
+    const bool is_move = std::holds_alternative<protocol::move_request>(request);
     boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
-                                request = std::move(request), id = std::move(id),
+                                request = std::move(request), id = std::move(id), is_move,
                                 received = std::chrono::steady_clock::now()]() mutable {
         const auto before = self->room_.version();
-        self->room_.move(member, request, id, self->out_);
+        act(self->room_, member, request, id, self->out_);
         // Counted before the snapshot goes out, so whoever sees it also sees the count.
-        self->observe_move(before, received);
+        if (is_move) self->observe_move(before, received);
         self->flush(std::move(member), std::move(id));
     });
-}
-
-void room_host::life(std::shared_ptr<recipient> member, protocol::request_body request,
-                     protocol::request_id id) {
-    run(
-        [member, request = std::move(request), id](room& r, outbox& out) {
-            if (std::holds_alternative<protocol::resign_request>(request))
-                r.resign(member, id, out);
-            else if (std::holds_alternative<protocol::offer_draw_request>(request))
-                r.offer_draw(member, id, out);
-            else if (std::holds_alternative<protocol::accept_draw_request>(request))
-                r.answer_draw(member, true, id, out);
-            else if (std::holds_alternative<protocol::decline_draw_request>(request))
-                r.answer_draw(member, false, id, out);
-            else if (const auto* claim = std::get_if<protocol::claim_request>(&request))
-                r.claim(member, *claim, id, out);
-            else if (std::holds_alternative<protocol::rematch_request>(request))
-                r.ask_rematch(member, id, out);
-            else if (const auto* chat = std::get_if<protocol::chat_request>(&request))
-                r.chat(member, *chat, id, out);
-        },
-        member, id);
-}
-
-void room_host::add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
-                        protocol::request_id id) {
-    run([member, request = std::move(request), id](
-            room& r, outbox& out) { r.add_bot(member, request, id, out); },
-        member, id);
 }
 
 }  // namespace quadra::server

@@ -1,6 +1,6 @@
 #pragma once
 // A room on its own strand: the room's single writer. Requests are posted to it from any
-// connection; after each one the room's new events go to the store, and the outbox is handed to
+// connection; after each one the room's new events go to its journal, and the outbox is handed to
 // the recipients only once they are committed (outboxes of one room leave in order). A failed
 // write refuses the request (store_failed) and rebuilds the room from its committed events. No
 // lock is shared with other rooms. When a computer player is to move, the bot pool thinks on a
@@ -18,17 +18,17 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
-#include "server/net/server_state.hpp"
 #include "server/rooms/room.hpp"
+#include "server/rooms/room_journal.hpp"
+#include "server/rooms/room_services.hpp"
 
 namespace quadra::server {
 
 class room_host : public std::enable_shared_from_this<room_host> {
 public:
-    // `created`: the row of a new game, written with the room's first events; absent for a room
-    // restored from the store, which already holds `stored_events` events of game `game_id`.
-    room_host(boost::asio::any_io_executor executor, server_state& shared, room hosted,
-              std::string game_id, std::optional<game_row> created, std::int64_t stored_events);
+    // `journal` keeps the hosted room's game: a new one, or one restored from it.
+    room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
+              std::unique_ptr<room_journal> journal);
 
     const std::string& code() const { return code_; }
 
@@ -36,13 +36,9 @@ public:
               protocol::join_room_request request, protocol::request_id id);
     void leave(std::shared_ptr<recipient> member, protocol::request_id id);
     void disconnect(std::shared_ptr<recipient> member);
-    void move(std::shared_ptr<recipient> member, protocol::move_request request,
-              protocol::request_id id);
-    void add_bot(std::shared_ptr<recipient> member, protocol::add_bot_request request,
-                 protocol::request_id id);
-    // Room life: resign, offer_draw, accept_draw, decline_draw, claim, rematch, chat.
-    void life(std::shared_ptr<recipient> member, protocol::request_body request,
-              protocol::request_id id);
+    // A request for this room (move, add_bot, resign, draws, claim, rematch, chat).
+    void handle(std::shared_ptr<recipient> member, protocol::room_request request,
+                protocol::request_id id);
     // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
     // manual clock call it after moving the clock).
     void check_deadlines();
@@ -67,7 +63,7 @@ private:
     // After each action: opens a ready rematch, commits and delivers, tells the lobby, closes the
     // room when it is done, and asks the bot pool and the timer for what comes next.
     void flush(std::shared_ptr<recipient> origin = {}, protocol::request_id id = {});
-    // Hands the room's new events to the store; the outbox waits in line until they are written.
+    // Hands the room's new events to the journal; the outbox waits in line until they are written.
     void commit(std::shared_ptr<recipient> origin, protocol::request_id id);
     void stored(std::uint64_t ticket, bool committed);
     void release();
@@ -84,19 +80,14 @@ private:
                       std::optional<std::chrono::steady_clock::time_point> received);
 
     boost::asio::strand<boost::asio::any_io_executor> strand_;
-    server_state& shared_;  // for a rematch's room
+    room_services services_;  // also for a rematch's room
     lobby& lobby_;
     bot_pool& bots_;
     metrics& metrics_;
     std::atomic<std::uint64_t>* moves_;  // this game's move counter
-    store& store_;
-    const identity_registry& identities_;
     const std::string code_;
-    const std::string game_id_;
     room room_;
-    std::optional<game_row> created_;  // written with the first batch
-    std::int64_t next_seq_;            // the sequence number of the next event
-    bool finish_written_ = false;
+    std::unique_ptr<room_journal> journal_;
     std::uint64_t last_ticket_ = 0;
     std::deque<waiting> waiting_;
     outbox out_;                  // reused, so a move allocates no delivery list

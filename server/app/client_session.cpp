@@ -1,0 +1,209 @@
+#include "server/app/client_session.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "protocol/overloaded.hpp"
+#include "rules/registry.hpp"
+#include "server/app/identity.hpp"
+#include "server/ops/log.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/room_host.hpp"
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+using protocol::error_code;
+
+client_session::client_session(session_services services,
+                               std::function<void(std::function<void()>)> post)
+    : services_(std::move(services)), post_(std::move(post)) {}
+
+std::uint64_t client_session::player_id() const { return who_ ? who_->id() : 0; }
+
+void client_session::handle(protocol::request request, const std::shared_ptr<recipient>& me) {
+    if (closed_) return;
+    const auto& id = request.id;
+    std::visit(protocol::overloaded{
+                   [&](protocol::hello_request& greeting) { hello(me, id, greeting); },
+                   [&](protocol::ping_request&) { me->deliver(protocol::pong_message(id)); },
+                   [&](protocol::list_games_request&) { me->deliver(protocol::games_message(id)); },
+                   // Everything else needs an identity.
+                   [&]<class Request>(Request& body) {
+                       if (!who_)
+                           return refuse(me, error_code::not_identified, "send 'hello' first", id);
+                       if constexpr (protocol::for_room<Request>)
+                           route(me, id, protocol::room_request(std::move(body)));
+                       else
+                           answer(me, id, body);
+                   },
+               },
+               request.body);
+}
+
+void client_session::refuse(const recipient_ptr& me, error_code code, std::string message,
+                            const protocol::request_id& id) {
+    services_.stats.count_error(code);
+    log::event(log::level::debug, "refused",
+               {{"code", protocol::code_name(code)}, {"player", player_id()}});
+    me->deliver(protocol::error_message({code, std::move(message)}, id));
+}
+
+std::shared_ptr<room_host> client_session::room_for(const std::string& code) const {
+    for (const auto& r : rooms_)
+        if (r.code == code) return r.host;
+    return services_.rooms.find(code);
+}
+
+bool client_session::remember(std::shared_ptr<room_host> host) {
+    for (const auto& r : rooms_)
+        if (r.host == host) return true;
+    if (rooms_.size() >= services_.max_rooms_per_connection) return false;
+    rooms_.push_back({host->code(), std::move(host)});
+    return true;
+}
+
+void client_session::leave_all(const recipient_ptr& me) {
+    for (auto& r : rooms_) r.host->disconnect(me);
+    rooms_.clear();
+}
+
+void client_session::hello(const recipient_ptr& me, const protocol::request_id& id,
+                           protocol::hello_request& greeting) {
+    if (!greeting.token) {
+        auto guest = services_.identities.create(greeting.name.value_or(""));
+        if (!guest) return refuse(me, error_code::server_full, "no room for new guests", id);
+        return welcome_guest(me, id, std::move(guest));
+    }
+    auto found = services_.identities.find(*greeting.token);
+    if (!found) return refuse(me, error_code::bad_token, "unknown token", id);
+    if (greeting.name) {
+        auto name = sanitize_name(*greeting.name);
+        if (!name.empty()) found->rename(std::move(name));
+        persist_identity(found, token_hash(*greeting.token), nullptr);
+    }
+    resume(me, id, *greeting.token, std::move(found));
+}
+
+void client_session::welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
+                                   std::shared_ptr<identity> guest) {
+    if (who_) leave_all(me);
+    who_ = guest;
+    // The token is handed out only once its hash is stored, so it survives a restart.
+    auto welcome = [self = shared_from_this(), me, guest, id](bool stored) {
+        if (!stored) {
+            if (self->who_ == guest) self->who_ = nullptr;
+            return self->refuse(me, error_code::store_failed,
+                                "the server could not store the new identity", id);
+        }
+        me->deliver(protocol::welcome_message(id, guest->token(), guest->name(), false));
+    };
+    persist_identity(guest, token_hash(guest->token()), std::move(welcome));
+}
+
+void client_session::resume(const recipient_ptr& me, const protocol::request_id& id,
+                            const std::string& token, std::shared_ptr<identity> found) {
+    // Switching identity on one connection: leave the old identity's rooms first.
+    if (who_ && who_ != found) leave_all(me);
+    who_ = std::move(found);
+    me->deliver(protocol::welcome_message(id, token, who_->name(), true));
+    // A reconnect: the identity's seats come back on this connection, with their snapshots.
+    for (const auto& code : who_->rooms()) {
+        auto host = services_.rooms.find(code);
+        if (host && remember(host)) host->join(me, who_, {code, protocol::role::spectator, {}}, {});
+    }
+}
+
+void client_session::persist_identity(const std::shared_ptr<identity>& who, std::string hash,
+                                      std::function<void(bool)> then) {
+    write_batch batch;
+    batch.identity =
+        identity_row{static_cast<std::int64_t>(who->id()), std::move(hash), who->name(), unix_ms()};
+    auto done = [post = post_, then = std::move(then)](bool stored) {
+        if (then) post([then, stored] { then(stored); });
+    };
+    services_.records.submit(std::move(batch), std::move(done));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::list_rooms_request& list) {
+    if (!list.subscribe) return me->deliver(services_.rooms.listing(id));
+    subscribed_ = true;
+    me->deliver(services_.rooms.subscribe(me, id));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::unsubscribe_rooms_request&) {
+    if (subscribed_) services_.rooms.unsubscribe(me.get());
+    subscribed_ = false;
+    me->deliver(protocol::pong_message(id));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::create_room_request& create) {
+    if (!rules::find_game_type(create.game))
+        return refuse(me, error_code::unknown_game, "no game '" + create.game + "'", id);
+    auto game = rules::create_game(create.game, create.options);
+    if (!game) return refuse(me, error_code::bad_options, game.reason(), id);
+    if (create.seat && *create.seat >= game.value()->seat_count())
+        return refuse(me, error_code::bad_field,
+                      "this game has seats 0-" + std::to_string(game.value()->seat_count() - 1),
+                      id);
+    if (rooms_.size() >= services_.max_rooms_per_connection)
+        return refuse(me, error_code::server_full, "too many rooms on one connection", id);
+    auto host = services_.rooms.open([&](const std::string& code) {
+        // Every game has its own fair dice and journal, written with its first events.
+        auto made = services_.start_game(code, *game.value(), create.is_public, create.clock);
+        return services_.host_room(room(code, std::move(game).value(), create.is_public,
+                                        std::move(made.dice), services_.life_for(create.clock)),
+                                   std::move(made.journal));
+    });
+    if (!host)
+        return refuse(me, error_code::server_full, "the server has no room for more rooms", id);
+    remember(host);
+    log::event(log::level::info, "room_created",
+               {{"room", host->code()}, {"game", create.game}, {"player", who_->id()}});
+    host->join(me, who_, {host->code(), protocol::role::player, create.seat}, id);
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::join_room_request& join) {
+    auto host = room_for(join.room);
+    if (!host) return refuse(me, error_code::no_such_room, "no room " + join.room, id);
+    if (!remember(host))
+        return refuse(me, error_code::server_full, "too many rooms on one connection", id);
+    host->join(me, who_, std::move(join), id);
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::leave_room_request& leave) {
+    auto it = std::find_if(rooms_.begin(), rooms_.end(),
+                           [&](const joined_room& r) { return r.code == leave.room; });
+    if (it == rooms_.end())
+        return refuse(me, error_code::not_in_room, "you are not in room " + leave.room, id);
+    auto host = std::move(it->host);
+    rooms_.erase(it);
+    host->leave(me, id);
+}
+
+void client_session::route(const recipient_ptr& me, const protocol::request_id& id,
+                           protocol::room_request request) {
+    const auto& code = protocol::room_of(request);
+    auto host = room_for(code);
+    if (!host) return refuse(me, error_code::no_such_room, "no room " + code, id);
+    host->handle(me, std::move(request), id);
+}
+
+void client_session::disconnect(const recipient_ptr& me) {
+    if (closed_) return;
+    closed_ = true;
+    if (who_)
+        log::event(log::level::info, "disconnected",
+                   {{"player", who_->id()}, {"rooms", rooms_.size()}});
+    if (subscribed_) services_.rooms.unsubscribe(me.get());
+    subscribed_ = false;
+    leave_all(me);
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,103 @@
+#pragma once
+// One client's session, without sockets: who the client is (hello, resume, switching identity),
+// the rooms it joined, and where each request goes. The connection hands it parsed requests with
+// the recipient that reaches the client; the session answers its own requests (identity, lobby,
+// create, join, leave) and hands every room request to that room's host.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "protocol/messages.hpp"
+#include "server/rooms/recipient.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/room_journal.hpp"
+
+namespace quadra::server {
+
+class identity;
+class identity_registry;
+class lobby;
+class metrics;
+class room_host;
+class store;
+
+// What every client session of a server works with.
+struct session_services {
+    lobby& rooms;
+    identity_registry& identities;
+    store& records;  // where identities are stored
+    metrics& stats;
+    std::size_t max_rooms_per_connection;
+    // A new game's fair dice and journal.
+    game_starter start_game;
+    // The room settings (clock, time, grace periods, chat limits) of a new room with `clock`.
+    std::function<room_life(const protocol::clock_settings& clock)> life_for;
+    // Runs a new room on its own strand: its host.
+    std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
+        host_room;
+};
+
+class client_session : public std::enable_shared_from_this<client_session> {
+public:
+    // `post` runs a continuation on the connection's thread (after a store write, say).
+    client_session(session_services services, std::function<void(std::function<void()>)> post);
+
+    // One request from the client that `me` reaches; every reply goes to `me`.
+    void handle(protocol::request request, const std::shared_ptr<recipient>& me);
+    // The connection is gone: the lobby and every joined room forget `me`; later requests are
+    // ignored.
+    void disconnect(const std::shared_ptr<recipient>& me);
+
+    // The identity's id, for logs; 0 before hello.
+    std::uint64_t player_id() const;
+
+private:
+    struct joined_room {
+        std::string code;
+        std::shared_ptr<room_host> host;
+    };
+    using recipient_ptr = std::shared_ptr<recipient>;
+
+    void hello(const recipient_ptr& me, const protocol::request_id& id,
+               protocol::hello_request& greeting);
+    void welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
+                       std::shared_ptr<identity> guest);
+    void resume(const recipient_ptr& me, const protocol::request_id& id, const std::string& token,
+                std::shared_ptr<identity> found);
+    // The requests that need an identity, one overload each (room requests: a template).
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::list_rooms_request& list);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::unsubscribe_rooms_request& unsubscribe);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::create_room_request& create);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::join_room_request& join);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::leave_room_request& leave);
+    void route(const recipient_ptr& me, const protocol::request_id& id,
+               protocol::room_request request);
+
+    // Stores (or renames) an identity; `then` runs on the connection once the write is done.
+    void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
+                          std::function<void(bool stored)> then);
+    // Leaves every joined room (the connection switches identity or closes).
+    void leave_all(const recipient_ptr& me);
+    void refuse(const recipient_ptr& me, protocol::error_code code, std::string message,
+                const protocol::request_id& id);
+    std::shared_ptr<room_host> room_for(const std::string& code) const;
+    bool remember(std::shared_ptr<room_host> host);
+
+    session_services services_;
+    std::function<void(std::function<void()>)> post_;
+    std::shared_ptr<identity> who_;
+    std::vector<joined_room> rooms_;
+    bool subscribed_ = false;
+    bool closed_ = false;
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,44 @@
+#pragma once
+// Where a room's events are kept, as rooms/ sees it: one journal per game, behind an interface
+// that store/ implements (SQLite today, PostgreSQL next). rooms/ never includes a store header.
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "protocol/messages.hpp"
+#include "rules/game.hpp"
+#include "rules/result.hpp"
+#include "server/dice/dice.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/room_event.hpp"
+
+namespace quadra::server {
+
+// The journal of one game.
+class room_journal {
+public:
+    virtual ~room_journal() = default;
+    // Something must be written even without events (a new game, written with its first ones).
+    virtual bool has_pending() const = 0;
+    // Appends `events`, recorded by `now` since the last append, and the result once `now` is
+    // finished. `done(committed)` is called once, from any thread; appends commit in order.
+    virtual void append(std::vector<room_event> events, const room& now,
+                        std::function<void(bool committed)> done) = 0;
+    // After a failed write: the room as its committed events leave it (without members), or why
+    // there is none (nothing was ever committed). Later appends continue from there.
+    virtual rules::result<room> reload(const room_life& life) = 0;
+};
+
+// A new game's fair dice and its journal.
+struct journaled_game {
+    std::shared_ptr<dice_source> dice;
+    std::unique_ptr<room_journal> journal;
+};
+// Starts the journal of a new game played in room `code` (a created room, or a rematch).
+using game_starter =
+    std::function<journaled_game(const std::string& code, const rules::game& game, bool is_public,
+                                 const protocol::clock_settings& clock)>;
+
+}  // namespace quadra::server

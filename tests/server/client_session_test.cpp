@@ -1,0 +1,281 @@
+// The client session without sockets: hello (new guest, resume, bad token), creating and joining
+// rooms, routing room requests by their code, and the documented refusals. A recorder stands in
+// for the connection; the rooms run on an io_context this test drives itself.
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <thread>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
+
+#include "server/app/client_session.hpp"
+#include "server/net/server_state.hpp"
+#include "server/rooms/room_host.hpp"
+
+using namespace quadra::server;
+using nlohmann::json;
+
+namespace {
+
+// Records what the session and the rooms send to one client.
+struct recorder : recipient {
+    std::deque<json> got;
+    void deliver(quadra::protocol::message_ptr message) override {
+        got.push_back(json::parse(*message));
+    }
+};
+
+server_config in_memory() {
+    server_config config;
+    config.data_dir = ":memory:";
+    config.max_rooms_per_connection = 2;
+    return config;
+}
+
+// One server's shared parts and an io_context for its rooms; clients are sessions + recorders.
+struct fixture {
+    boost::asio::io_context io;
+    server_state state{in_memory()};
+
+    struct client {
+        std::shared_ptr<client_session> session;
+        std::shared_ptr<recorder> out = std::make_shared<recorder>();
+    };
+
+    client connect() {
+        session_services services{state.lobby_,
+                                  state.identities,
+                                  *state.games,
+                                  state.stats,
+                                  state.config.max_rooms_per_connection,
+                                  sqlite_game_starter(*state.games, state.identities),
+                                  [this](const quadra::protocol::clock_settings& clock) {
+                                      return state.room_life_for(clock);
+                                  },
+                                  [this](room hosted, std::unique_ptr<room_journal> journal) {
+                                      return std::make_shared<room_host>(
+                                          io.get_executor(), state.for_rooms(), std::move(hosted),
+                                          std::move(journal));
+                                  }};
+        auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
+        return {std::make_shared<client_session>(std::move(services), post)};
+    }
+
+    void send(client& c, const json& request) {
+        auto parsed = quadra::protocol::parse_request(request.dump());
+        REQUIRE_FALSE(parsed.failure);
+        c.session->handle({parsed.id, std::move(*parsed.body)}, c.out);
+    }
+
+    // Runs the rooms (and the store's answers) until `c` has received a message; the first one.
+    json receive(client& c) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (c.out->got.empty() && std::chrono::steady_clock::now() < until) {
+            io.restart();
+            if (io.poll() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        REQUIRE_FALSE(c.out->got.empty());
+        auto first = c.out->got.front();
+        c.out->got.pop_front();
+        return first;
+    }
+    json receive(client& c, std::string_view type) {
+        auto message = receive(c);
+        REQUIRE(message["type"] == type);
+        return message;
+    }
+    // Lets everything pending run, then tells whether `c` received nothing.
+    bool quiet(client& c) {
+        for (int i = 0; i < 50; ++i) {
+            io.restart();
+            io.poll();
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return c.out->got.empty();
+    }
+
+    client guest(const std::string& name) {
+        auto c = connect();
+        send(c, {{"type", "hello"}, {"name", name}});
+        auto welcome = receive(c, "welcome");
+        REQUIRE(welcome["resumed"] == false);
+        return c;
+    }
+    // Creates a Kvadratura room; returns its code after the creator's joined and snapshot.
+    std::string create(client& c) {
+        send(c, {{"type", "create_room"}, {"game", "kvadratura"}});
+        auto joined = receive(c, "joined");
+        CHECK(joined["seat"] == 0);
+        receive(c, "snapshot");
+        return joined["room"];
+    }
+};
+
+}  // namespace
+
+TEST_CASE("client session: before hello only ping and list_games are answered") {
+    fixture f;
+    auto c = f.connect();
+    f.send(c, {{"type", "ping"}, {"id", 1}});
+    CHECK(f.receive(c, "pong")["id"] == 1);
+    f.send(c, {{"type", "list_games"}, {"id", 2}});
+    CHECK(f.receive(c, "games")["id"] == 2);
+    for (const json& request : {json{{"type", "list_rooms"}, {"id", 3}},
+                                json{{"type", "create_room"}, {"game", "kvadrat"}, {"id", 3}},
+                                json{{"type", "join_room"}, {"room", "ABCDEF"}, {"id", 3}},
+                                json{{"type", "resign"}, {"room", "ABCDEF"}, {"id", 3}}}) {
+        f.send(c, request);
+        auto refused = f.receive(c, "error");
+        CHECK(refused["code"] == "not_identified");
+        CHECK(refused["id"] == 3);
+    }
+    CHECK(f.state.lobby_.room_count() == 0);
+}
+
+TEST_CASE("client session: a new guest, a resume by token and a bad token") {
+    fixture f;
+    auto ann = f.connect();
+    f.send(ann, {{"type", "hello"}, {"name", "Ann"}, {"id", 1}});
+    auto welcome = f.receive(ann, "welcome");
+    CHECK(welcome["id"] == 1);
+    CHECK(welcome["name"] == "Ann");
+    CHECK(welcome["resumed"] == false);
+    const std::string token = welcome["token"];
+    CHECK_FALSE(token.empty());
+    CHECK(f.state.identities.size() == 1);
+
+    // The same identity on another connection, renamed: resumed, no new guest.
+    auto again = f.connect();
+    f.send(again, {{"type", "hello"}, {"token", token}, {"name", "Annie"}, {"id", 2}});
+    auto resumed = f.receive(again, "welcome");
+    CHECK(resumed["resumed"] == true);
+    CHECK(resumed["token"] == token);
+    CHECK(resumed["name"] == "Annie");
+    CHECK(f.state.identities.size() == 1);
+
+    auto stranger = f.connect();
+    f.send(stranger, {{"type", "hello"}, {"token", "not-a-token"}, {"id", 3}});
+    auto refused = f.receive(stranger, "error");
+    CHECK(refused["code"] == "bad_token");
+    CHECK(refused["id"] == 3);
+    // Still nobody: the session asks for hello again.
+    f.send(stranger, {{"type", "list_rooms"}});
+    CHECK(f.receive(stranger, "error")["code"] == "not_identified");
+}
+
+TEST_CASE("client session: create, then join as player and as spectator") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    const auto code = f.create(ann);
+    CHECK(f.state.lobby_.find(code) != nullptr);
+
+    auto bob = f.guest("Bob");
+    f.send(bob, {{"type", "join_room"}, {"room", code}, {"id", 7}});
+    auto joined = f.receive(bob, "joined");
+    CHECK(joined["id"] == 7);
+    CHECK(joined["as"] == "player");
+    CHECK(joined["seat"] == 1);
+    CHECK(f.receive(bob, "snapshot")["status"] == "playing");
+    CHECK(f.receive(ann, "snapshot")["status"] == "playing");
+
+    auto sue = f.guest("Sue");
+    f.send(sue, {{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    CHECK(f.receive(sue, "joined")["as"] == "spectator");
+    CHECK(f.receive(sue, "snapshot")["spectators"] == 1);
+    f.receive(ann, "snapshot");
+    f.receive(bob, "snapshot");
+
+    // Refusals of create and join, each with its documented code.
+    f.send(ann, {{"type", "create_room"}, {"game", "chess"}});
+    CHECK(f.receive(ann, "error")["code"] == "unknown_game");
+    f.send(ann, {{"type", "create_room"}, {"game", "kvadratura"}, {"seat", 5}});
+    CHECK(f.receive(ann, "error")["code"] == "bad_field");
+    f.send(bob, {{"type", "join_room"}, {"room", "NOROOM"}});
+    CHECK(f.receive(bob, "error")["code"] == "no_such_room");
+    f.send(bob, {{"type", "leave_room"}, {"room", "NOROOM"}});
+    CHECK(f.receive(bob, "error")["code"] == "not_in_room");
+}
+
+TEST_CASE("client session: a room request goes to the room it names, and only there") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    auto bob = f.guest("Bob");
+    const auto first = f.create(ann);
+    const auto second = f.create(ann);
+    for (const auto& code : {first, second}) {
+        f.send(bob, {{"type", "join_room"}, {"room", code}});
+        f.receive(bob, "joined");
+        f.receive(bob, "snapshot");
+        f.receive(ann, "snapshot");
+    }
+    // The connection's room limit (2 here) holds for creating and for joining.
+    f.send(ann, {{"type", "create_room"}, {"game", "kvadratura"}});
+    CHECK(f.receive(ann, "error")["code"] == "server_full");
+
+    // Ann (seat 0) moves in the second room: only its snapshot changes.
+    auto sue = f.guest("Sue");
+    f.send(sue, {{"type", "join_room"}, {"room", second}, {"as", "spectator"}});
+    f.receive(sue, "joined");
+    auto seen = f.receive(sue, "snapshot");
+    f.receive(ann, "snapshot");
+    f.receive(bob, "snapshot");
+    const std::string token = seen["state"]["legal"][0];
+    f.send(ann, {{"type", "move"}, {"room", second}, {"move", token}, {"version", 0}, {"id", 9}});
+    auto moved = f.receive(ann, "moved");
+    CHECK(moved["id"] == 9);
+    CHECK(moved["room"] == second);
+    auto after = f.receive(sue, "snapshot");
+    CHECK(after["room"] == second);
+    CHECK(after["version"] == 1);
+    CHECK(f.receive(ann, "snapshot")["room"] == second);
+    CHECK(f.receive(bob, "snapshot")["room"] == second);
+    CHECK(f.quiet(bob));
+
+    // A room nobody opened: no_such_room for the sender, and nothing else happens.
+    const auto rooms = f.state.lobby_.room_count();
+    f.send(ann,
+           {{"type", "move"}, {"room", "NOROOM"}, {"move", token}, {"version", 1}, {"id", 10}});
+    auto refused = f.receive(ann, "error");
+    CHECK(refused["code"] == "no_such_room");
+    CHECK(refused["id"] == 10);
+    f.send(ann, {{"type", "chat"}, {"room", "NOROOM"}, {"text", "hi"}});
+    CHECK(f.receive(ann, "error")["code"] == "no_such_room");
+    CHECK(f.state.lobby_.room_count() == rooms);
+    CHECK(f.quiet(ann));
+    CHECK(f.quiet(bob));
+    CHECK(f.quiet(sue));
+}
+
+TEST_CASE("client session: switching identity leaves the old identity's rooms; closed ignores") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    const auto code = f.create(ann);
+    auto bob = f.connect();
+    f.send(bob, {{"type", "hello"}, {"name", "Bob"}});
+    const std::string bob_token = f.receive(bob, "welcome")["token"];
+
+    // Ann's connection becomes Bob: Ann's seat stays hers, away, and Bob holds no seat.
+    f.send(ann, {{"type", "hello"}, {"token", bob_token}});
+    CHECK(f.receive(ann, "welcome")["resumed"] == true);
+    f.send(ann, {{"type", "offer_draw"}, {"room", code}});
+    // Routed to the room, which refuses it: Bob is not one of its players.
+    CHECK(f.receive(ann, "error")["code"] == "not_a_player");
+
+    f.send(bob, {{"type", "join_room"}, {"room", code}});
+    f.receive(bob, "joined");
+    auto seen = f.receive(bob, "snapshot");
+    CHECK(seen["seats"][0]["name"] == "Ann");
+    CHECK(seen["seats"][0]["connected"] == false);
+
+    // After disconnect a late request does nothing.
+    f.send(bob, {{"type", "ping"}});  // answered while open
+    f.receive(bob, "pong");
+    bob.session->disconnect(bob.out);
+    f.send(bob, {{"type", "ping"}});
+    CHECK(f.quiet(bob));
+}
