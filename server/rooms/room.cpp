@@ -185,7 +185,7 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
                id, out);
         return;
     }
-    if (bots::parse_level(request.level) == bots::level::random) {
+    if (!bots::parse_seat_level(request.level)) {
         refuse(link, error_code::bad_field, "no level '" + request.level + "'", id, out);
         return;
     }
