@@ -2,20 +2,13 @@
 
 #include <doctest/doctest.h>
 
+#include "room_parts.hpp"
 #include "server/rooms/chat_log.hpp"
 
 using namespace quadra::server;
 using quadra::protocol::error_code;
 using kind = room_event::kind;
-
-namespace {
-
-// An event of `what` by `seat`, with `text`, at time 0.
-room_event event(room_event::kind what, int seat, std::string text = {}) {
-    return {what, seat, std::move(text), nullptr, 0};
-}
-
-}  // namespace
+using quadra::testing::event;
 
 TEST_CASE("the chat log keeps the last 50 lines of both channels in order") {
     chat_log log;

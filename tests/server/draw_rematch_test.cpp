@@ -3,21 +3,14 @@
 
 #include <doctest/doctest.h>
 
+#include "room_parts.hpp"
 #include "server/rooms/draw_offer.hpp"
 #include "server/rooms/rematch_agreement.hpp"
 
 using namespace quadra::server;
 using quadra::protocol::error_code;
 using kind = room_event::kind;
-
-namespace {
-
-// An event of `what` by `seat`, with `text`, at time 0.
-room_event event(room_event::kind what, int seat, std::string text = {}) {
-    return {what, seat, std::move(text), nullptr, 0};
-}
-
-}  // namespace
+using quadra::testing::event;
 
 TEST_CASE("a draw offer stands until answered or until the opponent moves") {
     draw_offer offer;

@@ -8,19 +8,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "room_parts.hpp"
 #include "rules/registry.hpp"
 #include "server/rooms/room.hpp"
 
 using namespace quadra::server;
 using namespace quadra::protocol;
 using nlohmann::json;
+using quadra::testing::listener;
 
 namespace {
-
-struct listener : recipient {
-    std::deque<json> got;
-    void deliver(message_ptr message) override { got.push_back(json::parse(*message)); }
-};
 
 struct two_players {
     std::shared_ptr<os_dice> dice = std::make_shared<os_dice>();

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include "room_parts.hpp"
 #include "rules/registry.hpp"
 #include "server/rooms/room_clock.hpp"
 #include "server/rooms/room_result.hpp"
@@ -11,13 +12,9 @@ using namespace quadra::server;
 using quadra::protocol::error_code;
 using quadra::protocol::result_view;
 using kind = room_event::kind;
+using quadra::testing::event;
 
 namespace {
-
-// An event of `what` by `seat`, with `text`, at time 0.
-room_event event(room_event::kind what, int seat, std::string text = {}) {
-    return {what, seat, std::move(text), nullptr, 0};
-}
 
 std::unique_ptr<quadra::rules::game> small_game() {
     return quadra::rules::create_game("kvadratura", {{"size", std::int64_t{4}}}).value();
