@@ -46,6 +46,11 @@ export async function startServer(extra = []) {
       WEB_ROOT,
       '--messages-per-second',
       '200',
+      // Every page of a test file comes from 127.0.0.1, each browser context with its own
+      // keep-alive HTTP connections besides its WebSocket: the per-address cap (64, meant for
+      // one client on a public server; it has its own server test) would refuse the later pages.
+      '--max-connections-per-ip',
+      '4096',
       ...extra,
     ],
     {
