@@ -36,7 +36,8 @@ struct session_services {
     game_starter start_game;
     // The room settings (clock, time, grace periods, chat limits) of a new room with `clock`.
     std::function<room_life(const protocol::clock_settings& clock)> life_for;
-    // Runs a new room on its own strand: its host.
+    // A new room's host: the strand it runs on (nested in the creating connection's, see
+    // websocket_session) and its journal.
     std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
         host_room;
 };
