@@ -120,7 +120,8 @@ void client_session::persist_identity(const std::shared_ptr<identity>& who, std:
     write_batch batch;
     batch.identity =
         identity_row{static_cast<std::int64_t>(who->id()), std::move(hash), who->name(), unix_ms()};
-    auto done = [post = post_, then = std::move(then)](bool stored) {
+    auto done = [post = post_, then = std::move(then)](write_outcome outcome) {
+        const bool stored = outcome == write_outcome::committed;
         if (then) post([then, stored] { then(stored); });
     };
     services_.records.submit(std::move(batch), std::move(done));

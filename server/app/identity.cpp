@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include <openssl/sha.h>
 
@@ -100,6 +101,20 @@ std::string token_hash(std::string_view token) {
     return to_hex(digest);
 }
 
+namespace {
+
+// A random identity id below 2^53, so that it survives JSON numbers everywhere.
+std::uint64_t random_id() {
+    std::uint64_t id = 0;
+    while (id == 0) {
+        fill_os_random(std::as_writable_bytes(std::span(&id, 1)));
+        id &= (std::uint64_t{1} << 53) - 1;
+    }
+    return id;
+}
+
+}  // namespace
+
 std::shared_ptr<identity> identity_registry::create(std::string_view requested_name) {
     auto name = sanitize_name(requested_name);
     std::lock_guard lock(mutex_);
@@ -107,9 +122,9 @@ std::shared_ptr<identity> identity_registry::create(std::string_view requested_n
     for (;;) {
         auto token = random_hex(16);  // 128 bits
         auto hash = token_hash(token);
-        if (by_hash_.contains(hash)) continue;
-        const auto id = next_id_++;
-        if (name.empty()) name = "Guest " + std::to_string(id);
+        const auto id = random_id();
+        if (by_hash_.contains(hash) || by_id_.contains(id)) continue;
+        if (name.empty()) name = "Guest " + std::to_string(id % 10000);
         auto made = std::make_shared<identity>(id, token, std::move(name));
         by_hash_.emplace(std::move(hash), made);
         by_id_.emplace(id, made);
@@ -117,25 +132,33 @@ std::shared_ptr<identity> identity_registry::create(std::string_view requested_n
     }
 }
 
+std::shared_ptr<identity> identity_registry::remember(const identity_row& row) const {
+    const auto id = static_cast<std::uint64_t>(row.id);
+    std::lock_guard lock(mutex_);
+    if (auto known = by_id_.find(id); known != by_id_.end()) return known->second;
+    auto made = std::make_shared<identity>(id, std::string(), row.name);
+    by_hash_.insert_or_assign(row.token_hash, made);
+    by_id_.insert_or_assign(id, made);
+    return made;
+}
+
 std::shared_ptr<identity> identity_registry::find(std::string_view token) const {
     const auto hash = token_hash(token);
-    std::lock_guard lock(mutex_);
-    auto it = by_hash_.find(hash);
-    return it == by_hash_.end() ? nullptr : it->second;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = by_hash_.find(hash); it != by_hash_.end()) return it->second;
+    }
+    const auto row = records_ ? records_->find_identity(hash) : std::nullopt;
+    return row ? remember(*row) : nullptr;
 }
 
 std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {
-    std::lock_guard lock(mutex_);
-    auto it = by_id_.find(id);
-    return it == by_id_.end() ? nullptr : it->second;
-}
-
-void identity_registry::restore(std::uint64_t id, std::string hash, std::string name) {
-    std::lock_guard lock(mutex_);
-    auto made = std::make_shared<identity>(id, std::string(), std::move(name));
-    by_hash_.insert_or_assign(std::move(hash), made);
-    by_id_.insert_or_assign(id, made);
-    next_id_ = std::max(next_id_, id + 1);
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = by_id_.find(id); it != by_id_.end()) return it->second;
+    }
+    const auto row = records_ ? records_->find_identity(static_cast<std::int64_t>(id)) : std::nullopt;
+    return row ? remember(*row) : nullptr;
 }
 
 std::size_t identity_registry::size() const {

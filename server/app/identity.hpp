@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/store/store.hpp"
+
 namespace quadra::server {
 
 inline constexpr std::size_t max_name_characters = 24;
@@ -48,27 +50,34 @@ private:
 // SHA-256 of a token as 64 lowercase hex digits: what the store keeps instead of the token.
 std::string token_hash(std::string_view token);
 
-// Every identity by the hash of its token. Only hello touches it, never the move path.
+// The identities known in memory, by the hash of their token and by id. One not in memory is
+// read from the store when first asked for: it may have been made before a restart, or on
+// another node. Only hello and restoring rooms touch it, never the move path.
 class identity_registry {
 public:
-    explicit identity_registry(std::size_t max_identities) : max_(max_identities) {}
+    // `records` (may be null: nothing is stored) is where identities are looked up.
+    identity_registry(std::size_t max_identities, const store* records)
+        : max_(max_identities), records_(records) {}
 
-    // A new guest with a fresh 128-bit token from the OS CSPRNG; null when the registry is full.
+    // A new guest with a fresh 128-bit token from the OS CSPRNG and a random id (ids are made by
+    // every node, so they are not counted); null when the registry is full.
     std::shared_ptr<identity> create(std::string_view requested_name);
     // The identity holding `token`, or null: only the token's holder can act for it.
     std::shared_ptr<identity> find(std::string_view token) const;
-    // The identity with the id `id`, or null (restoring seats at start-up).
+    // The identity with the id `id`, or null (restoring seats).
     std::shared_ptr<identity> find_id(std::uint64_t id) const;
-    // An identity read back from the store at start-up; its token is known only by its hash.
-    void restore(std::uint64_t id, std::string hash, std::string name);
     std::size_t size() const;
 
 private:
+    // Keeps a stored identity in memory (its token is known only by its hash).
+    std::shared_ptr<identity> remember(const identity_row& row) const;
+
     const std::size_t max_;
+    const store* records_;
     mutable std::mutex mutex_;
-    std::unordered_map<std::string, std::shared_ptr<identity>> by_hash_;
-    std::unordered_map<std::uint64_t, std::shared_ptr<identity>> by_id_;
-    std::uint64_t next_id_ = 1;
+    // A cache of the store, hence mutable.
+    mutable std::unordered_map<std::string, std::shared_ptr<identity>> by_hash_;
+    mutable std::unordered_map<std::uint64_t, std::shared_ptr<identity>> by_id_;
 };
 
 }  // namespace quadra::server

@@ -34,11 +34,8 @@ struct server::impl {
         restore();
     }
 
-    // Every identity, and every unfinished game replayed from its events, under its old code.
+    // Every unfinished game replayed from its events, under its old code.
     void restore() {
-        for (auto& who : state.games->identities())
-            state.identities.restore(static_cast<std::uint64_t>(who.id), std::move(who.token_hash),
-                                     std::move(who.name));
         for (const auto& row : state.games->unfinished_games()) {
             const auto events = state.games->events_of(row.id);
             auto restored = restore_room(row, events, state.identities, state.room_life_for(),
@@ -50,8 +47,8 @@ struct server::impl {
             if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
             auto host = std::make_shared<room_host>(
                 io.get_executor(), state.for_rooms(), std::move(restored).value(),
-                std::make_unique<sqlite_journal>(*state.games, state.identities, row.id,
-                                                 std::ssize(events)));
+                std::make_unique<store_journal>(*state.games, state.identities, row.id,
+                                                 std::ssize(events), std::nullopt));
             if (!state.lobby_.restore(row.room_code, host)) {
                 log::event(
                     log::level::error, "restore_failed",

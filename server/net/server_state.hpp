@@ -18,7 +18,7 @@
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_services.hpp"
 #include "server/rooms/time_source.hpp"
-#include "server/store/sqlite_journal.hpp"
+#include "server/store/store_journal.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -27,10 +27,10 @@ struct server_state {
     explicit server_state(server_config settings, std::shared_ptr<const time_source> clock = {})
         : config(std::move(settings)),
           time(clock ? std::move(clock) : std::make_shared<const system_time>()),
+          games(open_configured_store(config)),
           lobby_(config.max_rooms),
-          identities(config.max_identities),
-          limiter(config.max_connections, config.max_connections_per_ip),
-          games(open_store(config.data_dir)) {}
+          identities(config.max_identities, games.get()),
+          limiter(config.max_connections, config.max_connections_per_ip) {}
 
     // The room settings for a new or restored room with `clock`.
     room_life room_life_for(protocol::clock_settings clock = {}) const {
@@ -45,11 +45,12 @@ struct server_state {
 
     // What room hosts work with; every new game keeps its journal in the store.
     room_services for_rooms() {
-        return {lobby_, bots, stats, sqlite_game_starter(*games, identities)};
+        return {lobby_, bots, stats, store_game_starter(*games, identities)};
     }
 
     const server_config config;
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
+    const std::unique_ptr<store> games;              // never null
     lobby lobby_;
     identity_registry identities;
     connection_limiter limiter;
@@ -66,12 +67,11 @@ struct server_state {
     // Called once at graceful shutdown, after clients were told and before the threads end: the
     // store flushes its pending writes here.
     std::function<void()> drain = [this] { games->drain(); };
-    std::unique_ptr<store> games;  // never null
 
 private:
     // The server cannot run without its store: the reason becomes the start-up error.
-    static std::unique_ptr<store> open_store(const std::string& data_dir) {
-        auto opened = store::open(data_dir);
+    static std::unique_ptr<store> open_configured_store(const server_config& config) {
+        auto opened = open_store({config.store, config.data_dir, config.database_url});
         if (!opened) throw std::runtime_error(opened.reason());
         return std::move(opened).value();
     }

@@ -26,7 +26,7 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
             *state.games,
             state.stats,
             state.config.max_rooms_per_connection,
-            sqlite_game_starter(*state.games, state.identities),
+            state.for_rooms().start_game,
             [&state](const protocol::clock_settings& clock) { return state.room_life_for(clock); },
             [&state, executor](room hosted, std::unique_ptr<room_journal> journal) {
                 return std::make_shared<room_host>(executor, state.for_rooms(), std::move(hosted),

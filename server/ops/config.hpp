@@ -13,7 +13,14 @@ struct server_config {
     std::string address = "0.0.0.0";
     unsigned short port = 8080;
     std::string web_root = "web-client";
+    // Where games are kept: an SQLite file in data_dir (one node), or a PostgreSQL database that
+    // several nodes share (PRODUCT.md "Beyond one machine").
+    std::string store = "sqlite";
     std::string data_dir = "data";  // the SQLite database lives here
+    std::string database_url;       // postgres: a libpq URI, postgresql://user:pass@host/db
+    std::string public_url;         // postgres: where clients reach this node (redirects)
+    std::string node_id;            // postgres: empty: a fresh random id at each start
+    std::chrono::milliseconds lease{5000};  // postgres: a node silent this long loses its rooms
     int threads = 0;                // 0: one per core
     // Origins allowed to open a WebSocket (e.g. "https://games.example.org"); empty: only the
     // server's own origin (the request's Host) and clients that send no Origin at all.

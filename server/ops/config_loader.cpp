@@ -37,7 +37,29 @@ const setting settings[] = {
     {"address", &c::address, 1, 0, {}, "the IP address to listen on"},
     {"port", &c::port, 0, 65535, {}, "the TCP port for HTTP and WebSocket; 0: any free port"},
     {"web_root", &c::web_root, 1, 0, {}, "the directory of the browser client's files"},
+    {"store", &c::store, 0, 0, "sqlite|postgres",
+     "sqlite: one node, a file in data_dir; postgres: nodes sharing database_url"},
     {"data_dir", &c::data_dir, 1, 0, {}, "the directory of the SQLite database"},
+    {"database_url",
+     &c::database_url,
+     0,
+     0,
+     {},
+     "postgres: the database, as a libpq URI (postgresql://user:password@host:port/dbname)"},
+    {"public_url",
+     &c::public_url,
+     0,
+     0,
+     {},
+     "postgres: this node's address for clients sent to it, e.g. https://games.example.org/n1 "
+     "(default: http://<address>:<port>)"},
+    {"node_id", &c::node_id, 0, 0, {}, "postgres: this node's name; empty: a fresh one at start"},
+    {"lease_seconds",
+     &c::lease,
+     0.5,
+     600,
+     {},
+     "postgres: a node that has not renewed its lease for this long loses its rooms to others"},
     {"threads", &c::threads, 0, 1024, {}, "network threads; 0: one per core"},
     {"allowed_origins",
      &c::allowed_origins,
@@ -155,7 +177,7 @@ std::string allowed(const setting& s) {
             using type = std::remove_cvref_t<decltype(server_config{}.*member)>;
             const auto range = number_text(s.min) + " to " + number_text(s.max);
             if constexpr (std::is_same_v<type, std::string>) {
-                if (s.choices.empty()) return "a non-empty string";
+                if (s.choices.empty()) return s.min > 0 ? "a non-empty string" : "a string";
                 std::string list(s.choices);
                 for (auto& ch : list)
                     if (ch == '|') ch = ',';
@@ -233,7 +255,7 @@ bool assign(const setting& s, const json& value, server_config& config) {
             if constexpr (std::is_same_v<type, std::string>) {
                 if (!value.is_string()) return false;
                 auto text = value.get<std::string>();
-                if (text.empty()) return false;
+                if (text.empty() && s.min > 0) return false;  // min 1: must not be empty
                 if (!s.choices.empty()) {
                     const std::string bounded = "|" + std::string(s.choices) + "|";
                     if (bounded.find("|" + text + "|") == std::string::npos) return false;

@@ -96,11 +96,11 @@ void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id i
         waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});
         journal_->append(std::move(events), room_,
                          [self = shared_from_this(), ticket,
-                          began = std::chrono::steady_clock::now()](bool committed) {
+                          began = std::chrono::steady_clock::now()](append_outcome outcome) {
                              self->metrics_.store_write_latency.observe(
                                  std::chrono::steady_clock::now() - began);
-                             boost::asio::post(self->strand_, [self, ticket, committed] {
-                                 self->stored(ticket, committed);
+                             boost::asio::post(self->strand_, [self, ticket, outcome] {
+                                 self->stored(ticket, outcome);
                              });
                          });
     } else {
@@ -158,11 +158,11 @@ void room_host::release() {
     }
 }
 
-void room_host::stored(std::uint64_t ticket, bool committed) {
+void room_host::stored(std::uint64_t ticket, append_outcome outcome) {
     const auto it = std::find_if(waiting_.begin(), waiting_.end(),
                                  [ticket](const waiting& w) { return w.ticket == ticket; });
     if (it == waiting_.end()) return;  // dropped after an earlier failure
-    if (committed) {
+    if (outcome == append_outcome::committed) {
         it->ready = true;
         release();
         return;

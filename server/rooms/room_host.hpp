@@ -65,7 +65,7 @@ private:
     void flush(std::shared_ptr<recipient> origin = {}, protocol::request_id id = {});
     // Hands the room's new events to the journal; the outbox waits in line until they are written.
     void commit(std::shared_ptr<recipient> origin, protocol::request_id id);
-    void stored(std::uint64_t ticket, bool committed);
+    void stored(std::uint64_t ticket, append_outcome outcome);
     void release();
     // After a failed write: the room as its committed events leave it, with the same members.
     void rebuild();

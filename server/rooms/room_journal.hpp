@@ -1,6 +1,6 @@
 #pragma once
 // Where a room's events are kept, as rooms/ sees it: one journal per game, behind an interface
-// that store/ implements (SQLite today, PostgreSQL next). rooms/ never includes a store header.
+// that store/ implements (SQLite or PostgreSQL). rooms/ never includes a store header.
 
 #include <functional>
 #include <memory>
@@ -16,6 +16,10 @@
 
 namespace quadra::server {
 
+// How an append ended. `moved`: another node owns the room now (a shared store fenced the write);
+// nothing was written.
+enum class append_outcome { committed, failed, moved };
+
 // The journal of one game.
 class room_journal {
 public:
@@ -23,9 +27,10 @@ public:
     // Something must be written even without events (a new game, written with its first ones).
     virtual bool has_pending() const = 0;
     // Appends `events`, recorded by `now` since the last append, and the result once `now` is
-    // finished. `done(committed)` is called once, from any thread; appends commit in order.
+    // finished. `done` is called once, from any thread, with the outcome; appends commit in
+    // order.
     virtual void append(std::vector<room_event> events, const room& now,
-                        std::function<void(bool committed)> done) = 0;
+                        std::function<void(append_outcome)> done) = 0;
     // After a failed write: the room as its committed events leave it (without members), or why
     // there is none (nothing was ever committed). Later appends continue from there.
     virtual rules::result<room> reload(const room_life& life) = 0;

@@ -1,33 +1,25 @@
 #pragma once
-// The durable store (PRODUCT.md "Persistence"): an SQLite database in WAL mode in the data
-// directory, holding identities (token hashes only), games with their creation parameters, dice
-// commitment, seed and result, and every room event in order. One writer thread batches the
-// pending writes of all rooms into one transaction and then reports each batch's outcome; reads
-// use their own connection.
+// The durable store (PRODUCT.md "Persistence"): identities (token hashes only), games with their
+// creation parameters, dice commitment, seed and result, and every room event in order. Two
+// backends behind one interface: an embedded SQLite file (one node, the default) and a shared
+// PostgreSQL database (many nodes, which also keeps the room directory: room_directory.hpp).
+// Writes are queued and batched by one writer thread, which reports each batch's outcome.
 
-#include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "rules/result.hpp"
 
-struct sqlite3;
-
 namespace quadra::server {
+
+class room_directory;
 
 // Wall-clock milliseconds since the Unix epoch, as the store records times.
 std::int64_t unix_ms();
-
-// The schema version this server writes; a database with a higher one is refused.
-inline constexpr int store_schema_version = 1;
 
 // A game as created: everything needed to construct its room again, plus how it ended.
 struct game_row {
@@ -63,6 +55,12 @@ struct identity_row {
     std::int64_t created_ms = 0;
 };
 
+// Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
+struct room_owner {
+    std::string node;
+    std::int64_t epoch = 0;
+};
+
 // What one room (or the hello path) asks to be written at once; all of it or nothing.
 struct write_batch {
     std::optional<game_row> new_game;
@@ -74,58 +72,51 @@ struct write_batch {
         std::string result_json;
     };
     std::optional<finish> finished;
+    // In a shared store, the writer of `new_game` (which becomes the room's owner at `epoch`) or
+    // of `events`: the same transaction checks that it still owns the room at that epoch. A store
+    // with one node has no other writer and ignores it.
+    std::optional<room_owner> owner;
+};
+
+// How a batch ended. `fenced`: another node owns the room now; nothing was written.
+enum class write_outcome { committed, failed, fenced };
+
+// Which backend and where.
+struct store_settings {
+    std::string backend = "sqlite";  // "sqlite" or "postgres"
+    std::string data_dir = "data";   // sqlite: the directory of quadra.db; ":memory:" for none
+    std::string database_url;        // postgres: a libpq connection URI
 };
 
 class store {
 public:
-    // Opens (creating or migrating) `<data_dir>/quadra.db`; ":memory:" keeps everything in memory
-    // (for measurements). A refusal names what is wrong: an unusable directory, a newer schema,
-    // a corrupt file.
-    static rules::result<std::unique_ptr<store>> open(const std::string& data_dir);
-    ~store();
-    store(const store&) = delete;
-    store& operator=(const store&) = delete;
+    virtual ~store() = default;
 
-    // Queues a batch for the writer thread; `done(true)` once committed, `done(false)` when the
-    // write failed and nothing of the batch was kept. `done` runs on the writer thread.
-    void submit(write_batch batch, std::function<void(bool committed)> done);
+    // Queues a batch for the writer thread; `done` runs on the writer thread with the outcome.
+    // Batches commit in the order they were submitted.
+    virtual void submit(write_batch batch, std::function<void(write_outcome)> done) = 0;
     // Waits until every batch submitted so far has been reported.
-    void drain();
+    virtual void drain() = 0;
 
     // Reads (any thread).
-    std::vector<game_row> unfinished_games() const;
+    virtual std::vector<game_row> unfinished_games() const = 0;
     // The latest finished games, newest first.
-    std::vector<game_row> finished_games(int limit) const;
-    std::optional<game_row> find_game(const std::string& id) const;
-    std::vector<stored_event> events_of(const std::string& game_id) const;
-    std::vector<identity_row> identities() const;
+    virtual std::vector<game_row> finished_games(int limit) const = 0;
+    virtual std::optional<game_row> find_game(const std::string& id) const = 0;
+    virtual std::vector<stored_event> events_of(const std::string& game_id) const = 0;
+    virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
+    virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;
     // True when a trivial read succeeds (health check).
-    bool healthy() const;
+    virtual bool healthy() const = 0;
+    // "sqlite" or "postgres", for /healthz.
+    virtual std::string backend() const = 0;
 
-    // Caps the database size in pages from the next write on, so that tests can make writes fail
-    // as on a full disk.
-    void limit_pages(int pages);
-
-private:
-    struct pending {
-        write_batch batch;
-        std::function<void(bool)> done;
-    };
-    store(sqlite3* writer, sqlite3* reader);
-    void write_loop();
-    bool write_all(std::vector<pending>& items, std::size_t from, std::size_t to);
-
-    sqlite3* writer_;
-    sqlite3* reader_;
-    mutable std::mutex read_mutex_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    std::condition_variable idle_;
-    std::deque<pending> queue_;
-    std::atomic<int> page_limit_{0};
-    bool busy_ = false;
-    bool stopping_ = false;
-    std::thread thread_;
+    // The room directory of a store shared by several nodes; null for a store of one node.
+    virtual room_directory* directory() { return nullptr; }
 };
+
+// Opens (creating or migrating) the configured store. A refusal names what is wrong: an unusable
+// directory or database URL, a newer schema, a corrupt file, an unreachable server.
+rules::result<std::unique_ptr<store>> open_store(const store_settings& settings);
 
 }  // namespace quadra::server

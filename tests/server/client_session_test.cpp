@@ -53,7 +53,7 @@ struct fixture {
                                   *state.games,
                                   state.stats,
                                   state.config.max_rooms_per_connection,
-                                  sqlite_game_starter(*state.games, state.identities),
+                                  state.for_rooms().start_game,
                                   [this](const quadra::protocol::clock_settings& clock) {
                                       return state.room_life_for(clock);
                                   },

@@ -28,14 +28,19 @@ TEST_CASE("display names are sanitised and bounded") {
 }
 
 TEST_CASE("guest tokens are 128 random bits and only they find the identity") {
-    identity_registry registry(3);
+    identity_registry registry(3, nullptr);
     auto a = registry.create("Ann");
     auto b = registry.create("");
     REQUIRE(a);
     REQUIRE(b);
     CHECK(a->token().size() == 32);
     CHECK(a->token() != b->token());
-    CHECK(b->name() == "Guest 2");
+    // Ids are random below 2^53 (every node makes them); a guest without a name is named by
+    // the id's last four digits.
+    CHECK(a->id() != b->id());
+    CHECK(b->id() < (std::uint64_t{1} << 53));
+    CHECK(b->name() == "Guest " + std::to_string(b->id() % 10000));
+    CHECK(registry.find_id(a->id()) == a);
     CHECK(registry.find(a->token()) == a);
     CHECK(registry.find(std::string(32, '0')) == nullptr);
     CHECK(registry.find("") == nullptr);

@@ -21,7 +21,7 @@ namespace {
 
 struct two_players {
     std::shared_ptr<os_dice> dice = std::make_shared<os_dice>();
-    identity_registry identities{100};
+    identity_registry identities{100, nullptr};
     std::shared_ptr<manual_time> time = std::make_shared<manual_time>();
     std::shared_ptr<identity> ann = identities.create("Ann"), bob = identities.create("Bob");
     std::shared_ptr<listener> a = std::make_shared<listener>(), b = std::make_shared<listener>();

@@ -20,7 +20,7 @@ namespace {
 
 struct life_fixture {
     std::shared_ptr<os_dice> dice = std::make_shared<os_dice>();
-    identity_registry identities{100};
+    identity_registry identities{100, nullptr};
     std::shared_ptr<manual_time> time = std::make_shared<manual_time>();
     outbox out;
 

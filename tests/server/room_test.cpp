@@ -43,7 +43,7 @@ struct scripted_dice : dice_source {
 struct fixture {
     std::shared_ptr<scripted_dice> dice_ptr = std::make_shared<scripted_dice>();
     scripted_dice& dice = *dice_ptr;
-    identity_registry identities{100};
+    identity_registry identities{100, nullptr};
     outbox out;
 
     void flush() {

@@ -15,7 +15,7 @@
 #include <sqlite3.h>
 
 #include "process.hpp"
-#include "server/store/store.hpp"
+#include "server/store/sqlite_store.hpp"
 
 using namespace quadra::server;
 namespace fs = std::filesystem;
@@ -47,12 +47,14 @@ stored_event an_event(const std::string& game, std::int64_t seq, std::string tex
 // Submits and waits for the outcome.
 bool write(store& s, write_batch batch) {
     std::promise<bool> outcome;
-    s.submit(std::move(batch), [&outcome](bool ok) { outcome.set_value(ok); });
+    s.submit(std::move(batch), [&outcome](write_outcome result) {
+        outcome.set_value(result == write_outcome::committed);
+    });
     return outcome.get_future().get();
 }
 
-std::unique_ptr<store> open_store(const fs::path& dir) {
-    auto opened = store::open(dir.string());
+std::unique_ptr<sqlite_store> open_sqlite(const fs::path& dir) {
+    auto opened = sqlite_store::open(dir.string());
     REQUIRE_MESSAGE(opened, (opened ? "" : opened.reason()));
     return std::move(opened).value();
 }
@@ -62,7 +64,7 @@ std::unique_ptr<store> open_store(const fs::path& dir) {
 TEST_CASE("games, events and identities read back after reopening") {
     temp_dir dir;
     {
-        auto s = open_store(dir.path / "data");  // created on demand
+        auto s = open_sqlite(dir.path / "data");  // created on demand
         write_batch first;
         first.new_game = a_game("g1");
         first.events = {an_event("g1", 0, "seated"), an_event("g1", 1)};
@@ -76,7 +78,7 @@ TEST_CASE("games, events and identities read back after reopening") {
         other.new_game = a_game("g2");
         REQUIRE(write(*s, other));
     }
-    auto s = open_store(dir.path / "data");
+    auto s = open_sqlite(dir.path / "data");
     CHECK(fs::exists(dir.path / "data" / "quadra.db"));
     const auto g1 = s->find_game("g1");
     REQUIRE(g1.has_value());
@@ -98,10 +100,14 @@ TEST_CASE("games, events and identities read back after reopening") {
     CHECK(events[1].at_ms == 2001);
     CHECK(events[2].text == "play lanes");
 
-    const auto people = s->identities();
-    REQUIRE(people.size() == 1);
-    CHECK(people[0].token_hash == std::string(64, 'c'));
-    CHECK(people[0].name == "Ann");
+    const auto ann = s->find_identity(std::string(64, 'c'));
+    REQUIRE(ann.has_value());
+    CHECK(ann->id == 7);
+    CHECK(ann->name == "Ann");
+    REQUIRE(s->find_identity(std::int64_t{7}).has_value());
+    CHECK(s->find_identity(std::int64_t{7})->token_hash == std::string(64, 'c'));
+    CHECK_FALSE(s->find_identity(std::string(64, 'd')).has_value());
+    CHECK_FALSE(s->find_identity(std::int64_t{8}).has_value());
     const auto finished = s->finished_games(10);
     REQUIRE(finished.size() == 1);
     CHECK(finished[0].id == "g1");
@@ -110,7 +116,7 @@ TEST_CASE("games, events and identities read back after reopening") {
 
 TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps the rest") {
     temp_dir dir;
-    auto s = open_store(dir.path);
+    auto s = open_sqlite(dir.path);
     write_batch first;
     first.new_game = a_game("g1");
     first.events = {an_event("g1", 0)};
@@ -138,7 +144,7 @@ TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps th
 
 TEST_CASE("batches of several rooms submitted together commit, a bad one alone is refused") {
     temp_dir dir;
-    auto s = open_store(dir.path);
+    auto s = open_sqlite(dir.path);
     for (const char* id : {"a", "b", "c"}) {
         write_batch b;
         b.new_game = a_game(id);
@@ -153,7 +159,10 @@ TEST_CASE("batches of several rooms submitted together commit, a bad one alone i
         const std::int64_t seq = game == "c" && i == 5 ? 0 : i / 3;
         b.events = {an_event(game, seq)};
         s->submit(std::move(b),
-                  [&outcomes, i](bool ok) { outcomes[static_cast<std::size_t>(i)].set_value(ok); });
+                  [&outcomes, i](write_outcome result) {
+                      outcomes[static_cast<std::size_t>(i)].set_value(result ==
+                                                                      write_outcome::committed);
+                  });
     }
     for (int i = 0; i < 30; ++i) {
         const bool ok = outcomes[static_cast<std::size_t>(i)].get_future().get();
@@ -166,7 +175,7 @@ TEST_CASE("batches of several rooms submitted together commit, a bad one alone i
 
 TEST_CASE("a full database refuses the write and keeps what was committed") {
     temp_dir dir;
-    auto s = open_store(dir.path);
+    auto s = open_sqlite(dir.path);
     write_batch first;
     first.new_game = a_game("g1");
     first.events = {an_event("g1", 0)};
@@ -184,7 +193,7 @@ TEST_CASE("a full database refuses the write and keeps what was committed") {
 }
 
 TEST_CASE("an in-memory store works without a directory") {
-    auto opened = store::open(":memory:");
+    auto opened = sqlite_store::open(":memory:");
     REQUIRE(opened);
     auto& s = *opened.value();
     write_batch b;
@@ -197,7 +206,7 @@ TEST_CASE("an in-memory store works without a directory") {
 TEST_CASE("a data directory that cannot be used stops opening with a message") {
     temp_dir dir;
     std::ofstream(dir.path / "file") << "not a directory";
-    const auto opened = store::open((dir.path / "file").string());
+    const auto opened = sqlite_store::open((dir.path / "file").string());
     REQUIRE_FALSE(opened);
     CHECK(opened.reason().find("cannot use the data directory") != std::string::npos);
 }
@@ -210,7 +219,7 @@ TEST_CASE("a database from a newer schema is refused and left alone") {
         REQUIRE(sqlite3_exec(db, "PRAGMA user_version=99", nullptr, nullptr, nullptr) == SQLITE_OK);
         sqlite3_close(db);
     }
-    const auto opened = store::open(dir.path.string());
+    const auto opened = sqlite_store::open(dir.path.string());
     REQUIRE_FALSE(opened);
     CHECK(opened.reason().find("schema version 99, newer than this server's (1)") !=
           std::string::npos);
@@ -219,7 +228,7 @@ TEST_CASE("a database from a newer schema is refused and left alone") {
 TEST_CASE("a corrupt database file is refused") {
     temp_dir dir;
     std::ofstream(dir.path / "quadra.db") << std::string(8192, 'z');
-    const auto opened = store::open(dir.path.string());
+    const auto opened = sqlite_store::open(dir.path.string());
     REQUIRE_FALSE(opened);
     CHECK(opened.reason().find("corrupt") != std::string::npos);
 }

@@ -1,0 +1,409 @@
+#include "server/store/sqlite_store.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <iterator>
+#include <optional>
+#include <system_error>
+
+#include <sqlite3.h>
+
+namespace quadra::server {
+
+namespace {
+
+// Each entry migrates the schema from version i to i + 1; never edit one once released.
+constexpr const char* migrations[] = {
+    R"sql(
+    CREATE TABLE identities (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_ms INTEGER NOT NULL
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        room_code TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        public INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        finished_ms INTEGER,
+        result TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX games_by_finish ON games (finished_ms, created_ms);
+    CREATE TABLE events (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        identity INTEGER NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;
+    )sql",
+};
+static_assert(std::size(migrations) == sqlite_schema_version);
+
+// A prepared statement, finalized on scope exit.
+class statement {
+public:
+    statement(sqlite3* db, const char* sql) {
+        if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
+    }
+    ~statement() { sqlite3_finalize(stmt_); }
+    statement(const statement&) = delete;
+    statement& operator=(const statement&) = delete;
+
+    bool ok() const { return stmt_ != nullptr; }
+    void reset() {
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+    }
+    statement& bind(int i, const std::string& text) {
+        sqlite3_bind_text(stmt_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    statement& bind(int i, std::int64_t value) {
+        sqlite3_bind_int64(stmt_, i, value);
+        return *this;
+    }
+    statement& bind_null(int i) {
+        sqlite3_bind_null(stmt_, i);
+        return *this;
+    }
+    // SQLITE_ROW, SQLITE_DONE or an error code.
+    int step() { return stmt_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+    std::string text(int column) const {
+        const auto* p = sqlite3_column_text(stmt_, column);
+        return p ? std::string(reinterpret_cast<const char*>(p),
+                               static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+                 : std::string();
+    }
+    std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+    bool null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+
+private:
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+bool exec(sqlite3* db, const char* sql) {
+    return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+void close(sqlite3* db) { sqlite3_close_v2(db); }
+
+constexpr const char* game_columns =
+    "id, room_code, game, options, public, settings, seed, commitment, created_ms, finished_ms, "
+    "result";
+
+game_row read_game(const statement& s) {
+    game_row row;
+    row.id = s.text(0);
+    row.room_code = s.text(1);
+    row.game = s.text(2);
+    row.options_json = s.text(3);
+    row.is_public = s.integer(4) != 0;
+    row.settings_json = s.text(5);
+    row.seed_hex = s.text(6);
+    row.commitment = s.text(7);
+    row.created_ms = s.integer(8);
+    if (!s.null(9)) row.finished_ms = s.integer(9);
+    row.result_json = s.text(10);
+    return row;
+}
+
+std::vector<game_row> read_games(sqlite3* db, const std::string& sql,
+                                 const std::function<void(statement&)>& bind = {}) {
+    statement s(db, sql.c_str());
+    if (bind) bind(s);
+    std::vector<game_row> rows;
+    while (s.step() == SQLITE_ROW) rows.push_back(read_game(s));
+    return rows;
+}
+
+// Why opening failed, with the path and SQLite's own words.
+rules::refusal open_failure(const std::string& what, const std::string& path, sqlite3* db) {
+    std::string reason = "the database '" + path + "' " + what;
+    if (db) reason += std::string(": ") + sqlite3_errmsg(db);
+    return rules::refusal{std::move(reason)};
+}
+
+// Opens one connection with the settings every connection needs.
+rules::result<sqlite3*> connect(const std::string& path, bool memory) {
+    sqlite3* db = nullptr;
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX |
+                      (memory ? SQLITE_OPEN_MEMORY : 0);
+    if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+        auto failure = open_failure("cannot be opened", path, db);
+        close(db);
+        return failure;
+    }
+    sqlite3_busy_timeout(db, 5000);
+    return db;
+}
+
+
+// The database file's path in `data_dir`, which is created if missing; ":memory:" stays itself.
+rules::result<std::string> database_path(const std::string& data_dir) {
+    if (data_dir == ":memory:") return data_dir;
+    std::error_code error;
+    std::filesystem::create_directories(data_dir, error);
+    if (error || !std::filesystem::is_directory(data_dir))
+        return rules::refusal{"cannot use the data directory '" + data_dir +
+                              "': " + (error ? error.message() : "not a directory")};
+    return (std::filesystem::path(data_dir) / "quadra.db").string();
+}
+
+// Checks the file, sets the writer's pragmas and migrates the schema to sqlite_schema_version.
+// An empty reason: the database is ready.
+std::optional<rules::refusal> prepare_schema(sqlite3* db, const std::string& path, bool memory) {
+    // The first statement reads the header: a file that is not a database fails here.
+    int version = -1;
+    {
+        statement s(db, "PRAGMA user_version");
+        if (s.ok() && s.step() == SQLITE_ROW) version = static_cast<int>(s.integer(0));
+    }
+    if (version < 0) return open_failure("is corrupt or not an SQLite database", path, db);
+    if (version > sqlite_schema_version)
+        return rules::refusal{"the database '" + path + "' has schema version " +
+                              std::to_string(version) + ", newer than this server's (" +
+                              std::to_string(sqlite_schema_version) +
+                              "): run a newer quadra or use another --data directory"};
+    {
+        statement s(db, "PRAGMA quick_check");
+        if (!s.ok() || s.step() != SQLITE_ROW || s.text(0) != "ok")
+            return open_failure("is corrupt", path, db);
+    }
+    if (!memory && !exec(db, "PRAGMA journal_mode=WAL"))
+        return open_failure("cannot be switched to WAL (is the directory writable?)", path, db);
+    // FULL: a commit is on disk before anyone is told of the move; batching pays the fsync.
+    if (!exec(db, "PRAGMA synchronous=FULL") || !exec(db, "PRAGMA foreign_keys=ON"))
+        return open_failure("cannot be configured", path, db);
+    for (int v = version; v < sqlite_schema_version; ++v) {
+        const std::string set_version = "PRAGMA user_version=" + std::to_string(v + 1);
+        if (!exec(db, "BEGIN IMMEDIATE") || !exec(db, migrations[v]) ||
+            !exec(db, set_version.c_str()) || !exec(db, "COMMIT"))
+            return open_failure("cannot be created or migrated (is it writable?)", path, db);
+    }
+    return std::nullopt;
+}
+
+// The statements of one write transaction, prepared once and reused by every batch in it.
+class batch_writer {
+public:
+    explicit batch_writer(sqlite3* db) : db_(db) {}
+
+    bool write(const write_batch& batch) {
+        return (!batch.new_game || insert(*batch.new_game)) &&
+               (!batch.identity || upsert(*batch.identity)) && append(batch.events) &&
+               (!batch.finished || finish(*batch.finished));
+    }
+
+private:
+    bool insert(const game_row& g) {
+        auto& s = insert_game_;
+        s.reset();
+        s.bind(1, g.id).bind(2, g.room_code).bind(3, g.game).bind(4, g.options_json);
+        s.bind(5, std::int64_t{g.is_public}).bind(6, g.settings_json).bind(7, g.seed_hex);
+        s.bind(8, g.commitment).bind(9, g.created_ms).bind(11, g.result_json);
+        if (g.finished_ms)
+            s.bind(10, *g.finished_ms);
+        else
+            s.bind_null(10);
+        return s.step() == SQLITE_DONE;
+    }
+    bool upsert(const identity_row& who) {
+        auto& s = upsert_identity_;
+        s.reset();
+        s.bind(1, who.id).bind(2, who.token_hash).bind(3, who.name).bind(4, who.created_ms);
+        // No change: the id belongs to another token (ids are random; the writer retries).
+        return s.step() == SQLITE_DONE && sqlite3_changes(db_) == 1;
+    }
+    // Events continue their game's sequence without a gap: after a refused batch, the batches
+    // of that room already queued behind it are refused too.
+    bool append(const std::vector<stored_event>& events) {
+        if (events.empty()) return true;
+        last_seq_.reset();
+        last_seq_.bind(1, events.front().game_id);
+        if (last_seq_.step() != SQLITE_ROW) return false;
+        const std::int64_t next = last_seq_.null(0) ? 0 : last_seq_.integer(0) + 1;
+        last_seq_.reset();
+        if (events.front().seq != next) return false;
+        for (const auto& e : events) {
+            auto& s = insert_event_;
+            s.reset();
+            s.bind(1, e.game_id).bind(2, e.seq).bind(3, e.kind);
+            s.bind(4, std::int64_t{e.seat}).bind(5, e.text).bind(6, e.identity);
+            s.bind(7, e.at_ms);
+            if (s.step() != SQLITE_DONE) return false;
+        }
+        return true;
+    }
+    bool finish(const write_batch::finish& f) {
+        auto& s = finish_game_;
+        s.reset();
+        s.bind(1, f.finished_ms).bind(2, f.result_json).bind(3, f.game_id);
+        return s.step() == SQLITE_DONE && sqlite3_changes(db_) == 1;
+    }
+
+    sqlite3* db_;
+    statement insert_game_{db_,
+                           "INSERT INTO games (id, room_code, game, options, public, settings, "
+                           "seed, commitment, created_ms, finished_ms, result) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"};
+    statement upsert_identity_{
+        db_,
+        "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
+        "WHERE identities.token_hash = excluded.token_hash"};
+    statement last_seq_{db_, "SELECT max(seq) FROM events WHERE game_id = ?"};
+    statement insert_event_{db_,
+                            "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)"};
+    statement finish_game_{db_, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?"};
+};
+
+}  // namespace
+
+rules::result<std::unique_ptr<sqlite_store>> sqlite_store::open(const std::string& data_dir) {
+    auto path = database_path(data_dir);
+    if (!path) return rules::refusal{path.reason()};
+    const bool memory = data_dir == ":memory:";
+    auto writer = connect(path.value(), memory);
+    if (!writer) return rules::refusal{writer.reason()};
+    sqlite3* db = writer.value();
+    if (auto failure = prepare_schema(db, path.value(), memory)) {
+        close(db);
+        return *failure;
+    }
+    sqlite3* reader = db;  // an in-memory database has one connection
+    if (!memory) {
+        auto second = connect(path.value(), false);
+        if (!second) {
+            close(db);
+            return rules::refusal{second.reason()};
+        }
+        reader = second.value();
+    }
+    return std::unique_ptr<sqlite_store>(new sqlite_store(db, reader));
+}
+
+sqlite_store::sqlite_store(sqlite3* writer, sqlite3* reader)
+    : writer_(writer), reader_(reader), queue_([this](auto batches) { return write_all(batches); }) {}
+
+sqlite_store::~sqlite_store() {
+    queue_.drain();
+    if (reader_ != writer_) close(reader_);
+    close(writer_);
+}
+
+void sqlite_store::submit(write_batch batch, std::function<void(write_outcome)> done) {
+    queue_.submit(std::move(batch), std::move(done));
+}
+
+void sqlite_store::drain() { queue_.drain(); }
+
+write_outcome sqlite_store::write_all(std::span<const write_queue::pending> batches) {
+    std::unique_lock<std::mutex> shared;  // an in-memory database shares its connection
+    if (reader_ == writer_) shared = std::unique_lock(read_mutex_);
+    sqlite3* db = writer_;
+    if (const int pages = page_limit_.exchange(0); pages > 0) {
+        const std::string sql = "PRAGMA max_page_count=" + std::to_string(pages);
+        exec(db, sql.c_str());
+    }
+    if (!exec(db, "BEGIN IMMEDIATE")) return write_outcome::failed;
+    batch_writer writer(db);
+    for (const auto& item : batches) {
+        if (!writer.write(item.batch)) {
+            exec(db, "ROLLBACK");
+            return write_outcome::failed;
+        }
+    }
+    if (!exec(db, "COMMIT")) {
+        exec(db, "ROLLBACK");
+        return write_outcome::failed;
+    }
+    return write_outcome::committed;
+}
+
+std::vector<game_row> sqlite_store::unfinished_games() const {
+    std::lock_guard lock(read_mutex_);
+    return read_games(reader_, std::string("SELECT ") + game_columns +
+                                   " FROM games WHERE finished_ms IS NULL ORDER BY created_ms");
+}
+
+std::vector<game_row> sqlite_store::finished_games(int limit) const {
+    std::lock_guard lock(read_mutex_);
+    return read_games(reader_,
+                      std::string("SELECT ") + game_columns +
+                          " FROM games WHERE finished_ms IS NOT NULL"
+                          " ORDER BY finished_ms DESC, id LIMIT ?",
+                      [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
+}
+
+std::optional<game_row> sqlite_store::find_game(const std::string& id) const {
+    std::lock_guard lock(read_mutex_);
+    auto rows =
+        read_games(reader_, std::string("SELECT ") + game_columns + " FROM games WHERE id = ?",
+                   [&id](statement& s) { s.bind(1, id); });
+    if (rows.empty()) return std::nullopt;
+    return std::move(rows.front());
+}
+
+std::vector<stored_event> sqlite_store::events_of(const std::string& game_id) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_,
+                "SELECT seq, kind, seat, text, identity, at_ms FROM events WHERE game_id = ? "
+                "ORDER BY seq");
+    s.bind(1, game_id);
+    std::vector<stored_event> events;
+    while (s.step() == SQLITE_ROW) {
+        events.push_back({game_id, s.integer(0), s.text(1), static_cast<int>(s.integer(2)),
+                          s.text(3), s.integer(4), s.integer(5)});
+    }
+    return events;
+}
+
+namespace {
+
+std::optional<identity_row> read_identity(statement& s) {
+    if (s.step() != SQLITE_ROW) return std::nullopt;
+    return identity_row{s.integer(0), s.text(1), s.text(2), s.integer(3)};
+}
+
+constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
+
+}  // namespace
+
+std::optional<identity_row> sqlite_store::find_identity(const std::string& token_hash) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, (std::string(identity_query) + "WHERE token_hash = ?").c_str());
+    s.bind(1, token_hash);
+    return read_identity(s);
+}
+
+std::optional<identity_row> sqlite_store::find_identity(std::int64_t id) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, (std::string(identity_query) + "WHERE id = ?").c_str());
+    s.bind(1, id);
+    return read_identity(s);
+}
+
+bool sqlite_store::healthy() const {
+    std::lock_guard lock(read_mutex_);
+    // An open handle survives its file being moved or deleted; writes would then go nowhere a
+    // restart can find, so a missing file is a failing store.
+    const char* file = sqlite3_db_filename(reader_, "main");
+    if (file && *file && !std::filesystem::exists(file)) return false;
+    statement s(reader_, "SELECT count(*) FROM games");
+    return s.step() == SQLITE_ROW;
+}
+
+void sqlite_store::limit_pages(int pages) { page_limit_ = pages; }
+
+}  // namespace quadra::server

@@ -1,0 +1,74 @@
+#include "server/store/store_journal.hpp"
+
+#include <utility>
+
+#include "server/store/room_store.hpp"
+
+namespace quadra::server {
+
+store_journal::store_journal(store& db, const identity_registry& identities, game_row created,
+                             std::optional<room_owner> owner)
+    : db_(db),
+      identities_(identities),
+      game_id_(created.id),
+      owner_(std::move(owner)),
+      created_(std::move(created)),
+      next_seq_(0) {}
+
+store_journal::store_journal(store& db, const identity_registry& identities, std::string game_id,
+                             std::int64_t stored_events, std::optional<room_owner> owner)
+    : db_(db),
+      identities_(identities),
+      game_id_(std::move(game_id)),
+      owner_(std::move(owner)),
+      next_seq_(stored_events) {}
+
+void store_journal::append(std::vector<room_event> events, const room& now,
+                           std::function<void(append_outcome)> done) {
+    write_batch batch;
+    batch.owner = owner_;
+    batch.new_game = std::exchange(created_, std::nullopt);
+    for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
+    if (now.status() == protocol::room_status::finished && !finish_written_) {
+        batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(now)};
+        finish_written_ = true;
+    }
+    db_.submit(std::move(batch), [done = std::move(done)](write_outcome outcome) {
+        switch (outcome) {
+            case write_outcome::committed:
+                return done(append_outcome::committed);
+            case write_outcome::fenced:
+                return done(append_outcome::moved);
+            case write_outcome::failed:
+                break;
+        }
+        done(append_outcome::failed);
+    });
+}
+
+rules::result<room> store_journal::reload(const room_life& life) {
+    created_.reset();
+    const auto row = db_.find_game(game_id_);
+    if (!row) return rules::refusal{"the game was never stored"};
+    const auto events = db_.events_of(game_id_);
+    auto restored = restore_room(*row, events, identities_, life, restore_after::failed_write);
+    if (!restored) return restored;
+    next_seq_ = static_cast<std::int64_t>(events.size());
+    finish_written_ = row->finished_ms.has_value();
+    return restored;
+}
+
+game_starter store_game_starter(store& db, const identity_registry& identities,
+                                std::optional<std::string> node) {
+    return [&db, &identities, node](const std::string& code, const rules::game& game,
+                                    bool is_public, const protocol::clock_settings& clock) {
+        auto made = make_new_game(code, game, is_public, clock);
+        std::optional<room_owner> owner;
+        if (node) owner = room_owner{*node, 1};
+        return journaled_game{std::move(made.dice),
+                              std::make_unique<store_journal>(db, identities, std::move(made.row),
+                                                              std::move(owner))};
+    };
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,59 @@
+#include "server/store/write_queue.hpp"
+
+#include <iterator>
+#include <utility>
+
+namespace quadra::server {
+
+write_queue::write_queue(transaction write)
+    : write_(std::move(write)), thread_([this] { loop(); }) {}
+
+write_queue::~write_queue() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+}
+
+void write_queue::submit(write_batch batch, std::function<void(write_outcome)> done) {
+    {
+        std::lock_guard lock(mutex_);
+        queue_.push_back({std::move(batch), std::move(done)});
+    }
+    wake_.notify_one();
+}
+
+void write_queue::drain() {
+    std::unique_lock lock(mutex_);
+    idle_.wait(lock, [this] { return queue_.empty() && !busy_; });
+}
+
+void write_queue::loop() {
+    std::vector<pending> items;
+    std::vector<write_outcome> outcomes;
+    for (;;) {
+        {
+            std::unique_lock lock(mutex_);
+            busy_ = false;
+            idle_.notify_all();
+            wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (queue_.empty()) return;  // stopping, and everything is written
+            busy_ = true;
+            items.assign(std::make_move_iterator(queue_.begin()),
+                         std::make_move_iterator(queue_.end()));
+            queue_.clear();
+        }
+        const std::span<const pending> all(items);
+        const auto together = write_(all);
+        outcomes.assign(items.size(), together);
+        if (together != write_outcome::committed && items.size() > 1)
+            for (std::size_t i = 0; i < items.size(); ++i) outcomes[i] = write_(all.subspan(i, 1));
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (items[i].done) items[i].done(outcomes[i]);
+        items.clear();
+    }
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,51 @@
+#pragma once
+// The writer thread both stores share: batches are queued from any thread, and the thread writes
+// everything queued so far in one transaction (one fsync for many rooms). When that transaction
+// fails, each batch is written alone, so that one bad batch does not refuse the others. Each
+// batch's `done` then runs on the writer thread with its outcome.
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <span>
+#include <thread>
+#include <vector>
+
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+class write_queue {
+public:
+    struct pending {
+        write_batch batch;
+        std::function<void(write_outcome)> done;
+    };
+    // Writes the batches in one transaction: all of them, or none and why.
+    using transaction = std::function<write_outcome(std::span<const pending> batches)>;
+
+    explicit write_queue(transaction write);
+    // Writes what is still queued, then ends the thread.
+    ~write_queue();
+    write_queue(const write_queue&) = delete;
+    write_queue& operator=(const write_queue&) = delete;
+
+    void submit(write_batch batch, std::function<void(write_outcome)> done);
+    // Waits until every batch submitted so far has been reported.
+    void drain();
+
+private:
+    void loop();
+
+    transaction write_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::condition_variable idle_;
+    std::deque<pending> queue_;
+    bool busy_ = false;
+    bool stopping_ = false;
+    std::thread thread_;  // last: starts once everything above exists
+};
+
+}  // namespace quadra::server
