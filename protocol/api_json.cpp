@@ -9,12 +9,18 @@ namespace quadra::protocol {
 
 using nlohmann::json;
 
+bool healthy(const health_view& health) {
+    return health.store_ok && health.rules_ok && health.lease != "lost";
+}
+
 std::string health_body(const health_view& health) {
-    const bool ok = health.store_ok && health.rules_ok;
+    const bool ok = healthy(health);
     const json body = {{"status", ok ? "ok" : "failing"}, {"version", health.version},
                        {"protocol", protocol_version},    {"uptime_seconds", health.uptime_seconds},
                        {"rooms", health.rooms},           {"connections", health.connections},
-                       {"store_ok", health.store_ok},     {"rules_ok", health.rules_ok}};
+                       {"store_ok", health.store_ok},     {"rules_ok", health.rules_ok},
+                       {"backend", health.backend},       {"node", health.node},
+                       {"lease", health.lease},           {"rooms_owned", health.rooms_owned}};
     return dump_text(body) + "\n";
 }
 

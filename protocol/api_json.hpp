@@ -21,7 +21,14 @@ struct health_view {
     std::size_t connections = 0;
     bool store_ok = true;
     bool rules_ok = true;
+    // Where games are kept and, with a shared store, this node's part in it.
+    std::string_view backend = "sqlite";
+    std::string_view node;
+    std::string_view lease = "none";  // "held", "lost", or "none" (a store of one node)
+    std::size_t rooms_owned = 0;
 };
+// Ready to serve: the store and the rules work and, with a shared store, the lease is held.
+bool healthy(const health_view& health);
 std::string health_body(const health_view& health);
 
 // {"error": {"code": "...", "message": "..."}}.

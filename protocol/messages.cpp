@@ -491,28 +491,86 @@ message_ptr chat_message(const chat_view& line) {
     return share(message);
 }
 
+message_ptr redirect_message(const request_id& id, std::string_view room, std::string_view url) {
+    json message = {{"type", "redirect"}, {"room", room}, {"url", url}};
+    put_id(message, id);
+    return share(message);
+}
+
 message_ptr pong_message(const request_id& id) {
     json message = {{"type", "pong"}};
     put_id(message, id);
     return share(message);
 }
 
+namespace {
+
+json summary_json(const room_summary& room) {
+    int taken = 0;
+    for (const auto& seat : room.seats) taken += seat.taken ? 1 : 0;
+    return {{"room", room.room},
+            {"game", room.game},
+            {"options", to_json(room.options)},
+            {"status", status_name(room.status)},
+            {"seat_count", room.seats.size()},
+            {"seats_taken", taken},
+            {"seats", seats_json(room.seats)},
+            {"spectators", room.spectators},
+            {"clock", clock_json(room.clock)}};
+}
+
+std::optional<room_status> status_named(std::string_view name) {
+    for (auto status : {room_status::waiting, room_status::playing, room_status::finished})
+        if (status_name(status) == name) return status;
+    return std::nullopt;
+}
+
+std::optional<seat_view> seat_from_json(const json& held) {
+    if (held.is_null()) return seat_view{};
+    if (!held.is_object() || !held.contains("name") || !held["name"].is_string()) return {};
+    seat_view seat;
+    seat.taken = true;
+    seat.name = held["name"];
+    seat.connected = held.value("connected", false);
+    seat.bot = held.value("bot", "");
+    seat.retired = held.value("retired", false);
+    if (held.contains("away_since")) seat.away_since = held.value("away_since", std::int64_t{0});
+    seat.claimable = held.value("claimable", false);
+    return seat;
+}
+
+}  // namespace
+
 json rooms_json(std::span<const room_summary* const> rooms) {
     json list = json::array();
-    for (const auto* room : rooms) {
-        int taken = 0;
-        for (const auto& seat : room->seats) taken += seat.taken ? 1 : 0;
-        list.push_back({{"room", room->room},
-                        {"game", room->game},
-                        {"options", to_json(room->options)},
-                        {"status", status_name(room->status)},
-                        {"seat_count", room->seats.size()},
-                        {"seats_taken", taken},
-                        {"seats", seats_json(room->seats)},
-                        {"spectators", room->spectators},
-                        {"clock", clock_json(room->clock)}});
-    }
+    for (const auto* room : rooms) list.push_back(summary_json(*room));
     return list;
+}
+
+std::string room_summary_text(const room_summary& summary) {
+    return dump_text(summary_json(summary));
+}
+
+std::optional<room_summary> parse_room_summary(std::string_view text) {
+    const auto value = json::parse(text, nullptr, false);
+    if (!value.is_object() || !value.contains("seats") || !value["seats"].is_array()) return {};
+    room_summary summary;
+    summary.room = value.value("room", "");
+    summary.game = value.value("game", "");
+    const auto status = status_named(value.value("status", ""));
+    auto options = options_from_json(value.value("options", json::object()));
+    const auto clock = parse_clock_settings(value.contains("clock") ? value["clock"].dump() : "");
+    if (summary.room.empty() || !status || !options || !clock) return {};
+    summary.status = *status;
+    summary.options = std::move(options).value();
+    summary.clock = *clock;
+    summary.spectators = value.value("spectators", 0);
+    for (const auto& held : value["seats"]) {
+        auto seat = seat_from_json(held);
+        if (!seat) return {};
+        summary.seats.push_back(std::move(*seat));
+    }
+    return summary;
 }
 
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms) {

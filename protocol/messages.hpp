@@ -248,6 +248,11 @@ struct room_summary {
     clock_settings clock;
 };
 
+// A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),
+// and read back by other nodes; none when the text is not one.
+std::string room_summary_text(const room_summary& summary);
+std::optional<room_summary> parse_room_summary(std::string_view text);
+
 // The clocks at `server_time`: per seat the ms left (null where a seat has no running account).
 struct clock_view {
     clock_settings settings;
@@ -305,6 +310,10 @@ message_ptr left_message(const request_id& id, std::string_view room);
 message_ptr bot_added_message(const request_id& id, std::string_view room, int seat);
 message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version);
 message_ptr pong_message(const request_id& id);
+// Sends the client to the node that serves `room` now (PROTOCOL.md `redirect`): the answer to a
+// request for a room owned by another node, or (no id) to the members of a room this node no
+// longer serves. An empty `url`: reconnect to the same server and join again.
+message_ptr redirect_message(const request_id& id, std::string_view room, std::string_view url);
 message_ptr done_message(const request_id& id, std::string_view room);
 message_ptr chat_message(const chat_view& line);
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);

@@ -50,10 +50,18 @@ void client_session::refuse(const recipient_ptr& me, error_code code, std::strin
     me->deliver(protocol::error_message({code, std::move(message)}, id));
 }
 
-std::shared_ptr<room_host> client_session::room_for(const std::string& code) const {
+room_route client_session::room_for(const std::string& code) const {
     for (const auto& r : rooms_)
-        if (r.code == code) return r.host;
-    return services_.rooms.find(code);
+        if (r.code == code) return {r.host, std::nullopt};
+    if (auto host = services_.rooms.find(code)) return {std::move(host), std::nullopt};
+    if (services_.find_elsewhere) return services_.find_elsewhere(code);
+    return {};
+}
+
+void client_session::not_here(const recipient_ptr& me, const room_route& where,
+                              const std::string& code, const protocol::request_id& id) {
+    if (where.url) return me->deliver(protocol::redirect_message(id, code, *where.url));
+    refuse(me, error_code::no_such_room, "no room " + code, id);
 }
 
 bool client_session::remember(std::shared_ptr<room_host> host) {
@@ -170,8 +178,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::join_room_request& join) {
-    auto host = room_for(join.room);
-    if (!host) return refuse(me, error_code::no_such_room, "no room " + join.room, id);
+    const auto where = room_for(join.room);
+    if (!where.host) return not_here(me, where, join.room, id);
+    auto host = where.host;
     if (!remember(host))
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
     host->join(me, who_, std::move(join), id);
@@ -191,9 +200,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 void client_session::route(const recipient_ptr& me, const protocol::request_id& id,
                            protocol::room_request request) {
     const auto& code = protocol::room_of(request);
-    auto host = room_for(code);
-    if (!host) return refuse(me, error_code::no_such_room, "no room " + code, id);
-    host->handle(me, std::move(request), id);
+    const auto where = room_for(code);
+    if (!where.host) return not_here(me, where, code, id);
+    where.host->handle(me, std::move(request), id);
 }
 
 void client_session::disconnect(const recipient_ptr& me) {

@@ -15,6 +15,7 @@
 #include "server/rooms/recipient.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_journal.hpp"
+#include "server/rooms/room_route.hpp"
 
 namespace quadra::server {
 
@@ -40,6 +41,9 @@ struct session_services {
     // websocket_session) and its journal.
     std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
         host_room;
+    // With a shared store: where a room this node does not host is (another node, or taken over
+    // here). Null with one node.
+    std::function<room_route(const std::string& code)> find_elsewhere;
 };
 
 class client_session : public std::enable_shared_from_this<client_session> {
@@ -90,7 +94,12 @@ private:
     void leave_all(const recipient_ptr& me);
     void refuse(const recipient_ptr& me, protocol::error_code code, std::string message,
                 const protocol::request_id& id);
-    std::shared_ptr<room_host> room_for(const std::string& code) const;
+    // The host of room `code`: joined, hosted here, or taken over here; else, with a shared store,
+    // the URL of the node that serves it.
+    room_route room_for(const std::string& code) const;
+    // Refuses a request for a room that is not here: a redirect or no_such_room.
+    void not_here(const recipient_ptr& me, const room_route& where, const std::string& code,
+                  const protocol::request_id& id);
     bool remember(std::shared_ptr<room_host> host);
 
     session_services services_;

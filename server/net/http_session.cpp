@@ -72,6 +72,11 @@ bool origin_allowed(std::string_view origin, std::string_view host,
 
 namespace {
 
+// Rooms this node serves: with a shared store the ones it owns, else every open room.
+std::size_t rooms_owned(const server_state& state) {
+    return state.cluster ? state.cluster->rooms_owned() : state.lobby_.room_count();
+}
+
 // The file under `root` a request target names, or empty when it is not a safe path there.
 std::optional<fs::path> resolve(const std::string& root, std::string_view target) {
     target = target.substr(0, target.find_first_of("?#"));
@@ -121,20 +126,28 @@ http::message_generator respond(const request& req, server_state& state) {
         const bool rules_ok = state.rules_ok.load();
         const auto uptime =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started);
-        const protocol::health_view health{QUADRA_VERSION,
-                                           std::floor(uptime.count() * 10) / 10,
-                                           state.lobby_.room_count(),
-                                           state.websockets.load(),
-                                           store_ok,
-                                           rules_ok};
+        const auto backend = state.games->backend();
+        const auto lease = state.cluster ? state.cluster->lease_state() : "none";
+        const protocol::health_view health{
+            QUADRA_VERSION,
+            std::floor(uptime.count() * 10) / 10,
+            state.lobby_.room_count(),
+            state.websockets.load(),
+            store_ok,
+            rules_ok,
+            backend,
+            state.cluster ? std::string_view(state.cluster->settings().node_id) : "",
+            lease,
+            rooms_owned(state)};
         return text_response(
-            req, store_ok && rules_ok ? http::status::ok : http::status::service_unavailable,
+            req, protocol::healthy(health) ? http::status::ok : http::status::service_unavailable,
             "application/json", protocol::health_body(health));
     }
     if (target == "/metrics") {
         const auto rooms = state.lobby_.census();
-        return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
-                             state.stats.render(state.websockets.load(), rooms));
+        return text_response(
+            req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
+            state.stats.render(state.websockets.load(), rooms, rooms_owned(state)));
     }
     if (auto api = answer_api(target, state.lobby_, *state.games))
         return text_response(req, static_cast<http::status>(api->status), "application/json",

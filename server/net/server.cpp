@@ -3,22 +3,42 @@
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
+#include "server/dice/os_random.hpp"
 #include "server/net/listener.hpp"
 #include "server/net/server_state.hpp"
 #include "server/net/websocket_session.hpp"
 #include "server/ops/log.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/store/room_store.hpp"
+#include "server/store/store_journal.hpp"
 
 namespace quadra::server {
 
 namespace asio = boost::asio;
+
+namespace {
+
+// Where clients reach a node that was not told its public URL: its address, or the host's name
+// when it listens on every address.
+std::string default_public_url(const std::string& address, unsigned short port) {
+    std::string host = address;
+    if (address == "0.0.0.0" || address == "::") {
+        char name[256] = {};
+        host = gethostname(name, sizeof name - 1) == 0 ? name : "localhost";
+    }
+    return "http://" + host + ":" + std::to_string(port);
+}
+
+}  // namespace
 
 struct server::impl {
     impl(server_config config, std::shared_ptr<const time_source> time)
@@ -31,32 +51,58 @@ struct server::impl {
         const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
                                                state.config.port);
         accept = std::make_shared<listener>(io, endpoint, state);
-        restore();
+        if (auto* directory = state.games->directory())
+            join_cluster(*directory);
+        else
+            restore_all();
     }
 
-    // Every unfinished game replayed from its events, under its old code.
-    void restore() {
-        for (const auto& row : state.games->unfinished_games()) {
-            const auto events = state.games->events_of(row.id);
-            auto restored = restore_room(row, events, state.identities, state.room_life_for(),
-                                         restore_after::restart);
-            if (!restored) {
-                log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
-                continue;
-            }
-            if (restored.value().abandoned()) continue;  // nobody holds a seat: nothing to resume
-            auto host = std::make_shared<room_host>(
-                io.get_executor(), state.for_rooms(), std::move(restored).value(),
-                std::make_unique<store_journal>(*state.games, state.identities, row.id,
-                                                 std::ssize(events), std::nullopt));
-            if (!state.lobby_.restore(row.room_code, host)) {
-                log::event(
-                    log::level::error, "restore_failed",
-                    {{"game", row.id}, {"reason", "room code " + row.room_code + " is taken"}});
-                continue;
-            }
-            host->start();  // lists the room again and arms its clocks and bots
+    // One node: every unfinished game replayed from its events, under its old code.
+    void restore_all() {
+        for (const auto& row : state.games->unfinished_games())
+            adopt(row, state.games->events_of(row.id), std::nullopt);
+    }
+
+    // A shared store: rooms are taken over as their owners go, by the cluster node.
+    void join_cluster(room_directory& directory) {
+        cluster_settings settings{state.config.node_id, state.config.public_url,
+                                  state.config.lease};
+        if (settings.node_id.empty()) settings.node_id = "node-" + random_hex(4);
+        if (settings.public_url.empty())
+            settings.public_url = default_public_url(state.config.address, accept->port());
+        state.cluster = std::make_unique<cluster_node>(
+            directory, *state.games, state.lobby_, state.stats, std::move(settings),
+            [this](const game_row& row, const std::vector<stored_event>& events,
+                   const room_owner& owner) { return adopt(row, events, owner); });
+        if (!state.cluster->start())
+            throw std::runtime_error("the database refused this node's lease");
+        log::event(log::level::info, "node_joined",
+                   {{"node", state.cluster->settings().node_id},
+                    {"public_url", state.cluster->settings().public_url}});
+    }
+
+    // Game `row` replayed from its `events` and hosted under its old code, written as `owner`
+    // in a shared store; null when nobody could come back to it or it cannot be replayed.
+    std::shared_ptr<room_host> adopt(const game_row& row, const std::vector<stored_event>& events,
+                                     std::optional<room_owner> owner) {
+        auto restored = restore_room(row, events, state.identities, state.room_life_for(),
+                                     restore_after::restart);
+        if (!restored) {
+            log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
+            return nullptr;
         }
+        if (restored.value().abandoned()) return nullptr;  // nobody holds a seat
+        auto host = std::make_shared<room_host>(
+            io.get_executor(), state.for_rooms(), std::move(restored).value(),
+            std::make_unique<store_journal>(*state.games, state.identities, row.id,
+                                            std::ssize(events), std::move(owner)));
+        if (!state.lobby_.restore(row.room_code, host)) {
+            log::event(log::level::error, "restore_failed",
+                       {{"game", row.id}, {"reason", "room code " + row.room_code + " is taken"}});
+            return nullptr;
+        }
+        host->start();  // lists the room again, journals the clock's restart, arms clocks and bots
+        return host;
     }
 
     server_state state;
@@ -113,6 +159,8 @@ void server::run_until_signal() {
 void server::shutdown(std::chrono::milliseconds timeout) {
     const auto began = std::chrono::steady_clock::now();
     impl_->accept->stop();
+    // With a shared store the rooms go to other nodes first; their members are sent there.
+    if (auto& cluster = impl_->state.cluster) cluster->leave(impl_->state.lobby_.hosts());
     for (auto& session : impl_->state.sessions.all()) session->going_away();
     while (impl_->state.sessions.size() > 0 && std::chrono::steady_clock::now() - began < timeout)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -133,6 +181,7 @@ void server::stop() {
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();
     impl_->threads.clear();
+    impl_->state.cluster.reset();  // its thread may adopt rooms: ended while the lobby exists
     // Writes still queued are committed now; their completions post to the stopped io_context,
     // which still exists and simply never runs them.
     impl_->state.games->drain();

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "server/app/identity.hpp"
+#include "server/cluster/cluster_node.hpp"
 #include "server/net/connection_limiter.hpp"
 #include "server/net/session_list.hpp"
 #include "server/ops/config.hpp"
@@ -18,8 +19,8 @@
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_services.hpp"
 #include "server/rooms/time_source.hpp"
-#include "server/store/store_journal.hpp"
 #include "server/store/store.hpp"
+#include "server/store/store_journal.hpp"
 
 namespace quadra::server {
 
@@ -43,14 +44,22 @@ struct server_state {
                 config.chat_burst};
     }
 
-    // What room hosts work with; every new game keeps its journal in the store.
+    // What room hosts work with; every new game keeps its journal in the store (with a shared
+    // store: owned by this node).
     room_services for_rooms() {
-        return {lobby_, bots, stats, store_game_starter(*games, identities)};
+        if (!cluster) return {lobby_, bots, stats, store_game_starter(*games, identities), {}};
+        return {
+            lobby_, bots, stats,
+            cluster->owning(store_game_starter(*games, identities, cluster->settings().node_id)),
+            [node = cluster.get()](const std::string& code) { return node->new_home(code); }};
     }
 
     const server_config config;
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
-    const std::unique_ptr<store> games;              // never null
+    const std::unique_ptr<store> games;             // never null
+    // With a shared store: this node's lease, rooms and takeovers; null with one node. Set before
+    // the server starts.
+    std::unique_ptr<cluster_node> cluster;
     lobby lobby_;
     identity_registry identities;
     connection_limiter limiter;

@@ -75,7 +75,8 @@ std::uint64_t metrics::errors(protocol::error_code code) const {
     return index < errors_.size() ? errors_[index].load(std::memory_order_relaxed) : 0;
 }
 
-std::string metrics::render(std::size_t connections, std::span<const room_census> rooms) const {
+std::string metrics::render(std::size_t connections, std::span<const room_census> rooms,
+                            std::size_t rooms_owned) const {
     std::string out;
     header(out, "quadra_connections", "gauge", "Open WebSocket connections.");
     line(out, "quadra_connections", {}, static_cast<double>(connections));
@@ -113,6 +114,15 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
 
     store_write_latency.render(out, "quadra_store_write_latency_seconds",
                                "Time of one store write (a move, a room, an identity).");
+
+    header(out, "quadra_rooms_owned", "gauge", "Rooms this node serves (owns, with many nodes).");
+    line(out, "quadra_rooms_owned", {}, static_cast<double>(rooms_owned));
+    header(out, "quadra_takeovers_total", "counter",
+           "Rooms this node took over from a node whose lease expired, by replaying them.");
+    line(out, "quadra_takeovers_total", {}, static_cast<double>(takeovers.load()));
+    header(out, "quadra_fenced_writes_total", "counter",
+           "Writes refused because another node owned the room by then.");
+    line(out, "quadra_fenced_writes_total", {}, static_cast<double>(fenced_writes.load()));
     return out;
 }
 

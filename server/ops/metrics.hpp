@@ -50,8 +50,12 @@ public:
 
     histogram move_latency;         // a move request reaching its room until it is applied
     histogram store_write_latency;  // observed by the store around each write
+    // Many nodes on one shared store (#14).
+    std::atomic<std::uint64_t> takeovers{0};      // rooms this node claimed and replayed
+    std::atomic<std::uint64_t> fenced_writes{0};  // writes refused: another node owned the room
 
-    std::string render(std::size_t connections, std::span<const room_census> rooms) const;
+    std::string render(std::size_t connections, std::span<const room_census> rooms,
+                       std::size_t rooms_owned) const;
 
 private:
     struct game_counter {

@@ -46,9 +46,12 @@ std::shared_ptr<room_host> lobby::find(std::string_view code) const {
     return it == rooms_.end() ? nullptr : it->second;
 }
 
-void lobby::close(std::string_view code) {
+void lobby::close(std::string_view code, bool ended) {
     std::unique_lock lock(mutex_);
-    if (auto it = rooms_.find(code); it != rooms_.end()) rooms_.erase(it);
+    if (auto it = rooms_.find(code); it != rooms_.end()) {
+        rooms_.erase(it);
+        if (watcher_.closed) watcher_.closed(std::string(code), ended);
+    }
     if (auto it = kinds_.find(code); it != kinds_.end()) kinds_.erase(it);
     if (auto it = listed_.find(code); it != listed_.end()) {
         listed_.erase(it);
@@ -59,6 +62,7 @@ void lobby::close(std::string_view code) {
 void lobby::publish(protocol::room_summary summary) {
     std::unique_lock lock(mutex_);
     if (!rooms_.contains(summary.room)) return;  // closed meanwhile
+    if (watcher_.changed) watcher_.changed(summary);
     kinds_.insert_or_assign(summary.room, std::pair{summary.game, summary.status});
     if (!summary.is_public) return;
     if (summary.status == protocol::room_status::finished) {
@@ -70,11 +74,29 @@ void lobby::publish(protocol::room_summary summary) {
     push(lock);
 }
 
-protocol::message_ptr lobby::listing_locked(const protocol::request_id& id) const {
+void lobby::watch(watcher observer) {
+    std::lock_guard lock(mutex_);
+    watcher_ = std::move(observer);
+}
+
+void lobby::show_remote(std::vector<protocol::room_summary> rooms) {
+    std::unique_lock lock(mutex_);
+    remote_ = std::move(rooms);
+    push(lock);
+}
+
+std::vector<const protocol::room_summary*> lobby::listed_locked() const {
     std::vector<const protocol::room_summary*> rooms;
-    rooms.reserve(listed_.size());
+    rooms.reserve(listed_.size() + remote_.size());
     for (const auto& [code, summary] : listed_) rooms.push_back(&summary);
-    return protocol::rooms_message(id, rooms);
+    // A room just taken over here may still be listed by the directory as another node's.
+    for (const auto& summary : remote_)
+        if (!rooms_.contains(summary.room)) rooms.push_back(&summary);
+    return rooms;
+}
+
+protocol::message_ptr lobby::listing_locked(const protocol::request_id& id) const {
+    return protocol::rooms_message(id, listed_locked());
 }
 
 void lobby::push(std::unique_lock<std::mutex>& lock) {
@@ -95,8 +117,7 @@ protocol::message_ptr lobby::listing(const protocol::request_id& id) const {
 std::vector<protocol::room_summary> lobby::listed() const {
     std::lock_guard lock(mutex_);
     std::vector<protocol::room_summary> rooms;
-    rooms.reserve(listed_.size());
-    for (const auto& [code, summary] : listed_) rooms.push_back(summary);
+    for (const auto* summary : listed_locked()) rooms.push_back(*summary);
     return rooms;
 }
 

@@ -32,11 +32,23 @@ public:
     // Registers a room restored at start-up under the code it had; false when the code is taken.
     bool restore(const std::string& code, std::shared_ptr<room_host> host);
     std::shared_ptr<room_host> find(std::string_view code) const;
-    // Forgets a room; it disappears from the listing.
-    void close(std::string_view code);
+    // Forgets a room; it disappears from the listing. `ended`: the room is over for good
+    // (abandoned or expired), not only no longer served here.
+    void close(std::string_view code, bool ended = false);
 
     // Records how a room now looks; subscribers get the new listing when a public room changed.
     void publish(protocol::room_summary summary);
+
+    // With a shared store: told of every published summary and every closed room (under the
+    // lobby's lock: they must only take note), so that other nodes can list them too. Set
+    // before the server starts.
+    struct watcher {
+        std::function<void(const protocol::room_summary& summary)> changed;
+        std::function<void(const std::string& code, bool ended)> closed;
+    };
+    void watch(watcher observer);
+    // The public rooms that other nodes serve, listed after this node's own.
+    void show_remote(std::vector<protocol::room_summary> rooms);
 
     // The current listing, with the request's id.
     protocol::message_ptr listing(const protocol::request_id& id) const;
@@ -56,6 +68,7 @@ public:
     std::vector<std::shared_ptr<room_host>> clear();
 
 private:
+    std::vector<const protocol::room_summary*> listed_locked() const;
     protocol::message_ptr listing_locked(const protocol::request_id& id) const;
     void push(std::unique_lock<std::mutex>& lock);
 
@@ -66,6 +79,8 @@ private:
     // Every published room's game and state, for the census.
     std::map<std::string, std::pair<std::string, protocol::room_status>, std::less<>> kinds_;
     std::vector<std::shared_ptr<recipient>> subscribers_;
+    std::vector<protocol::room_summary> remote_;
+    watcher watcher_;
 };
 
 }  // namespace quadra::server

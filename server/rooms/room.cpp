@@ -339,6 +339,10 @@ event_check room::check(const room_event& event) const {
             return rematch_.check(event, status_ == room_status::finished);
         case kind::chat:
             return chat_log::check(event, seats_.size());
+        case kind::resumed:
+            if (status_ != room_status::playing)
+                return protocol::error{error_code::not_started, "no game is running"};
+            return std::nullopt;
     }
     return protocol::error{error_code::bad_field, "an unknown event"};
 }
@@ -373,6 +377,9 @@ rules::result<void> room::apply(const room_event& event) {
         case kind::chat:
             chat_.apply(event, event.seat >= 0 ? seats_[event.seat].name
                                                : (event.who ? event.who->name() : "?"));
+            return {};
+        case kind::resumed:
+            clock_.resume(event.at_ms);
             return {};
     }
     if (event.what != kind::move && event.what != kind::forced_pass)
@@ -447,7 +454,8 @@ void room::sync_clock(std::int64_t at_ms, bool moved) {
 
 void room::finish_restore(restore_after why) {
     if (why == restore_after::restart) {
-        clock_.resume(now());
+        // Journaled, so that a later replay does not charge the outage either.
+        if (clock_.running() >= 0) (void)record({kind::resumed, -1, {}, nullptr, now()});
         seats_.forget_absences();
         refresh_presence();
     }
@@ -544,8 +552,10 @@ void room::adopt_members(room& old) {
     render_snapshot();
 }
 
-void room::broadcast(outbox& out) const {
-    for (const auto& m : members_) out.push_back({m.link, snapshot_});
+void room::broadcast(outbox& out) const { tell_members(snapshot_, out); }
+
+void room::tell_members(const protocol::message_ptr& message, outbox& out) const {
+    for (const auto& m : members_) out.push_back({m.link, message});
 }
 
 protocol::room_summary room::summary() const {

@@ -130,6 +130,8 @@ public:
     void adopt_members(room& old);
     // Queues the current snapshot for every member.
     void broadcast_snapshot(outbox& out) const { broadcast(out); }
+    // Queues `message` for every member.
+    void tell_members(const protocol::message_ptr& message, outbox& out) const;
     const dice_source& dice() const { return *dice_; }
     const room_life& life() const { return life_; }
     // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.

@@ -30,6 +30,9 @@ struct room_event {
         rematch,        // the player of `seat` asked for a rematch
         rematch_room,   // the rematch opened; `text` is its room code
         chat,           // a chat line: `seat` (-1: a spectator), `text`, `who` the writer
+        // Restores (#14).
+        resumed,  // the room was restored: the running turn starts again at `at_ms`, so the time
+                  // while no server ran the room is charged to nobody, in every later replay too
     };
     kind what;
     int seat = -1;

@@ -60,6 +60,7 @@ template <class Action>
 void room_host::run(Action action, std::shared_ptr<recipient> origin, protocol::request_id id) {
     boost::asio::post(strand_, [self = shared_from_this(), action = std::move(action),
                                 origin = std::move(origin), id = std::move(id)]() mutable {
+        if (self->redirected(origin, id)) return;
         action(self->room_, self->out_);
         self->flush(std::move(origin), std::move(id));
     });
@@ -80,9 +81,8 @@ void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id
     if (room_.abandoned() || room_.expired()) {
         closed_ = true;
         log::event(log::level::info, "room_closed", {{"room", code_}});
-        lobby_.close(code_);
-        stop_.request_stop();
-        timer_.cancel();
+        lobby_.close(code_, /*ended=*/true);
+        stop_clocks_and_bots();
         return;
     }
     schedule_bot();
@@ -123,7 +123,7 @@ void room_host::arm_timer(std::chrono::milliseconds if_passed) {
     timer_.async_wait(boost::asio::bind_executor(
         strand_, [weak = weak_from_this()](boost::system::error_code ec) {
             auto self = weak.lock();
-            if (ec || !self) return;
+            if (ec || !self || self->moved_to_) return;
             self->armed_for_.reset();
             self->room_.check_deadlines(self->out_);
             self->flush();
@@ -167,6 +167,16 @@ void room_host::stored(std::uint64_t ticket, append_outcome outcome) {
         release();
         return;
     }
+    if (outcome == append_outcome::moved) {
+        // Nothing of this or later requests was written; their senders go where the room is.
+        std::vector<std::pair<std::shared_ptr<recipient>, protocol::request_id>> senders;
+        for (auto w = it; w != waiting_.end(); ++w)
+            if (w->origin) senders.emplace_back(w->origin, w->id);
+        waiting_.erase(it, waiting_.end());
+        moved_away();
+        for (const auto& [origin, id] : senders) redirected(origin, id);
+        return;
+    }
     // This request and everything after it were built on state that is not stored: none of it
     // is delivered, each sender is told, and the room goes back to what is committed.
     for (auto w = it; w != waiting_.end(); ++w) {
@@ -181,12 +191,65 @@ void room_host::stored(std::uint64_t ticket, append_outcome outcome) {
     release();
 }
 
+bool room_host::redirected(const std::shared_ptr<recipient>& origin,
+                           const protocol::request_id& id) {
+    if (!moved_to_) return false;
+    if (origin) origin->deliver(protocol::redirect_message(id, code_, *moved_to_));
+    return true;
+}
+
+void room_host::stop_clocks_and_bots() {
+    stop_.request_stop();
+    timer_.cancel();
+}
+
+void room_host::moved_away() {
+    metrics_.fenced_writes.fetch_add(1, std::memory_order_relaxed);
+    log::event(log::level::warn, "room_fenced", {{"room", code_}});
+    leave_to(services_.new_home ? services_.new_home(code_) : std::string());
+}
+
+void room_host::leave_to(std::string url) {
+    moved_to_ = std::move(url);
+    stop_clocks_and_bots();
+    send_members_away();
+}
+
+void room_host::stop_serving(std::string url, std::function<void()> done) {
+    boost::asio::post(strand_, [self = shared_from_this(), url = std::move(url),
+                                done = std::move(done)]() mutable {
+        if (!self->moved_to_) self->moved_to_ = std::move(url);
+        self->stop_clocks_and_bots();
+        done();
+    });
+}
+
+void room_host::send_members_away(std::function<void()> done) {
+    boost::asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
+        auto finally = [&done] {
+            if (done) done();
+        };
+        if (self->closed_) return finally();
+        self->closed_ = true;
+        // Behind whatever is still waiting for the store, so members see every committed move.
+        outbox out;
+        self->room_.tell_members(
+            protocol::redirect_message({}, self->code_, self->moved_to_.value_or("")), out);
+        self->waiting_.push_back({0, std::move(out), true, {}, {}});
+        self->release();
+        self->lobby_.close(self->code_);
+        finally();
+    });
+}
+
 void room_host::rebuild() {
     auto restored = journal_->reload(room_.life());
     if (!restored) {
-        // Nothing committed to go back to: the room closes.
-        lobby_.close(code_);
-        stop_.request_stop();
+        // Nothing committed to go back to, or the store cannot be read now: the room is not
+        // served here; its members reconnect and join again (a shared store's node replays it).
+        log::event(log::level::warn, "room_dropped",
+                   {{"room", code_}, {"reason", restored.reason()}});
+        leave_to({});
         return;
     }
     restored.value().adopt_members(room_);
@@ -220,6 +283,7 @@ void room_host::schedule_bot() {
 }
 
 void room_host::bot_answer(int seat, std::int64_t version, std::string request) {
+    if (moved_to_) return;
     // The same path as a person's move; an answer for an old version is refused and dropped.
     const auto before = room_.version();
     room_.bot_move(seat, {code_, std::move(request), version}, out_);
@@ -253,6 +317,7 @@ void room_host::handle(std::shared_ptr<recipient> member, protocol::room_request
     boost::asio::post(strand_, [self = shared_from_this(), member = std::move(member),
                                 request = std::move(request), id = std::move(id), is_move,
                                 received = std::chrono::steady_clock::now()]() mutable {
+        if (self->redirected(member, id)) return;
         const auto before = self->room_.version();
         act(self->room_, member, request, id, self->out_);
         // Counted before the snapshot goes out, so whoever sees it also sees the count.

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -45,6 +46,14 @@ public:
     // Tells the lobby about a room built elsewhere (a rematch) and lets its bots start.
     void start();
 
+    // Stops serving the room here (this node is leaving a shared store): nothing more is written,
+    // timers and bots stop, and every later request is answered with a redirect to `url`.
+    // `done` runs on the room's strand once that holds.
+    void stop_serving(std::string url, std::function<void()> done);
+    // After stop_serving: sends every member to its URL, after everything already committed, and
+    // takes the room out of the lobby; then `done` runs on the room's strand.
+    void send_members_away(std::function<void()> done = {});
+
     // Drops the room's hold on its connections; only once the server's threads have stopped.
     void release_members() { room_.clear_members(); }
 
@@ -66,6 +75,14 @@ private:
     // Hands the room's new events to the journal; the outbox waits in line until they are written.
     void commit(std::shared_ptr<recipient> origin, protocol::request_id id);
     void stored(std::uint64_t ticket, append_outcome outcome);
+    // Another node owns the room now: its members are sent there.
+    void moved_away();
+    // Stops serving the room here and sends its members to `url`.
+    void leave_to(std::string url);
+    // Answers a request with a redirect when the room is not served here any more.
+    bool redirected(const std::shared_ptr<recipient>& origin, const protocol::request_id& id);
+    // Stops the timer and the bot's thinking for good.
+    void stop_clocks_and_bots();
     void release();
     // After a failed write: the room as its committed events leave it, with the same members.
     void rebuild();
@@ -97,6 +114,7 @@ private:
     boost::asio::steady_timer timer_;
     std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
     bool closed_ = false;
+    std::optional<std::string> moved_to_;  // where the room is served once not here
 };
 
 }  // namespace quadra::server

@@ -2,6 +2,9 @@
 // What every room host works with besides its room: the lobby, the bot pool, the counters, and
 // how a new game (a rematch) gets its fair dice and its journal.
 
+#include <functional>
+#include <string>
+
 #include "server/ops/metrics.hpp"
 #include "server/rooms/bot_pool.hpp"
 #include "server/rooms/lobby.hpp"
@@ -14,6 +17,9 @@ struct room_services {
     bot_pool& bots;
     metrics& stats;
     game_starter start_game;
+    // With a shared store: where the clients of a room that another node took over go (that
+    // node's public URL; empty: the same server, to be sent on from there). Null with one node.
+    std::function<std::string(const std::string& code)> new_home;
 };
 
 }  // namespace quadra::server

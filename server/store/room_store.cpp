@@ -25,6 +25,7 @@ constexpr std::pair<kind, std::string_view> kind_names[] = {
     {kind::rematch, "rematch"},
     {kind::rematch_room, "rematch_room"},
     {kind::chat, "chat"},
+    {kind::resumed, "resumed"},
 };
 
 }  // namespace

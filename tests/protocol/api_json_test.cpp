@@ -41,17 +41,24 @@ protocol::game_export finished_game() {
 
 }  // namespace
 
-TEST_CASE("/healthz says ok only when the store and the rules are") {
-    protocol::health_view health{"0.1.0", 3600.5, 12, 40, true, true};
+TEST_CASE("/healthz says ok only when the store and the rules are, and the lease is held") {
+    protocol::health_view health{"0.1.0", 3600.5, 12, 40, true, true, "sqlite", "", "none", 12};
     CHECK(protocol::health_body(health) ==
-          R"({"connections":40,"protocol":1,"rooms":12,"rules_ok":true,"status":"ok",)"
+          R"({"backend":"sqlite","connections":40,"lease":"none","node":"","protocol":1,)"
+          R"("rooms":12,"rooms_owned":12,"rules_ok":true,"status":"ok",)"
           R"("store_ok":true,"uptime_seconds":3600.5,"version":"0.1.0"})"
           "\n");
     health.store_ok = false;
-    CHECK(protocol::health_body(health) ==
-          R"({"connections":40,"protocol":1,"rooms":12,"rules_ok":true,"status":"failing",)"
-          R"("store_ok":false,"uptime_seconds":3600.5,"version":"0.1.0"})"
-          "\n");
+    CHECK_FALSE(protocol::healthy(health));
+    CHECK(protocol::health_body(health).find(R"("status":"failing")") != std::string::npos);
+
+    health = {"0.1.0", 1, 3, 4, true, true, "postgres", "node-a", "held", 2};
+    CHECK(protocol::healthy(health));
+    CHECK(protocol::health_body(health).find(R"("lease":"held","node":"node-a")") !=
+          std::string::npos);
+    health.lease = "lost";  // its rooms may be another node's by now
+    CHECK_FALSE(protocol::healthy(health));
+    CHECK(protocol::health_body(health).find(R"("status":"failing")") != std::string::npos);
 }
 
 TEST_CASE("an API error names its code and message") {

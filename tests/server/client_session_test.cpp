@@ -41,6 +41,8 @@ server_config in_memory() {
 struct fixture {
     boost::asio::io_context io;
     server_state state{in_memory()};
+    // Where rooms not hosted here are, as a shared store's directory would say.
+    std::function<room_route(const std::string& code)> elsewhere;
 
     struct client {
         std::shared_ptr<client_session> session;
@@ -61,7 +63,8 @@ struct fixture {
                                       return std::make_shared<room_host>(
                                           io.get_executor(), state.for_rooms(), std::move(hosted),
                                           std::move(journal));
-                                  }};
+                                  },
+                                  elsewhere};
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         return {std::make_shared<client_session>(std::move(services), post)};
     }
@@ -278,4 +281,40 @@ TEST_CASE("client session: switching identity leaves the old identity's rooms; c
     bob.session->disconnect(bob.out);
     f.send(bob, {{"type", "ping"}});
     CHECK(f.quiet(bob));
+}
+
+TEST_CASE("client session: a room another node serves is answered with a redirect there") {
+    fixture f;
+    f.elsewhere = [](const std::string& code) {
+        if (code == "FARAWY") return room_route{nullptr, "http://node-b:8080"};
+        return room_route{};
+    };
+    auto ann = f.guest("Ann");
+    f.send(ann, {{"type", "join_room"}, {"room", "FARAWY"}, {"id", 5}});
+    auto redirect = f.receive(ann, "redirect");
+    CHECK(redirect ==
+          json{{"type", "redirect"}, {"room", "FARAWY"}, {"url", "http://node-b:8080"}, {"id", 5}});
+    // A room request for it too, and nothing was joined here.
+    f.send(ann, {{"type", "chat"}, {"room", "FARAWY"}, {"text", "hi"}, {"id", 6}});
+    CHECK(f.receive(ann, "redirect")["id"] == 6);
+    f.send(ann, {{"type", "leave_room"}, {"room", "FARAWY"}, {"id", 7}});
+    CHECK(f.receive(ann, "error")["code"] == "not_in_room");
+    // A room nobody serves is still no_such_room.
+    f.send(ann, {{"type", "join_room"}, {"room", "NOWHRE"}, {"id", 8}});
+    CHECK(f.receive(ann, "error")["code"] == "no_such_room");
+}
+
+TEST_CASE("client session: a room taken over here on demand is joined like a local one") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    const auto code = f.create(ann);
+    auto host = f.state.lobby_.find(code);
+    REQUIRE(host);
+    // Bob's session asks for a code the lobby does not know; the directory hands over the host.
+    f.elsewhere = [host](const std::string& asked) {
+        return asked == "TAKEN1" ? room_route{host, std::nullopt} : room_route{};
+    };
+    auto bob = f.guest("Bob");
+    f.send(bob, {{"type", "join_room"}, {"room", "TAKEN1"}});
+    CHECK(f.receive(bob, "joined")["room"] == code);
 }

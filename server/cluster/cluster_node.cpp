@@ -1,0 +1,228 @@
+#include "server/cluster/cluster_node.hpp"
+
+#include <condition_variable>
+#include <latch>
+#include <utility>
+
+#include "server/ops/log.hpp"
+#include "server/rooms/room_host.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+std::int64_t steady_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// How often lobby entries are written; leases, the sweep and the other nodes' entries: every
+// fifth time (a second), so that a lobby converges within 2 s.
+constexpr auto tick = 200ms;
+constexpr int ticks_per_second = 5;
+
+}  // namespace
+
+cluster_node::cluster_node(room_directory& directory, store& records, lobby& rooms,
+                           metrics& stats, cluster_settings settings, adopter adopt)
+    : directory_(directory),
+      records_(records),
+      rooms_(rooms),
+      stats_(stats),
+      settings_(std::move(settings)),
+      adopt_(std::move(adopt)) {
+    rooms_.watch({
+        [this](const protocol::room_summary& summary) {
+            const bool listed =
+                summary.is_public && summary.status != protocol::room_status::finished;
+            std::lock_guard lock(mutex_);
+            entries_[summary.room] = listed ? protocol::room_summary_text(summary) : std::string();
+        },
+        [this](const std::string& code, bool ended) {
+            std::lock_guard lock(mutex_);
+            entries_.erase(code);
+            closed_.push_back({code, ended});
+        },
+    });
+}
+
+cluster_node::~cluster_node() {
+    worker_.request_stop();
+    if (worker_.joinable()) worker_.join();
+    rooms_.watch({});
+}
+
+bool cluster_node::start() {
+    renew_lease();
+    if (renewed_ms_ < 0) return false;
+    worker_ = std::jthread([this](std::stop_token stop) { run(stop); });
+    return true;
+}
+
+game_starter cluster_node::owning(game_starter start_game) {
+    return [this, start_game = std::move(start_game)](const std::string& code,
+                                                      const rules::game& game, bool is_public,
+                                                      const protocol::clock_settings& clock) {
+        auto made = start_game(code, game, is_public, clock);
+        std::lock_guard lock(mutex_);
+        owned_[code] = {std::string(made.dice->game_id()), 1};
+        return made;
+    };
+}
+
+void cluster_node::run(std::stop_token stop) {
+    std::mutex sleep_mutex;
+    std::condition_variable_any woken;
+    for (int count = 0; !stop.stop_requested(); ++count) {
+        if (count % ticks_per_second == 0) {
+            renew_lease();
+            sweep();
+            read_entries();
+        }
+        publish_entries();
+        std::unique_lock lock(sleep_mutex);
+        woken.wait_for(lock, stop, tick, [] { return false; });
+    }
+}
+
+void cluster_node::renew_lease() {
+    if (directory_.renew_lease(settings_.node_id, settings_.public_url, settings_.lease))
+        renewed_ms_ = steady_ms();
+}
+
+std::string cluster_node::lease_state() const {
+    const auto renewed = renewed_ms_.load();
+    return renewed >= 0 && steady_ms() - renewed < settings_.lease.count() ? "held" : "lost";
+}
+
+std::size_t cluster_node::rooms_owned() const {
+    std::lock_guard lock(mutex_);
+    return owned_.size();
+}
+
+std::optional<cluster_node::owned_room> cluster_node::owned(const std::string& code) const {
+    std::lock_guard lock(mutex_);
+    const auto it = owned_.find(code);
+    if (it == owned_.end()) return std::nullopt;
+    return it->second;
+}
+
+void cluster_node::sweep() {
+    // Rooms nobody alive owns, and rooms the directory says are this node's but that it does not
+    // serve (dropped after a failed write, or owned by this node id before a restart).
+    auto candidates = directory_.orphans();
+    for (auto& game_id : directory_.owned_by(settings_.node_id)) {
+        std::lock_guard lock(mutex_);
+        bool served = false;
+        for (const auto& [code, room] : owned_) served = served || room.game_id == game_id;
+        if (!served) candidates.push_back(std::move(game_id));
+    }
+    for (const auto& game_id : candidates) take_over(game_id);
+}
+
+std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
+    std::lock_guard serial(takeover_mutex_);
+    const auto row = records_.find_game(game_id);
+    if (!row) return nullptr;
+    if (auto host = rooms_.find(row->room_code)) return host;  // taken over meanwhile
+    const auto epoch = directory_.claim(game_id, settings_.node_id);
+    if (!epoch) return nullptr;  // another node was faster, or the owner lives after all
+    // Read after the claim: the old owner's writes are fenced from here on, so these are all.
+    const auto events = records_.events_of(game_id);
+    const room_owner owner{settings_.node_id, *epoch};
+    {
+        std::lock_guard lock(mutex_);
+        owned_[row->room_code] = {game_id, *epoch};
+    }
+    auto host = adopt_(*row, events, owner);
+    if (!host) {
+        std::lock_guard lock(mutex_);
+        owned_.erase(row->room_code);
+        directory_.remove(game_id, owner);  // nobody can come back to it
+        return nullptr;
+    }
+    stats_.takeovers.fetch_add(1, std::memory_order_relaxed);
+    log::event(log::level::info, "room_taken_over",
+               {{"room", row->room_code}, {"game", game_id}, {"epoch", *epoch},
+                {"events", events.size()}});
+    return host;
+}
+
+room_route cluster_node::locate(const std::string& code) {
+    if (auto host = rooms_.find(code)) return {host, std::nullopt};
+    const auto where = directory_.locate(code);
+    if (!where) return {};
+    if (where->owner_live && where->owner != settings_.node_id)
+        return {nullptr, where->owner_url};
+    return {take_over(where->game_id), std::nullopt};
+}
+
+std::string cluster_node::new_home(const std::string& code) const {
+    const auto where = directory_.locate(code);
+    if (where && where->owner_live && where->owner != settings_.node_id) return where->owner_url;
+    return {};
+}
+
+void cluster_node::publish_entries() {
+    std::map<std::string, std::string> entries;
+    std::vector<closed_room> closed;
+    {
+        std::lock_guard lock(mutex_);
+        entries.swap(entries_);
+        closed.swap(closed_);
+    }
+    for (const auto& [code, text] : entries)
+        if (const auto room = owned(code))
+            directory_.list(room->game_id, {settings_.node_id, room->epoch}, text);
+    for (const auto& [code, ended] : closed) {
+        const auto room = owned(code);
+        if (!room) continue;
+        const room_owner owner{settings_.node_id, room->epoch};
+        // Over for good: out of the directory. Only not served here: its entry goes, and the
+        // sweep takes it over again if it is still this node's.
+        if (ended)
+            directory_.remove(room->game_id, owner);
+        else
+            directory_.list(room->game_id, owner, {});
+        std::lock_guard lock(mutex_);
+        owned_.erase(code);
+    }
+}
+
+void cluster_node::read_entries() {
+    auto texts = directory_.listings(settings_.node_id);
+    if (texts == remote_entries_) return;
+    remote_entries_ = std::move(texts);
+    std::vector<protocol::room_summary> rooms;
+    for (const auto& text : remote_entries_)
+        if (auto summary = protocol::parse_room_summary(text)) rooms.push_back(std::move(*summary));
+    rooms_.show_remote(std::move(rooms));
+}
+
+std::string cluster_node::any_other_live_node() const {
+    for (const auto& node : directory_.nodes())
+        if (node.live && node.id != settings_.node_id) return node.public_url;
+    return {};
+}
+
+void cluster_node::leave(const std::vector<std::shared_ptr<room_host>>& hosts) {
+    worker_.request_stop();
+    if (worker_.joinable()) worker_.join();
+    publish_entries();
+    const auto elsewhere = any_other_live_node();
+    std::latch stopped(std::ssize(hosts));
+    for (const auto& host : hosts) host->stop_serving(elsewhere, [&stopped] { stopped.count_down(); });
+    stopped.wait();
+    records_.drain();  // every write already made commits, and is delivered, before the handover
+    directory_.retire(settings_.node_id);
+    std::latch sent(std::ssize(hosts));
+    for (const auto& host : hosts) host->send_members_away([&sent] { sent.count_down(); });
+    sent.wait();
+    log::event(log::level::info, "node_left",
+               {{"node", settings_.node_id}, {"rooms", hosts.size()}, {"sent_to", elsewhere}});
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,109 @@
+#pragma once
+// This node's part in a store shared by several nodes (PRODUCT.md "Beyond one machine"): its
+// lease, renewed every second on the database's clock; the rooms it owns and in which epoch;
+// taking over rooms whose owner's lease expired (claim, replay, serve), on demand and by a sweep;
+// the lobby entries of its rooms for the other nodes, and theirs for its lobby; and handing its
+// rooms over when it leaves. The directory is only called here, never on a room's move path.
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/ops/metrics.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/room_journal.hpp"
+#include "server/rooms/room_route.hpp"
+#include "server/store/room_directory.hpp"
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+struct cluster_settings {
+    std::string node_id;
+    std::string public_url;
+    std::chrono::milliseconds lease{5000};
+};
+
+class cluster_node {
+public:
+    // Restores game `row` from its `events` and hosts it, writing as `owner`; null when nobody
+    // could come back to it (no seat held).
+    using adopter = std::function<std::shared_ptr<room_host>(
+        const game_row& row, const std::vector<stored_event>& events, const room_owner& owner)>;
+
+    cluster_node(room_directory& directory, store& records, lobby& rooms, metrics& stats,
+                 cluster_settings settings, adopter adopt);
+    // Stops the background work (leave() first for a graceful end).
+    ~cluster_node();
+    cluster_node(const cluster_node&) = delete;
+    cluster_node& operator=(const cluster_node&) = delete;
+
+    const cluster_settings& settings() const { return settings_; }
+    // Takes the lease, then renews it, sweeps orphaned rooms and mirrors the lobby in the
+    // background; false when the database refused the lease.
+    bool start();
+    // `start_game` with each new game noted as this node's (epoch 1, written with its first
+    // events).
+    game_starter owning(game_starter start_game);
+
+    // A room this node does not host (client sessions ask): another live node's URL, or the
+    // room taken over here when its owner is gone.
+    room_route locate(const std::string& code);
+    // Where the members of a room that was fenced here go: its owner's URL if it lives, else ""
+    // (the same server again, which takes the room over on their join).
+    std::string new_home(const std::string& code) const;
+
+    // "held" while the lease was renewed within its length, else "lost".
+    std::string lease_state() const;
+    std::size_t rooms_owned() const;
+
+    // A graceful end: every room stops writing, the pending writes finish, the rooms and the
+    // lease are given up in the directory, and then the members are sent to another live node.
+    void leave(const std::vector<std::shared_ptr<room_host>>& hosts);
+
+private:
+    struct owned_room {
+        std::string game_id;
+        std::int64_t epoch = 0;
+    };
+    struct closed_room {
+        std::string code;
+        bool ended = false;
+    };
+
+    void run(std::stop_token stop);
+    void renew_lease();
+    void sweep();
+    // Writes the lobby entries of this node's rooms that changed, and forgets closed rooms.
+    void publish_entries();
+    // Reads the other nodes' lobby entries into the lobby.
+    void read_entries();
+    std::shared_ptr<room_host> take_over(const std::string& game_id);
+    std::optional<owned_room> owned(const std::string& code) const;
+    std::string any_other_live_node() const;
+
+    room_directory& directory_;
+    store& records_;
+    lobby& rooms_;
+    metrics& stats_;
+    const cluster_settings settings_;
+    const adopter adopt_;
+
+    mutable std::mutex mutex_;  // guards what follows
+    std::map<std::string, owned_room> owned_;       // by room code
+    std::map<std::string, std::string> entries_;    // lobby entries to write, by room code
+    std::vector<closed_room> closed_;               // rooms closed since the last publish
+    std::vector<std::string> remote_entries_;       // the other nodes' entries, as last read
+    std::mutex takeover_mutex_;  // one takeover at a time, so a room is claimed once here
+    std::atomic<std::int64_t> renewed_ms_{-1};  // steady time of the last renewal; -1: never
+    std::jthread worker_;  // last: stops before the members it uses go
+};
+
+}  // namespace quadra::server
