@@ -21,6 +21,7 @@ const snapshots = new Map(); // room code -> latest snapshot
 let shown = null; // the room code on screen, or null for the lobby
 let roomView = null;
 let wanted = codeFromAddress(); // a room the address asks for, joined once identified
+let joining = null; // the room a join_room is on its way for
 let games = [];
 let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
 
@@ -56,17 +57,20 @@ conn.on('welcome', async (welcome) => {
     lobby.setRooms((await conn.request({ type: 'list_rooms', subscribe: true })).rooms);
     for (const code of watching()) {
       if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
-        await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch(() => {
-          unwatch(code);
+        await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch((error) => {
+          if (error.code !== 'offline') unwatch(code);
         });
       }
     }
-    if (wanted) {
-      const code = wanted;
-      wanted = null;
-      if (memberships.has(code)) show(code);
-      else if (!storedName()) lobby.showInvite(code);
-      else await joinRoom(code, 'player');
+    if (conn.state !== 'online') return; // redirected meanwhile: the next welcome carries on
+    // The room asked for, else the one on screen, is joined (again): on another node, after a
+    // redirect or a fall-back, nothing else would bring it back.
+    const code = wanted || shown;
+    wanted = null;
+    if (code) {
+      const membership = memberships.get(code);
+      if (!membership && !storedName()) lobby.showInvite(code);
+      else await joinRoom(code, membership ? membership.as : 'player');
     }
   } catch (error) {
     if (error.code !== 'offline') showError(error);
@@ -103,11 +107,22 @@ conn.on('chat', (line) => {
   if (shown === line.room && roomView) roomView.addChat(line);
 });
 
-conn.on('left', (message) => {
-  memberships.delete(message.room);
-  snapshots.delete(message.room);
-  chats.delete(message.room);
-  unwatch(message.room);
+conn.on('left', (message) => forget(message.room));
+
+// The room on screen (or being joined) lives on another node: the connection follows it there
+// and joins it again once welcomed, keeping the view. Any other room is dropped from this tab
+// (a seat stays with the identity), so rooms on different nodes cannot pull the tab to and fro.
+conn.on('redirect', (message) => {
+  const code = message.room;
+  if (code !== shown && code !== joining) {
+    forget(code);
+  } else if (conn.followRedirect(message)) {
+    wanted = code;
+  } else {
+    toast(`The server of room ${code} cannot be reached; please try again later.`, 'error');
+    if (code === shown) showLobby();
+    forget(code);
+  }
 });
 
 conn.on('error', (message) => {
@@ -118,15 +133,19 @@ conn.on('error', (message) => {
 // --- rooms -----------------------------------------------------------------------------------
 
 async function joinRoom(code, as) {
+  joining = code;
   try {
     await conn.request({ type: 'join_room', room: code, as });
   } catch (error) {
+    if (error.code === 'redirected') return; // joined again on its node (conn 'redirect')
     if (as === 'player' && error.code === 'room_full') {
       // A full or running room is watched instead.
       return joinRoom(code, 'spectator');
     }
     showError(error);
     if (shown === null) setAddress(null);
+  } finally {
+    if (joining === code) joining = null;
   }
 }
 
@@ -173,12 +192,7 @@ async function leaveShown() {
   const code = shown;
   const membership = memberships.get(code);
   const snapshot = snapshots.get(code);
-  shown = null;
-  if (roomView) roomView.destroy();
-  roomView = null;
-  roomHost.hidden = true;
-  lobbyHost.hidden = false;
-  setAddress(null);
+  showLobby();
   const keep =
     membership && membership.as === 'player' && snapshot && snapshot.status === 'playing';
   if (code && !keep) {
@@ -187,7 +201,25 @@ async function leaveShown() {
   }
 }
 
+function showLobby() {
+  shown = null;
+  if (roomView) roomView.destroy();
+  roomView = null;
+  roomHost.hidden = true;
+  lobbyHost.hidden = false;
+  setAddress(null);
+}
+
+function forget(code) {
+  memberships.delete(code);
+  snapshots.delete(code);
+  chats.delete(code);
+  unwatch(code);
+}
+
 function showError(error) {
+  // A redirected request did nothing; its room is joined again on the node that serves it.
+  if (error.code === 'redirected') return;
   toast(error.message || String(error), 'error');
 }
 

@@ -1,8 +1,11 @@
 // The one WebSocket to the server: hello with the stored token, request ids matched to replies,
-// automatic reconnection with backoff, and the online/offline state for the banner.
+// automatic reconnection with backoff, the online/offline state for the banner, and following a
+// `redirect` to the node that serves a room (PROTOCOL.md "redirect").
 
 const TOKEN_KEY = 'quadra.token';
 const NAME_KEY = 'quadra.name';
+const MAX_REDIRECTS = 3; // per room within REDIRECT_WINDOW_MS, so a stale directory cannot loop
+const REDIRECT_WINDOW_MS = 30000;
 
 // Errors a request can end with: the server's `error` message, or the connection dropping.
 export class RequestError extends Error {
@@ -16,9 +19,44 @@ export function storedName() {
   return localStorage.getItem(NAME_KEY) || '';
 }
 
+// The WebSocket address of a node from its public URL (`public_url`): http → ws, https → wss,
+// `/ws` after any path prefix. "" names the address already in use; null: not an http(s) URL.
+export function socketUrl(publicUrl, currentUrl) {
+  if (publicUrl === '') return currentUrl;
+  let url;
+  try {
+    url = new URL(publicUrl);
+  } catch (e) {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/ws`;
+}
+
+// Counts the redirects of each room: at most MAX_REDIRECTS within REDIRECT_WINDOW_MS.
+export class RedirectBudget {
+  constructor(max = MAX_REDIRECTS, windowMs = REDIRECT_WINDOW_MS) {
+    this.max = max;
+    this.windowMs = windowMs;
+    this.times = new Map(); // room -> times of its recent redirects (ms)
+  }
+
+  // Whether one more redirect of `room` at `now` may be followed; a followed one is counted.
+  allow(room, now) {
+    const recent = (this.times.get(room) || []).filter((t) => now - t < this.windowMs);
+    const allowed = recent.length < this.max;
+    if (allowed) recent.push(now);
+    this.times.set(room, recent);
+    return allowed;
+  }
+}
+
 export class Connection {
   constructor(url = defaultUrl()) {
-    this.url = url;
+    this.homeUrl = url; // the page's own server, where a lost redirected node falls back to
+    this.url = url; // where the socket goes: homeUrl, or the node a redirect named
+    this.redirects = new RedirectBudget();
     this.socket = null;
     this.nextId = 1;
     this.pending = new Map(); // id -> { resolve, reject }
@@ -43,7 +81,8 @@ export class Connection {
     window.addEventListener('online', () => this.retryNow());
   }
 
-  // Sends a request and resolves with its direct reply, or rejects with a RequestError.
+  // Sends a request and resolves with its direct reply, or rejects with a RequestError (code
+  // 'redirected' when the room lives on another node: the request did nothing).
   request(message) {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
       return Promise.reject(new RequestError('offline', 'Not connected to the server.'));
@@ -81,15 +120,46 @@ export class Connection {
       return;
     }
     this.socket = socket;
+    let welcomed = false;
     socket.addEventListener('open', () => this.identify());
-    socket.addEventListener('message', (event) => this.receive(event.data));
+    socket.addEventListener('message', (event) => {
+      // A socket left for another node may still deliver what it had queued: ignore it.
+      if (this.socket !== socket) return;
+      this.receive(event.data);
+      welcomed ||= this.state === 'online';
+    });
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.failPending();
       this.setState('offline');
+      // A redirected node is retried once it had us online; one we could not reach (or that
+      // went away before welcoming us) gives way to the page's own server.
+      if (!welcomed) this.url = this.homeUrl;
       this.scheduleRetry();
     });
+  }
+
+  // Moves the connection to the node a `redirect` names, at once, to hello again there. Returns
+  // false when the room was redirected too often or the URL is unusable: the connection then
+  // goes back to the page's own server with the usual backoff.
+  followRedirect(message) {
+    const target = socketUrl(message.url, this.url);
+    const allowed = target !== null && this.redirects.allow(message.room, Date.now());
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    this.failPending();
+    this.setState('connecting');
+    if (allowed) {
+      this.url = target;
+      this.attempt = 0;
+      this.open();
+    } else {
+      this.url = this.homeUrl;
+      this.scheduleRetry();
+    }
+    return allowed;
   }
 
   async identify() {
@@ -127,6 +197,7 @@ export class Connection {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.type === 'error') reject(new RequestError(message.code, message.message));
+      else if (message.type === 'redirect') reject(redirectedError(message));
       else resolve(message);
     }
     this.emit(message.type, message);
@@ -169,6 +240,10 @@ export class Connection {
     this.attempt = 0;
     this.open();
   }
+}
+
+function redirectedError(message) {
+  return new RequestError('redirected', `Room ${message.room} is served by another server.`);
 }
 
 function defaultUrl() {
