@@ -13,6 +13,9 @@
 // For tests of several `quadra serve` processes: pass `fresh_database()`'s URL to each as
 // --database-url; `restart_immediate()` is a crash and recovery of the database server (clients
 // lose their connections, the port stays the same); `stop()`/`start()` keep it down for a while.
+//
+// A test process that dies without running its exit handlers (kill -9, abort) leaves its cluster
+// running: `pg_ctl -D /tmp/quadra-test-<pid>-postgres/data stop` (as postgres) ends it.
 
 #include <string>
 

@@ -234,3 +234,17 @@ TEST_CASE("postgres: after an immediate restart the committed write is there and
     CHECK(s->events_of("g").size() == 2);
     CHECK(s->renew_lease("a", "http://a", long_lease));
 }
+
+TEST_CASE("postgres: while the database is down writes fail and health fails, then both recover") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    REQUIRE(s->renew_lease("a", "http://a", long_lease));
+    create_room(*s, "g", {"a", 1});
+    shared_postgres().stop();
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::failed);
+    CHECK_FALSE(s->healthy());
+    CHECK_FALSE(s->renew_lease("a", "http://a", long_lease));
+    shared_postgres().start();
+    CHECK(s->healthy());
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::committed);
+    CHECK(s->events_of("g").size() == 2);
+}
