@@ -1,70 +1,30 @@
-// The store on a real SQLite file in a fresh temporary directory: what is written reads back,
-// batches are all or nothing, a full database refuses the write and keeps what was there, and
-// bad data directories stop opening with a clear message.
+// The store on real databases: what is written reads back, batches are all or nothing, and an
+// identity's id never renames another token's: the same bodies on an SQLite file in a fresh
+// temporary directory and on a fresh database of a throw-away PostgreSQL cluster. SQLite alone:
+// a full database refuses the write and keeps what was there, and bad data directories stop
+// opening with a clear message. (PostgreSQL alone: postgres_store_test.cpp.)
 
 #include <doctest/doctest.h>
 
-#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <future>
 #include <string>
 
-#include <unistd.h>
-
 #include <sqlite3.h>
 
-#include "process.hpp"
-#include "server/store/sqlite_store.hpp"
+#include "store_fixture.hpp"
 
 using namespace quadra::server;
+using namespace quadra::testing;
 namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh directory for each test, removed at the end.
-struct temp_dir : quadra::testing::scratch_dir {
-    temp_dir() : scratch_dir("store-" + std::to_string(counter++)) {}
-    static inline std::atomic<int> counter{0};
-};
-
-game_row a_game(const std::string& id) {
-    game_row g;
-    g.id = id;
-    g.room_code = "ROOM" + id;
-    g.game = "quadwrangle";
-    g.options_json = "{}";
-    g.seed_hex = std::string(64, 'a');
-    g.commitment = std::string(64, 'b');
-    g.created_ms = 1000;
-    return g;
-}
-
-stored_event an_event(const std::string& game, std::int64_t seq, std::string text = "roll=12345") {
-    return {game, seq, "move", 0, std::move(text), 7, 2000 + seq};
-}
-
-// Submits and waits for the outcome.
-bool write(store& s, write_batch batch) {
-    std::promise<bool> outcome;
-    s.submit(std::move(batch), [&outcome](write_outcome result) {
-        outcome.set_value(result == write_outcome::committed);
-    });
-    return outcome.get_future().get();
-}
-
-std::unique_ptr<sqlite_store> open_sqlite(const fs::path& dir) {
-    auto opened = sqlite_store::open(dir.string());
-    REQUIRE_MESSAGE(opened, (opened ? "" : opened.reason()));
-    return std::move(opened).value();
-}
-
-}  // namespace
-
-TEST_CASE("games, events and identities read back after reopening") {
-    temp_dir dir;
+template <class place>
+void reads_back_after_reopening(const place& where) {
     {
-        auto s = open_sqlite(dir.path / "data");  // created on demand
+        auto s = where.open();
         write_batch first;
         first.new_game = a_game("g1");
         first.events = {an_event("g1", 0, "seated"), an_event("g1", 1)};
@@ -78,8 +38,7 @@ TEST_CASE("games, events and identities read back after reopening") {
         other.new_game = a_game("g2");
         REQUIRE(write(*s, other));
     }
-    auto s = open_sqlite(dir.path / "data");
-    CHECK(fs::exists(dir.path / "data" / "quadra.db"));
+    auto s = where.open();
     const auto g1 = s->find_game("g1");
     REQUIRE(g1.has_value());
     CHECK(g1->room_code == "ROOMg1");
@@ -114,9 +73,9 @@ TEST_CASE("games, events and identities read back after reopening") {
     CHECK(s->healthy());
 }
 
-TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps the rest") {
-    temp_dir dir;
-    auto s = open_sqlite(dir.path);
+template <class place>
+void all_or_nothing(const place& where) {
+    auto s = where.open();
     write_batch first;
     first.new_game = a_game("g1");
     first.events = {an_event("g1", 0)};
@@ -142,9 +101,9 @@ TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps th
     CHECK(s->events_of("g1").size() == 2);
 }
 
-TEST_CASE("batches of several rooms submitted together commit, a bad one alone is refused") {
-    temp_dir dir;
-    auto s = open_sqlite(dir.path);
+template <class place>
+void several_rooms_together(const place& where) {
+    auto s = where.open();
     for (const char* id : {"a", "b", "c"}) {
         write_batch b;
         b.new_game = a_game(id);
@@ -158,11 +117,9 @@ TEST_CASE("batches of several rooms submitted together commit, a bad one alone i
         // later batch of "c", which would leave a gap; "a" and "b" are not affected.
         const std::int64_t seq = game == "c" && i == 5 ? 0 : i / 3;
         b.events = {an_event(game, seq)};
-        s->submit(std::move(b),
-                  [&outcomes, i](write_outcome result) {
-                      outcomes[static_cast<std::size_t>(i)].set_value(result ==
-                                                                      write_outcome::committed);
-                  });
+        s->submit(std::move(b), [&outcomes, i](write_outcome result) {
+            outcomes[static_cast<std::size_t>(i)].set_value(result == write_outcome::committed);
+        });
     }
     for (int i = 0; i < 30; ++i) {
         const bool ok = outcomes[static_cast<std::size_t>(i)].get_future().get();
@@ -171,6 +128,64 @@ TEST_CASE("batches of several rooms submitted together commit, a bad one alone i
     CHECK(s->events_of("a").size() == 10);
     CHECK(s->events_of("b").size() == 10);
     CHECK(s->events_of("c").size() == 1);
+}
+
+// Identity ids are random: one drawn twice must not rename the other token's identity.
+template <class place>
+void identity_ids_never_rename_another_token(const place& where) {
+    auto s = where.open();
+    write_batch ann;
+    ann.identity = identity_row{7, std::string(64, 'c'), "Ann", 500};
+    REQUIRE(write(*s, ann));
+    write_batch renamed;
+    renamed.identity = identity_row{7, std::string(64, 'c'), "Anna", 500};
+    CHECK(write(*s, renamed));
+    write_batch collision;
+    collision.identity = identity_row{7, std::string(64, 'd'), "Bob", 600};
+    CHECK_FALSE(write(*s, collision));
+    REQUIRE(s->find_identity(std::int64_t{7}).has_value());
+    CHECK(s->find_identity(std::int64_t{7})->name == "Anna");
+    CHECK(s->find_identity(std::int64_t{7})->token_hash == std::string(64, 'c'));
+    CHECK_FALSE(s->find_identity(std::string(64, 'd')).has_value());
+}
+
+}  // namespace
+
+TEST_CASE("games, events and identities read back after reopening (sqlite)") {
+    const sqlite_place where;
+    reads_back_after_reopening(where);
+    CHECK(fs::exists(where.dir.path / "data" / "quadra.db"));  // created on demand
+}
+
+TEST_CASE("games, events and identities read back after reopening (postgres)") {
+    reads_back_after_reopening(postgres_place{});
+}
+
+TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps the rest (sqlite)") {
+    all_or_nothing(sqlite_place{});
+}
+
+TEST_CASE(
+    "a batch is all or nothing: a duplicated event refuses it and keeps the rest (postgres)") {
+    all_or_nothing(postgres_place{});
+}
+
+TEST_CASE(
+    "batches of several rooms submitted together commit, a bad one alone is refused (sqlite)") {
+    several_rooms_together(sqlite_place{});
+}
+
+TEST_CASE(
+    "batches of several rooms submitted together commit, a bad one alone is refused (postgres)") {
+    several_rooms_together(postgres_place{});
+}
+
+TEST_CASE("an identity id taken by another token is refused, never renamed (sqlite)") {
+    identity_ids_never_rename_another_token(sqlite_place{});
+}
+
+TEST_CASE("an identity id taken by another token is refused, never renamed (postgres)") {
+    identity_ids_never_rename_another_token(postgres_place{});
 }
 
 TEST_CASE("a full database refuses the write and keeps what was committed") {
@@ -211,7 +226,7 @@ TEST_CASE("a data directory that cannot be used stops opening with a message") {
     CHECK(opened.reason().find("cannot use the data directory") != std::string::npos);
 }
 
-TEST_CASE("a database from a newer schema is refused and left alone") {
+TEST_CASE("a database from a newer schema is refused and left alone (sqlite)") {
     temp_dir dir;
     {
         sqlite3* db = nullptr;

@@ -1,0 +1,352 @@
+#include "server/store/postgres_store.hpp"
+
+#include <iterator>
+#include <utility>
+
+namespace quadra::server {
+
+namespace {
+
+// Each entry migrates the schema from version i to i + 1; never edit one once released.
+constexpr const char* migrations[] = {
+    R"sql(
+    CREATE TABLE identities (
+        id BIGINT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_ms BIGINT NOT NULL
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        room_code TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        public BOOLEAN NOT NULL,
+        settings TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        created_ms BIGINT NOT NULL,
+        finished_ms BIGINT,
+        result TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX games_by_finish ON games (finished_ms, created_ms);
+    CREATE TABLE events (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        identity BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE nodes (
+        id TEXT PRIMARY KEY,
+        public_url TEXT NOT NULL,
+        lease_until TIMESTAMPTZ NOT NULL
+    );
+    CREATE TABLE rooms (
+        game_id TEXT PRIMARY KEY REFERENCES games (id),
+        code TEXT UNIQUE NOT NULL,
+        owner_node TEXT NULL,
+        epoch BIGINT NOT NULL,
+        head_seq BIGINT NOT NULL,
+        finished BOOLEAN NOT NULL DEFAULT false,
+        summary TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX rooms_by_owner ON rooms (owner_node);
+    )sql",
+};
+static_assert(std::size(migrations) == postgres_schema_version);
+
+// Held by the migrating transaction, so that nodes starting together migrate one after another.
+constexpr std::int64_t migration_lock = 0x717561647261;  // "quadra"
+
+int schema_version_of(pg_connection& db) {
+    if (!db.run_script("CREATE TABLE IF NOT EXISTS schema_version ("
+                       " version INTEGER PRIMARY KEY,"
+                       " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"))
+        return -1;
+    auto rows = db.run("SELECT coalesce(max(version), 0) FROM schema_version");
+    return rows.size() == 1 ? static_cast<int>(rows.integer(0, 0)) : -1;
+}
+
+// Migrates the schema to postgres_schema_version in one transaction; none: the database is ready.
+std::optional<rules::refusal> prepare_schema(pg_connection& db) {
+    const auto failure = [&db](const std::string& what) {
+        rules::refusal why{"the " + db.describe() + " " + what + ": " + db.error()};
+        db.run_script("ROLLBACK");
+        return why;
+    };
+    if (!db.run_script("BEGIN") ||
+        !db.run("SELECT pg_advisory_xact_lock($1)", {pg_int(migration_lock)}).ok())
+        return failure("cannot be locked for migration");
+    const int version = schema_version_of(db);
+    if (version < 0) return failure("has no readable schema version");
+    if (version > postgres_schema_version) {
+        db.run_script("ROLLBACK");
+        return rules::refusal{"the " + db.describe() + " has schema version " +
+                              std::to_string(version) + ", newer than this server's (" +
+                              std::to_string(postgres_schema_version) +
+                              "): run a newer quadra or use another database_url"};
+    }
+    for (int v = version; v < postgres_schema_version; ++v) {
+        if (!db.run_script(migrations[v]) ||
+            !db.run("INSERT INTO schema_version (version) VALUES ($1)", {pg_int(v + 1)}).ok())
+            return failure("cannot be created or migrated");
+    }
+    if (!db.run_script("COMMIT")) return failure("cannot commit its migration");
+    return std::nullopt;
+}
+
+// The statements of one batch in the writer's open transaction.
+class batch_writer {
+public:
+    explicit batch_writer(pg_connection& db) : db_(db) {}
+
+    write_outcome write(const write_batch& batch) {
+        const auto& owner = batch.owner;
+        if (batch.new_game && !insert(*batch.new_game, owner)) return write_outcome::failed;
+        if (batch.identity && !upsert(*batch.identity)) return write_outcome::failed;
+        if (const auto appended = append(batch.events, owner); appended != write_outcome::committed)
+            return appended;
+        return batch.finished ? finish(*batch.finished, owner) : write_outcome::committed;
+    }
+
+private:
+    bool insert(const game_row& g, const std::optional<room_owner>& owner) {
+        const pg_param finished = g.finished_ms ? pg_int(*g.finished_ms) : std::nullopt;
+        if (!db_.run("INSERT INTO games (id, room_code, game, options, public, settings, seed, "
+                     "commitment, created_ms, finished_ms, result) "
+                     "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                     {g.id, g.room_code, g.game, g.options_json, pg_bool(g.is_public),
+                      g.settings_json, g.seed_hex, g.commitment, pg_int(g.created_ms), finished,
+                      g.result_json})
+                 .ok())
+            return false;
+        if (!owner) return true;
+        return db_
+            .run(
+                "INSERT INTO rooms (game_id, code, owner_node, epoch, head_seq, finished) "
+                "VALUES ($1, $2, $3, $4, -1, false)",
+                {g.id, g.room_code, owner->node, pg_int(owner->epoch)})
+            .ok();
+    }
+
+    // Exactly one row: a new identity, or the same token's new name. Ids are random; one that
+    // belongs to another token must never rename it (the batch fails and the caller draws again).
+    bool upsert(const identity_row& who) {
+        return db_.run(
+                      "INSERT INTO identities (id, token_hash, name, created_ms) "
+                      "VALUES ($1, $2, $3, $4) "
+                      "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
+                      "WHERE identities.token_hash = excluded.token_hash",
+                      {pg_int(who.id), who.token_hash, who.name, pg_int(who.created_ms)})
+                   .affected() == 1;
+    }
+
+    write_outcome append(const std::vector<stored_event>& events,
+                         const std::optional<room_owner>& owner) {
+        if (events.empty()) return write_outcome::committed;
+        const auto advanced = owner ? advance_owned(events, *owner) : advance_unowned(events);
+        if (advanced != write_outcome::committed) return advanced;
+        for (const auto& e : events) {
+            if (!db_.run("INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                         "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                         {e.game_id, pg_int(e.seq), e.kind, pg_int(e.seat), e.text,
+                          pg_int(e.identity), pg_int(e.at_ms)})
+                     .ok())
+                return write_outcome::failed;
+        }
+        return write_outcome::committed;
+    }
+
+    // The fence: the room's head moves on only while `owner` still owns it in its epoch.
+    write_outcome advance_owned(const std::vector<stored_event>& events, const room_owner& owner) {
+        const auto& game = events.front().game_id;
+        const auto moved = db_.run(
+            "UPDATE rooms SET head_seq = $2 "
+            "WHERE game_id = $1 AND owner_node = $3 AND epoch = $4 AND head_seq = $5",
+            {game, pg_int(events.back().seq), owner.node, pg_int(owner.epoch),
+             pg_int(events.front().seq - 1)});
+        if (!moved.ok()) return write_outcome::failed;
+        if (moved.affected() == 1) return write_outcome::committed;
+        // Not moved: another owner or epoch (fenced), or a gap or repeat in the sequence.
+        const auto still_owner =
+            db_.run("SELECT 1 FROM rooms WHERE game_id = $1 AND owner_node = $2 AND epoch = $3",
+                    {game, owner.node, pg_int(owner.epoch)});
+        if (!still_owner.ok()) return write_outcome::failed;
+        return still_owner.size() == 1 ? write_outcome::failed : write_outcome::fenced;
+    }
+
+    // Without an owner (one node), the SQLite rule: the events continue the stored sequence.
+    write_outcome advance_unowned(const std::vector<stored_event>& events) {
+        const auto& game = events.front().game_id;
+        const auto last = db_.run("SELECT max(seq) FROM events WHERE game_id = $1", {game});
+        if (last.size() != 1) return write_outcome::failed;
+        const std::int64_t next = last.null(0, 0) ? 0 : last.integer(0, 0) + 1;
+        if (events.front().seq != next) return write_outcome::failed;
+        return db_.run("UPDATE rooms SET head_seq = $2 WHERE game_id = $1",
+                       {game, pg_int(events.back().seq)})
+                       .ok()
+                   ? write_outcome::committed
+                   : write_outcome::failed;
+    }
+
+    write_outcome finish(const write_batch::finish& f, const std::optional<room_owner>& owner) {
+        if (db_.run("UPDATE games SET finished_ms = $1, result = $2 WHERE id = $3",
+                    {pg_int(f.finished_ms), f.result_json, f.game_id})
+                .affected() != 1)
+            return write_outcome::failed;
+        if (!owner)
+            return db_.run("UPDATE rooms SET finished = true WHERE game_id = $1", {f.game_id}).ok()
+                       ? write_outcome::committed
+                       : write_outcome::failed;
+        const auto marked = db_.run(
+            "UPDATE rooms SET finished = true WHERE game_id = $1 AND owner_node = $2 AND epoch = "
+            "$3",
+            {f.game_id, owner->node, pg_int(owner->epoch)});
+        if (!marked.ok()) return write_outcome::failed;
+        return marked.affected() == 1 ? write_outcome::committed : write_outcome::fenced;
+    }
+
+    pg_connection& db_;
+};
+
+constexpr const char* game_columns =
+    "id, room_code, game, options, public, settings, seed, commitment, created_ms, finished_ms, "
+    "result";
+
+std::vector<game_row> read_games(const pg_rows& rows) {
+    std::vector<game_row> games;
+    for (int i = 0; i < rows.size(); ++i) {
+        game_row& row = games.emplace_back();
+        row.id = rows.text(i, 0);
+        row.room_code = rows.text(i, 1);
+        row.game = rows.text(i, 2);
+        row.options_json = rows.text(i, 3);
+        row.is_public = rows.boolean(i, 4);
+        row.settings_json = rows.text(i, 5);
+        row.seed_hex = rows.text(i, 6);
+        row.commitment = rows.text(i, 7);
+        row.created_ms = rows.integer(i, 8);
+        if (!rows.null(i, 9)) row.finished_ms = rows.integer(i, 9);
+        row.result_json = rows.text(i, 10);
+    }
+    return games;
+}
+
+std::optional<identity_row> read_identity(const pg_rows& rows) {
+    if (rows.size() != 1) return std::nullopt;
+    return identity_row{rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3)};
+}
+
+constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
+
+}  // namespace
+
+rules::result<std::unique_ptr<postgres_store>> postgres_store::open(
+    const std::string& database_url) {
+    auto writer = pg_connection::open(database_url);
+    if (!writer) return rules::refusal{writer.reason()};
+    if (auto failure = prepare_schema(writer.value())) return *failure;
+    auto reader = pg_connection::open(database_url);
+    if (!reader) return rules::refusal{reader.reason()};
+    return std::unique_ptr<postgres_store>(
+        new postgres_store(std::move(writer).value(), std::move(reader).value()));
+}
+
+postgres_store::postgres_store(pg_connection writer, pg_connection reader)
+    : writer_(std::move(writer)),
+      reader_(std::move(reader)),
+      queue_([this](auto batches) { return write_all(batches); }) {}
+
+postgres_store::~postgres_store() { queue_.drain(); }
+
+void postgres_store::submit(write_batch batch, std::function<void(write_outcome)> done) {
+    queue_.submit(std::move(batch), std::move(done));
+}
+
+void postgres_store::drain() { queue_.drain(); }
+
+write_outcome postgres_store::write_all(std::span<const write_queue::pending> batches) {
+    // A connection lost since the last write (a restart, a cut link) shows at BEGIN, before
+    // anything of this transaction was sent: connect again and begin once more.
+    if (!writer_.run_script("BEGIN") &&
+        !(writer_.broken() && writer_.reset() && writer_.run_script("BEGIN")))
+        return write_outcome::failed;
+    batch_writer writer(writer_);
+    for (const auto& item : batches) {
+        const auto outcome = writer.write(item.batch);
+        if (outcome != write_outcome::committed) {
+            writer_.run_script("ROLLBACK");
+            return outcome;
+        }
+    }
+    // Lost during COMMIT, the outcome is unknown; the caller rebuilds from what was committed.
+    if (!writer_.run_script("COMMIT")) {
+        writer_.run_script("ROLLBACK");
+        return write_outcome::failed;
+    }
+    return write_outcome::committed;
+}
+
+pg_rows postgres_store::query(const std::string& sql, const pg_params& params) const {
+    std::lock_guard lock(read_mutex_);
+    auto rows = reader_.run(sql, params);
+    if (rows.ok() || !reader_.broken() || !reader_.reset()) return rows;
+    return reader_.run(sql, params);
+}
+
+std::vector<std::string> postgres_store::first_column(const std::string& sql,
+                                                      const pg_params& params) const {
+    const auto rows = query(sql, params);
+    std::vector<std::string> values;
+    for (int i = 0; i < rows.size(); ++i) values.push_back(rows.text(i, 0));
+    return values;
+}
+
+std::vector<game_row> postgres_store::unfinished_games() const {
+    return read_games(query(std::string("SELECT ") + game_columns +
+                            " FROM games WHERE finished_ms IS NULL ORDER BY created_ms, id"));
+}
+
+std::vector<game_row> postgres_store::finished_games(int limit) const {
+    return read_games(query(std::string("SELECT ") + game_columns +
+                                " FROM games WHERE finished_ms IS NOT NULL"
+                                " ORDER BY finished_ms DESC, id LIMIT $1",
+                            {pg_int(limit)}));
+}
+
+std::optional<game_row> postgres_store::find_game(const std::string& id) const {
+    auto rows = read_games(
+        query(std::string("SELECT ") + game_columns + " FROM games WHERE id = $1", {id}));
+    if (rows.empty()) return std::nullopt;
+    return std::move(rows.front());
+}
+
+std::vector<stored_event> postgres_store::events_of(const std::string& game_id) const {
+    const auto rows = query(
+        "SELECT seq, kind, seat, text, identity, at_ms FROM events WHERE game_id = $1 "
+        "ORDER BY seq",
+        {game_id});
+    std::vector<stored_event> events;
+    for (int i = 0; i < rows.size(); ++i)
+        events.push_back({game_id, rows.integer(i, 0), rows.text(i, 1),
+                          static_cast<int>(rows.integer(i, 2)), rows.text(i, 3), rows.integer(i, 4),
+                          rows.integer(i, 5)});
+    return events;
+}
+
+std::optional<identity_row> postgres_store::find_identity(const std::string& token_hash) const {
+    return read_identity(
+        query(std::string(identity_query) + "WHERE token_hash = $1", {token_hash}));
+}
+
+std::optional<identity_row> postgres_store::find_identity(std::int64_t id) const {
+    return read_identity(query(std::string(identity_query) + "WHERE id = $1", {pg_int(id)}));
+}
+
+bool postgres_store::healthy() const { return query("SELECT 1").size() == 1; }
+
+}  // namespace quadra::server

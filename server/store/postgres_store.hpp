@@ -1,0 +1,69 @@
+#pragma once
+// The shared store: one PostgreSQL database for every node (PRODUCT.md "Beyond one machine"). It
+// keeps what the SQLite store keeps and the room directory: nodes with leases on the database's
+// clock, and rooms with their owner and epoch. A journal write checks in its own transaction that
+// its node still owns the room in that epoch, so a node that lost a room is fenced, never
+// overwrites the new owner's journal. The shared writer thread has its own connection; reads and
+// directory calls share another.
+
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/store/pg_connection.hpp"
+#include "server/store/room_directory.hpp"
+#include "server/store/store.hpp"
+#include "server/store/write_queue.hpp"
+
+namespace quadra::server {
+
+// The schema version this server writes; a database with a higher one is refused.
+inline constexpr int postgres_schema_version = 1;
+
+class postgres_store final : public store, public room_directory {
+public:
+    // Connects to `database_url` and creates or migrates the schema (one node at a time).
+    static rules::result<std::unique_ptr<postgres_store>> open(const std::string& database_url);
+    ~postgres_store() override;
+
+    void submit(write_batch batch, std::function<void(write_outcome)> done) override;
+    void drain() override;
+    std::vector<game_row> unfinished_games() const override;
+    std::vector<game_row> finished_games(int limit) const override;
+    std::optional<game_row> find_game(const std::string& id) const override;
+    std::vector<stored_event> events_of(const std::string& game_id) const override;
+    std::optional<identity_row> find_identity(const std::string& token_hash) const override;
+    std::optional<identity_row> find_identity(std::int64_t id) const override;
+    bool healthy() const override;
+    std::string backend() const override { return "postgres"; }
+    room_directory* directory() override { return this; }
+
+    bool renew_lease(const std::string& node, const std::string& public_url,
+                     std::chrono::milliseconds lease) override;
+    bool retire(const std::string& node) override;
+    std::vector<node_entry> nodes() const override;
+    std::optional<room_location> locate(const std::string& room_code) const override;
+    std::optional<std::int64_t> claim(const std::string& game_id, const std::string& node) override;
+    std::vector<std::string> orphans() const override;
+    std::vector<std::string> owned_by(const std::string& node) const override;
+    bool release(const std::string& game_id, const room_owner& owner) override;
+    bool remove(const std::string& game_id, const room_owner& owner) override;
+    bool list(const std::string& game_id, const room_owner& owner,
+              const std::string& summary_json) override;
+    std::vector<std::string> listings(const std::string& except_node) const override;
+
+private:
+    postgres_store(pg_connection writer, pg_connection reader);
+    write_outcome write_all(std::span<const write_queue::pending> batches);
+    // Runs one statement on the shared connection of reads and directory calls; a lost
+    // connection is reset and the statement run once more.
+    pg_rows query(const std::string& sql, const pg_params& params = {}) const;
+    std::vector<std::string> first_column(const std::string& sql, const pg_params& params) const;
+
+    pg_connection writer_;
+    mutable pg_connection reader_;
+    mutable std::mutex read_mutex_;
+    write_queue queue_;  // last: its thread writes with everything above
+};
+
+}  // namespace quadra::server
