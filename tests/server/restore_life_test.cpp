@@ -204,6 +204,44 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
     CHECK(verify(r.dir, record) == verified(record["moves"]));
 }
 
+TEST_CASE(
+    "a restart's outage stays uncharged after a second restart: the resumption is journaled") {
+    restarts r("resumed");
+    std::string code, ann_token, game_id;
+    {
+        auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}}, bank_10_5);
+        code = t.code;
+        ann_token = t[0].token;
+        game_id = t.last["game_id"];
+        r.time->advance(3s);
+        auto seen = play(t[0], t.code, "a1", t.last);
+        r.time->advance(2s);
+        seen = play(t[1], t.code, legal(seen), seen);
+        t[0].receive("snapshot");
+        CHECK(seen["clock"]["remaining_ms"] == json({12000, 13000}));
+    }
+    r.restart(100s);  // Ann's turn runs when the server goes down
+    {
+        auto ann = come_back(*r, ann_token);
+        ann->receive("joined");
+        auto back = ann->receive("snapshot");
+        r.time->advance(1s);
+        const auto seen = play(*ann, code, legal(back), back);
+        CHECK(seen["clock"]["remaining_ms"] == json({16000, 13000}));  // 12 - 1 + 5
+    }
+    // A second replay applies Ann's move again: it must start her turn at the resumption, not
+    // at Bob's move 100 s before it, so her 16 s stay 16 s.
+    r.restart(50s);
+    auto ann = come_back(*r, ann_token);
+    ann->receive("joined");
+    const auto back = ann->receive("snapshot");
+    CHECK(back["version"] == 3);
+    CHECK(back["clock"]["running"] == 1);
+    CHECK(back["clock"]["remaining_ms"] == json({16000, 13000}));
+    const auto kinds = r.stored_kinds(game_id);
+    CHECK(std::count(kinds.begin(), kinds.end(), "resumed ") == 2);  // one per restart
+}
+
 TEST_CASE("kill -9 with a bank clock running: the restored clock charges no downtime") {
     const quadra::testing::scratch_dir scratch("restore-kill");
     const auto& dir = scratch.path;
