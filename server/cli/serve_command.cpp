@@ -31,12 +31,14 @@ int run_serve_command(std::span<const std::string> args, std::span<const std::st
         state.rules_ok = failures.empty();
         for (const auto& failure : failures)
             log::event(log::level::error, "rules_self_test_failed", {{"record", failure}});
-        log::event(log::level::info, "started",
-                   {{"version", QUADRA_VERSION},
-                    {"address", config.address},
-                    {"port", running.port()},
-                    {"data_dir", config.data_dir},
-                    {"rules_self_test", failures.empty() ? "ok" : "failed"}});
+        log::event(
+            log::level::info, "started",
+            {{"version", QUADRA_VERSION},
+             {"address", config.address},
+             {"port", running.port()},
+             // sqlite:<data dir>, or postgres (a database URL may hold a password)
+             {"store", config.store == "sqlite" ? "sqlite:" + config.data_dir : config.store},
+             {"rules_self_test", failures.empty() ? "ok" : "failed"}});
         out << "quadra: listening on http://" << config.address << ':' << running.port()
             << " (web root " << config.web_root << ")" << std::endl;
         running.run_until_signal();
