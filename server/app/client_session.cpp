@@ -61,6 +61,9 @@ room_route client_session::room_for(const std::string& code) const {
 void client_session::not_here(const recipient_ptr& me, const room_route& where,
                               const std::string& code, const protocol::request_id& id) {
     if (where.url) return me->deliver(protocol::redirect_message(id, code, *where.url));
+    if (where.unavailable)
+        return refuse(me, error_code::store_failed,
+                      "the server cannot reach its database just now; please retry", id);
     refuse(me, error_code::no_such_room, "no room " + code, id);
 }
 

@@ -26,8 +26,8 @@ constexpr int ticks_per_second = 5;
 
 }  // namespace
 
-cluster_node::cluster_node(room_directory& directory, store& records, lobby& rooms,
-                           metrics& stats, cluster_settings settings, adopter adopt)
+cluster_node::cluster_node(room_directory& directory, store& records, lobby& rooms, metrics& stats,
+                           cluster_settings settings, adopter adopt)
     : directory_(directory),
       records_(records),
       rooms_(rooms),
@@ -146,24 +146,32 @@ std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
     }
     stats_.takeovers.fetch_add(1, std::memory_order_relaxed);
     log::event(log::level::info, "room_taken_over",
-               {{"room", row->room_code}, {"game", game_id}, {"epoch", *epoch},
+               {{"room", row->room_code},
+                {"game", game_id},
+                {"epoch", *epoch},
                 {"events", events.size()}});
     return host;
 }
 
 room_route cluster_node::locate(const std::string& code) {
     if (auto host = rooms_.find(code)) return {host, std::nullopt};
-    const auto where = directory_.locate(code);
-    if (!where) return {};
-    if (where->owner_live && where->owner != settings_.node_id)
-        return {nullptr, where->owner_url};
-    return {take_over(where->game_id), std::nullopt};
+    // Twice at most: a claim lost to a faster node is answered with that node's URL.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const auto where = directory_.locate(code);
+        if (!where) return {nullptr, std::nullopt, true};
+        if (!where.value()) return {};
+        const auto& room = *where.value();
+        if (room.owner_live && room.owner != settings_.node_id) return {nullptr, room.owner_url};
+        if (auto host = take_over(room.game_id)) return {std::move(host), std::nullopt};
+    }
+    return {nullptr, std::nullopt, true};
 }
 
 std::string cluster_node::new_home(const std::string& code) const {
     const auto where = directory_.locate(code);
-    if (where && where->owner_live && where->owner != settings_.node_id) return where->owner_url;
-    return {};
+    if (!where || !where.value()) return {};
+    const auto& room = *where.value();
+    return room.owner_live && room.owner != settings_.node_id ? room.owner_url : std::string();
 }
 
 void cluster_node::publish_entries() {
@@ -214,7 +222,8 @@ void cluster_node::leave(const std::vector<std::shared_ptr<room_host>>& hosts) {
     publish_entries();
     const auto elsewhere = any_other_live_node();
     std::latch stopped(std::ssize(hosts));
-    for (const auto& host : hosts) host->stop_serving(elsewhere, [&stopped] { stopped.count_down(); });
+    for (const auto& host : hosts)
+        host->stop_serving(elsewhere, [&stopped] { stopped.count_down(); });
     stopped.wait();
     records_.drain();  // every write already made commits, and is delivered, before the handover
     directory_.retire(settings_.node_id);

@@ -1,6 +1,7 @@
 #pragma once
 // Where a room that this node does not host is, with a shared store: taken over here (`host`), or
-// served by another node (`url`, its public URL). Neither: there is no such room.
+// served by another node (`url`, its public URL), or not known now (`unavailable`: the database
+// could not be asked; worth a retry). None of these: there is no such room.
 
 #include <memory>
 #include <optional>
@@ -13,6 +14,7 @@ class room_host;
 struct room_route {
     std::shared_ptr<room_host> host;
     std::optional<std::string> url;
+    bool unavailable = false;
 };
 
 }  // namespace quadra::server

@@ -45,15 +45,17 @@ std::vector<node_entry> postgres_store::nodes() const {
     return entries;
 }
 
-std::optional<room_location> postgres_store::locate(const std::string& room_code) const {
+rules::result<std::optional<room_location>> postgres_store::locate(
+    const std::string& room_code) const {
     const auto rows = query(
         "SELECT r.game_id, coalesce(r.owner_node, ''), coalesce(n.public_url, ''),"
         " coalesce(n.lease_until > now(), false), r.epoch, r.finished "
         "FROM rooms r LEFT JOIN nodes n ON n.id = r.owner_node WHERE r.code = $1",
         {room_code});
-    if (rows.size() != 1) return std::nullopt;
-    return room_location{rows.text(0, 0),    rows.text(0, 1),    rows.text(0, 2),
-                         rows.boolean(0, 3), rows.integer(0, 4), rows.boolean(0, 5)};
+    if (!rows.ok()) return rules::refusal{"the room directory cannot be read"};
+    if (rows.size() != 1) return std::optional<room_location>();
+    return std::optional(room_location{rows.text(0, 0), rows.text(0, 1), rows.text(0, 2),
+                                       rows.boolean(0, 3), rows.integer(0, 4), rows.boolean(0, 5)});
 }
 
 // One statement: among racing nodes, the row lock lets one update the row, and the others

@@ -42,7 +42,7 @@ public:
                      std::chrono::milliseconds lease) override;
     bool retire(const std::string& node) override;
     std::vector<node_entry> nodes() const override;
-    std::optional<room_location> locate(const std::string& room_code) const override;
+    rules::result<std::optional<room_location>> locate(const std::string& room_code) const override;
     std::optional<std::int64_t> claim(const std::string& game_id, const std::string& node) override;
     std::vector<std::string> orphans() const override;
     std::vector<std::string> owned_by(const std::string& node) const override;

@@ -287,6 +287,7 @@ TEST_CASE("client session: a room another node serves is answered with a redirec
     fixture f;
     f.elsewhere = [](const std::string& code) {
         if (code == "FARAWY") return room_route{nullptr, "http://node-b:8080"};
+        if (code == "DBDOWN") return room_route{nullptr, std::nullopt, true};
         return room_route{};
     };
     auto ann = f.guest("Ann");
@@ -299,9 +300,12 @@ TEST_CASE("client session: a room another node serves is answered with a redirec
     CHECK(f.receive(ann, "redirect")["id"] == 6);
     f.send(ann, {{"type", "leave_room"}, {"room", "FARAWY"}, {"id", 7}});
     CHECK(f.receive(ann, "error")["code"] == "not_in_room");
-    // A room nobody serves is still no_such_room.
+    // A room nobody serves is still no_such_room; one the directory cannot tell about just
+    // now is worth a retry.
     f.send(ann, {{"type", "join_room"}, {"room", "NOWHRE"}, {"id", 8}});
     CHECK(f.receive(ann, "error")["code"] == "no_such_room");
+    f.send(ann, {{"type", "join_room"}, {"room", "DBDOWN"}, {"id", 9}});
+    CHECK(f.receive(ann, "error")["code"] == "store_failed");
 }
 
 TEST_CASE("client session: a room taken over here on demand is joined like a local one") {

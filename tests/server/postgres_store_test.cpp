@@ -90,7 +90,7 @@ TEST_CASE("postgres: writes of a node that lost the room are fenced and write no
     CHECK(outcome_of(*s, events_of_owner("g", 0, {"a", 2})) == write_outcome::failed);
     CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 2})) == write_outcome::committed);
     CHECK(s->events_of("g").size() == 2);
-    CHECK(directory.locate("ROOMg")->epoch == 2);
+    CHECK(directory.locate("ROOMg").value()->epoch == 2);
 
     // Queued together, the fenced batch fails alone and the others commit.
     std::promise<write_outcome> first, fenced, last;
@@ -127,7 +127,9 @@ TEST_CASE("postgres: a room of a live node is not claimable, of an expired node 
     CHECK(directory.claim("live", "a") == 2);  // its own room: the next epoch
     CHECK(directory.owned_by("b") == std::vector<std::string>{"orphan"});
 
-    const auto where = directory.locate("ROOMorphan");
+    const auto located = directory.locate("ROOMorphan");
+    REQUIRE(located);
+    const auto where = located.value();
     REQUIRE(where.has_value());
     CHECK(where->game_id == "orphan");
     CHECK(where->owner == "b");
@@ -135,17 +137,17 @@ TEST_CASE("postgres: a room of a live node is not claimable, of an expired node 
     CHECK(where->owner_live);
     CHECK(where->epoch == 2);
     CHECK_FALSE(where->finished);
-    CHECK_FALSE(directory.locate("NOPE").has_value());
+    CHECK_FALSE(directory.locate("NOPE").value().has_value());
 
     // Only the owner in its epoch may release or remove a room.
     CHECK_FALSE(directory.release("orphan", {"b", 1}));
     CHECK_FALSE(directory.release("orphan", {"a", 2}));
     CHECK(directory.release("orphan", {"b", 2}));
-    CHECK(directory.locate("ROOMorphan")->owner.empty());
+    CHECK(directory.locate("ROOMorphan").value()->owner.empty());
     CHECK(directory.orphans() == std::vector<std::string>{"orphan"});
     CHECK_FALSE(directory.remove("live", {"a", 1}));
     CHECK(directory.remove("live", {"a", 2}));
-    CHECK_FALSE(directory.locate("ROOMlive").has_value());
+    CHECK_FALSE(directory.locate("ROOMlive").value().has_value());
     CHECK(s->find_game("live").has_value());  // the game stays in the store
 }
 
@@ -176,7 +178,7 @@ TEST_CASE("postgres: two nodes racing 100 times to claim an orphaned room have o
         racer.join();
         CHECK_MESSAGE(won_by_a.has_value() != won_by_b.has_value(), "race " << i);
         CHECK(won_by_a.value_or(0) + won_by_b.value_or(0) == 2);
-        CHECK(a->locate("ROOM" + game)->owner == (won_by_a ? "a" : "b"));
+        CHECK(a->locate("ROOM" + game).value()->owner == (won_by_a ? "a" : "b"));
     }
     CHECK(a->orphans().empty());
 }
@@ -243,7 +245,9 @@ TEST_CASE("postgres: while the database is down writes fail and health fails, th
     CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::failed);
     CHECK_FALSE(s->healthy());
     CHECK_FALSE(s->renew_lease("a", "http://a", long_lease));
+    CHECK_FALSE(s->locate("ROOMg"));  // not "no such room": the directory cannot be asked
     shared_postgres().start();
+    CHECK(s->locate("ROOMg").value().has_value());
     CHECK(s->healthy());
     CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::committed);
     CHECK(s->events_of("g").size() == 2);
