@@ -40,10 +40,16 @@ bool pg_rows::boolean(int row, int column) const {
 
 rules::result<pg_connection> pg_connection::open(const std::string& url) {
     // The URL comes last, so that it may override these defaults (expand_dbname).
-    const char* keys[] = {"connect_timeout",     "keepalives",       "keepalives_idle",
-                          "keepalives_interval", "keepalives_count", "tcp_user_timeout",
-                          "application_name",    "dbname",           nullptr};
-    const char* values[] = {"3", "1", "5", "1", "3", "5000", "quadra", url.c_str(), nullptr};
+    // Notices (e.g. "relation already exists, skipping" from a migration) stay on the server
+    // instead of libpq printing them to standard error.
+    const char* keys[] = {"connect_timeout",  "keepalives",
+                          "keepalives_idle",  "keepalives_interval",
+                          "keepalives_count", "tcp_user_timeout",
+                          "application_name", "options",
+                          "dbname",           nullptr};
+    const char* values[] = {"3",         "1",    "5",      "1",
+                            "3",         "5000", "quadra", "-c client_min_messages=warning",
+                            url.c_str(), nullptr};
     pg_conn* conn = PQconnectdbParams(keys, values, 1);
     if (!conn) return rules::refusal{"out of memory connecting to PostgreSQL"};
     if (PQstatus(conn) != CONNECTION_OK) {
