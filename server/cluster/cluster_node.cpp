@@ -89,8 +89,10 @@ void cluster_node::run(std::stop_token stop) {
 }
 
 void cluster_node::renew_lease() {
-    if (directory_.renew_lease(settings_.node_id, settings_.public_url, settings_.lease))
-        renewed_ms_ = steady_ms();
+    if (!directory_.renew_lease(settings_.node_id, settings_.public_url, settings_.lease)) return;
+    const auto now = steady_ms();
+    if (lease_state() == "lost") held_since_ms_ = now;  // a new lease, not a renewal
+    renewed_ms_ = now;
 }
 
 std::string cluster_node::lease_state() const {
@@ -111,6 +113,9 @@ std::optional<cluster_node::owned_room> cluster_node::owned(const std::string& c
 }
 
 void cluster_node::sweep() {
+    // Only after a whole lease held: when the database comes back after an outage, every lease
+    // has run out, and the other nodes must first get the chance to renew theirs.
+    if (steady_ms() - held_since_ms_ < settings_.lease.count()) return;
     // Rooms nobody alive owns, and rooms the directory says are this node's but that it does not
     // serve (dropped after a failed write, or owned by this node id before a restart).
     auto candidates = directory_.orphans();

@@ -96,14 +96,15 @@ private:
     const cluster_settings settings_;
     const adopter adopt_;
 
-    mutable std::mutex mutex_;  // guards what follows
-    std::map<std::string, owned_room> owned_;       // by room code
-    std::map<std::string, std::string> entries_;    // lobby entries to write, by room code
-    std::vector<closed_room> closed_;               // rooms closed since the last publish
-    std::vector<std::string> remote_entries_;       // the other nodes' entries, as last read
+    mutable std::mutex mutex_;                    // guards what follows
+    std::map<std::string, owned_room> owned_;     // by room code
+    std::map<std::string, std::string> entries_;  // lobby entries to write, by room code
+    std::vector<closed_room> closed_;             // rooms closed since the last publish
+    std::vector<std::string> remote_entries_;     // the other nodes' entries, as last read
     std::mutex takeover_mutex_;  // one takeover at a time, so a room is claimed once here
     std::atomic<std::int64_t> renewed_ms_{-1};  // steady time of the last renewal; -1: never
-    std::jthread worker_;  // last: stops before the members it uses go
+    std::int64_t held_since_ms_ = 0;            // since when the lease has been held unbroken
+    std::jthread worker_;                       // last: stops before the members it uses go
 };
 
 }  // namespace quadra::server
