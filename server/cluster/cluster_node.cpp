@@ -1,5 +1,6 @@
 #include "server/cluster/cluster_node.hpp"
 
+#include <algorithm>
 #include <condition_variable>
 #include <latch>
 #include <utility>
@@ -19,15 +20,23 @@ std::int64_t steady_ms() {
         .count();
 }
 
-// How often lobby entries are written; leases, the sweep and the other nodes' entries: every
-// fifth time (a second), so that a lobby converges within 2 s.
+// How often lobby entries are written; the sweep and the other nodes' entries: every fifth
+// time (a second), so that a lobby converges within 2 s.
 constexpr auto tick = 200ms;
 constexpr int ticks_per_second = 5;
 
+// How often the lease is renewed: every second, but at least three times per lease, so that a
+// short lease (0.5 or 1 s) never lapses between two renewals of a live node (the database
+// round trips of a pass come on top of the second).
+std::chrono::milliseconds renewal_period(std::chrono::milliseconds lease) {
+    return std::clamp(std::chrono::milliseconds(lease / 3), std::chrono::milliseconds(tick),
+                      std::chrono::milliseconds(1000ms));
+}
+
 }  // namespace
 
-cluster_node::cluster_node(room_directory& directory, store& records, lobby& rooms,
-                           metrics& stats, cluster_settings settings, adopter adopt)
+cluster_node::cluster_node(room_directory& directory, store& records, lobby& rooms, metrics& stats,
+                           cluster_settings settings, adopter adopt)
     : directory_(directory),
       records_(records),
       rooms_(rooms),
@@ -76,9 +85,14 @@ game_starter cluster_node::owning(game_starter start_game) {
 void cluster_node::run(std::stop_token stop) {
     std::mutex sleep_mutex;
     std::condition_variable_any woken;
+    const auto renew_every = renewal_period(settings_.lease);
+    auto renewed = std::chrono::steady_clock::now();  // start() took the lease
     for (int count = 0; !stop.stop_requested(); ++count) {
-        if (count % ticks_per_second == 0) {
+        if (std::chrono::steady_clock::now() - renewed >= renew_every || count == 0) {
+            renewed = std::chrono::steady_clock::now();
             renew_lease();
+        }
+        if (count % ticks_per_second == 0) {
             sweep();
             read_entries();
         }
@@ -146,7 +160,9 @@ std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
     }
     stats_.takeovers.fetch_add(1, std::memory_order_relaxed);
     log::event(log::level::info, "room_taken_over",
-               {{"room", row->room_code}, {"game", game_id}, {"epoch", *epoch},
+               {{"room", row->room_code},
+                {"game", game_id},
+                {"epoch", *epoch},
                 {"events", events.size()}});
     return host;
 }
@@ -155,8 +171,7 @@ room_route cluster_node::locate(const std::string& code) {
     if (auto host = rooms_.find(code)) return {host, std::nullopt};
     const auto where = directory_.locate(code);
     if (!where) return {};
-    if (where->owner_live && where->owner != settings_.node_id)
-        return {nullptr, where->owner_url};
+    if (where->owner_live && where->owner != settings_.node_id) return {nullptr, where->owner_url};
     return {take_over(where->game_id), std::nullopt};
 }
 
@@ -214,7 +229,8 @@ void cluster_node::leave(const std::vector<std::shared_ptr<room_host>>& hosts) {
     publish_entries();
     const auto elsewhere = any_other_live_node();
     std::latch stopped(std::ssize(hosts));
-    for (const auto& host : hosts) host->stop_serving(elsewhere, [&stopped] { stopped.count_down(); });
+    for (const auto& host : hosts)
+        host->stop_serving(elsewhere, [&stopped] { stopped.count_down(); });
     stopped.wait();
     records_.drain();  // every write already made commits, and is delivered, before the handover
     directory_.retire(settings_.node_id);
