@@ -523,6 +523,244 @@ TEST_CASE(
     check_journal(db, d.game_id);
 }
 
+TEST_CASE("cluster: a room nobody is connected to still runs out of time after its owner died") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    cluster_node_process b(db, "b", 1);
+    std::string code;
+    std::string game_id;
+    std::string tokens[2];
+    {
+        auto d = new_duel(
+            a.port(), "kvadratura",
+            {{"clock", {{"type", "bank"}, {"initial_seconds", 10}, {"increment_seconds", 0}}}});
+        CHECK(d.p[0]->last["clock"]["running"] == 0);
+        code = d.code;
+        game_id = d.game_id;
+        for (int i = 0; i < 2; ++i) tokens[i] = d.p[i]->token;
+    }  // both players disconnect
+    std::this_thread::sleep_for(milliseconds(200));
+    a.kill_hard();
+    const auto killed = steady::now();
+
+    // Nobody joins: B's sweep takes the room over, and Ann's clock runs out there.
+    json record;
+    REQUIRE(eventually(
+        [&] {
+            record = game_record(b.port(), game_id);
+            return !record["result"].is_null();
+        },
+        milliseconds(20000), milliseconds(250)));
+    MESSAGE("kill to the timeout on B: "
+            << std::chrono::duration_cast<milliseconds>(steady::now() - killed).count() << " ms");
+    CHECK(record["result"]["winners"] == json{1});
+    CHECK(record["result"]["by"] == "timeout");
+    CHECK_FALSE(record["finished_at"].is_null());
+    CHECK(record["moves"].empty());
+    CHECK(b.metric("quadra_takeovers_total") == 1);
+    // Ann, back later, finds it over.
+    auto ann = enter_room(b.port(), tokens[0], code);
+    CHECK(ann->last["status"] == "finished");
+    CHECK(ann->last["result"]["by"] == "timeout");
+    CHECK(ann->last["result"]["winners"] == json{1});
+    check_journal(db, game_id);
+}
+
+TEST_CASE("cluster: a computer player whose owner died moves on the node that took its room") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    cluster_node_process b(db, "b", 1);
+    member ann(a.port(), "Ann");
+    const auto created = ann.request({{"type", "create_room"}, {"game", "kvadratura"}});
+    REQUIRE(created["type"] == "joined");
+    const std::string code = created["room"];
+    const auto bot = ann.request({{"type", "add_bot"}, {"room", code}, {"level", "hard"}});
+    REQUIRE_MESSAGE(bot["type"] == "bot_added", bot.dump());
+    REQUIRE(eventually(
+        [&] {
+            ann.settle(milliseconds(50));
+            return ann.last["status"] == "playing";
+        },
+        milliseconds(5000), milliseconds(1)));
+    const std::string game_id = ann.last["game_id"];
+    CHECK(ann.last["state"]["to_move"] == 0);
+
+    // Ann moves; the bot (a hard one thinks about 0.1 s) is to move when A dies.
+    const auto moved = ann.move(code, pick(ann.last, 0));
+    REQUIRE(moved["type"] == "moved");
+    a.kill_hard();
+    const auto at_kill = game_record(b.port(), game_id)["moves"].size();
+    REQUIRE_MESSAGE(at_kill == 1, "the bot moved on A before the kill: lower its level's speed");
+
+    // With nobody connected, B's sweep takes the room over and the bot moves there.
+    REQUIRE(eventually([&] { return game_record(b.port(), game_id)["moves"].size() == 2; },
+                       milliseconds(10000)));
+    auto again = enter_room(b.port(), ann.token, code);
+    CHECK(again->last["version"] == 2);
+    CHECK(again->last["state"]["to_move"] == 0);
+    CHECK(again->last["seats"][1]["bot"] == "hard");
+    const auto next = again->move(code, pick(again->last, 1));
+    CHECK(next["type"] == "moved");
+    REQUIRE(eventually(
+        [&] {
+            again->settle(milliseconds(50));
+            return again->last["version"] == 4;
+        },
+        milliseconds(10000), milliseconds(1)));
+    check_journal(db, game_id);
+}
+
+TEST_CASE(
+    "cluster: the lobbies of two nodes converge within 2 s, and a join racing a room's "
+    "close ends cleanly") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    cluster_node_process b(db, "b", 1);
+    member watcher(b.port(), "Watcher");
+    const auto first = watcher.request({{"type", "list_rooms"}, {"subscribe", true}});
+    REQUIRE(first["type"] == "rooms");
+    CHECK(first["rooms"].empty());
+
+    auto listed = [&](const json& rooms, const std::string& code) {
+        return std::count_if(rooms.begin(), rooms.end(),
+                             [&](const json& r) { return r["room"] == code; });
+    };
+    // A waits for a push from B's lobby naming `code` (or no longer naming it).
+    auto pushed = [&](const std::string& code, bool present) -> std::optional<json> {
+        const auto deadline = steady::now() + milliseconds(5000);
+        while (steady::now() < deadline) {
+            const auto got = watcher.next(milliseconds(50));
+            if (got && (*got)["type"] == "rooms" && (listed((*got)["rooms"], code) > 0) == present)
+                return got;
+        }
+        return std::nullopt;
+    };
+
+    // A public room opens on A: B's subscribers see it within 2 s.
+    member ann(a.port(), "Ann");
+    const auto opened = steady::now();
+    const auto created = ann.request({{"type", "create_room"}, {"game", "kvadratura"}});
+    REQUIRE(created["type"] == "joined");
+    const std::string code = created["room"];
+    const auto seen = pushed(code, true);
+    const auto took = std::chrono::duration_cast<milliseconds>(steady::now() - opened).count();
+    MESSAGE("a new room on A in B's lobby after " << took << " ms");
+    REQUIRE(seen.has_value());
+    CHECK(took < 2000);
+    CHECK(listed((*seen)["rooms"], code) == 1);
+
+    // Its owner dies. Once the lease is over, B lists it once, as its own room (B's sweep took
+    // it over: Ann holds its seat), or not at all.
+    a.kill_hard();
+    std::this_thread::sleep_for(milliseconds(3000));
+    const auto after = watcher.request({{"type", "list_rooms"}});
+    REQUIRE(after["type"] == "rooms");
+    const auto count = listed(after["rooms"], code);
+    MESSAGE("B lists the dead owner's room " << count << " time(s)");
+    CHECK(count <= 1);
+    if (count == 1) {
+        member bob(b.port(), "Bob");
+        const auto joined = bob.request({{"type", "join_room"}, {"room", code}});
+        CHECK_MESSAGE(joined["type"] == "joined", joined.dump());
+    }
+
+    // Rooms that close while someone joins them: the creator leaves a waiting room (it closes)
+    // as another player joins it on the same node, and a third asks the other node.
+    cluster_node_process c(db, "c", 1);
+    int joined = 0;
+    int gone = 0;
+    for (int round = 0; round < 10; ++round) {
+        member creator(c.port(), "Cy");
+        member racer(c.port(), "Dee");
+        member far(b.port(), "Eve");
+        const auto made = creator.request({{"type", "create_room"}, {"game", "kvadratura"}});
+        REQUIRE(made["type"] == "joined");
+        const std::string racing = made["room"];
+        const auto leave = creator.send({{"type", "leave_room"}, {"room", racing}});
+        const auto join = racer.send({{"type", "join_room"}, {"room", racing}});
+        const auto far_join = far.send({{"type", "join_room"}, {"room", racing}});
+        const auto left = creator.reply_to(leave, milliseconds(5000));
+        REQUIRE(left.has_value());
+        CHECK((*left)["type"] == "left");
+        for (auto* answer : {&join, &far_join}) {
+            auto& who = answer == &join ? racer : far;
+            auto reply = who.reply_to(*answer, milliseconds(5000));
+            REQUIRE(reply.has_value());
+            if ((*reply)["type"] == "redirect") {
+                CHECK((*reply)["url"] == c.url());
+                member followed(c.port(), "", who.token);
+                reply = followed.request({{"type", "join_room"}, {"room", racing}});
+            }
+            if ((*reply)["type"] == "joined") {
+                ++joined;
+            } else {
+                CHECK_MESSAGE((*reply)["code"] == "no_such_room", reply->dump());
+                ++gone;
+            }
+        }
+    }
+    MESSAGE("joins racing a close: " << joined << " joined, " << gone << " no_such_room");
+    CHECK(b.health().first == 200);
+    CHECK(c.health().first == 200);
+}
+
+TEST_CASE(
+    "cluster: SIGTERM sends every client of the node to another node once, and they "
+    "play on there") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+    auto one = new_duel(a.port(), "kvadratura");
+    auto two = new_duel(a.port(), "quadwrangle");
+    one.play(pick(one.p[0]->last, 0));
+    two.play(next_turn_step(two.p[0]->last));
+    member cy(a.port(), "Cy");
+    REQUIRE(cy.request({{"type", "join_room"}, {"room", one.code}, {"as", "spectator"}})["type"] ==
+            "joined");
+
+    a.process().signal(SIGTERM);
+    struct client {
+        member* m;
+        std::string code;
+        std::string as;
+    };
+    const std::vector<client> clients = {{one.p[0].get(), one.code, "player"},
+                                         {one.p[1].get(), one.code, "player"},
+                                         {two.p[0].get(), two.code, "player"},
+                                         {two.p[1].get(), two.code, "player"},
+                                         {&cy, one.code, "spectator"}};
+    for (const auto& c : clients) {
+        const auto before = c.m->redirects.size();
+        const auto deadline = steady::now() + milliseconds(10000);
+        while (!c.m->closed && steady::now() < deadline) c.m->next(milliseconds(100));
+        CHECK(c.m->closed);
+        REQUIRE(c.m->redirects.size() == before + 1);
+        CHECK(c.m->redirects.back() ==
+              json{{"type", "redirect"}, {"room", c.code}, {"url", b.url()}});
+    }
+    CHECK(a.process().wait_exit(10) == 0);
+
+    // Each comes back on B with its token and the room goes on.
+    std::vector<std::unique_ptr<member>> again;
+    for (const auto& c : clients) {
+        const auto before = c.m->last;
+        again.push_back(
+            enter_room(port_of(c.m->redirects.back()["url"]), c.m->token, c.code, c.as));
+        CHECK(again.back()->last["version"] == before["version"]);
+        CHECK(again.back()->last["state"] == before["state"]);
+    }
+    for (auto* d : {&one, &two}) {
+        duel there;
+        const auto base = d == &one ? 0 : 2;
+        there.p[0] = std::move(again[base]);
+        there.p[1] = std::move(again[base + 1]);
+        there.code = d->code;
+        there.play(d == &one ? pick(there.p[0]->last, 1) : next_turn_step(there.p[0]->last));
+        check_journal(db, d->game_id);
+    }
+    CHECK(b.metric("quadra_takeovers_total") == 2);
+}
+
 TEST_CASE("cluster: a live node's short lease never lapses between two renewals") {
     // Sampled every 2 ms for 3 s on the database's own clock: a lapse, however short, lets
     // another node take a live node's rooms.
