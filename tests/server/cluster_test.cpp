@@ -412,6 +412,11 @@ TEST_CASE(
     MESSAGE("cut to served on B: "
             << std::chrono::duration_cast<milliseconds>(steady::now() - cut_at).count() << " ms");
     auto quiet_at_b = enter_room(b.port(), quiet_at_a.token, quiet.code);
+    const auto [status, health] = a.health();
+    CHECK(status == 503);
+    CHECK(health["lease"] == "lost");
+    CHECK(health["store_ok"] == false);
+    CHECK(b.health().second["lease"] == "held");
     std::string played_on_b[2];
     int i = 0;
     for (auto* m : {busy_at_b.get(), quiet_at_b.get()}) {
