@@ -54,6 +54,8 @@ cluster_node::cluster_node(room_directory& directory, store& records, lobby& roo
             std::lock_guard lock(mutex_);
             entries_.erase(code);
             closed_.push_back({code, ended});
+            const auto it = owned_.find(code);
+            if (ended && it != owned_.end()) ended_.insert(it->second.game_id);
         },
     });
 }
@@ -139,6 +141,12 @@ void cluster_node::sweep() {
 
 std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
     std::lock_guard serial(takeover_mutex_);
+    {
+        // Closed for good here a moment ago, and still in the directory as this node's until the
+        // next lobby pass removes it: a join now must not bring it back.
+        std::lock_guard lock(mutex_);
+        if (ended_.contains(game_id)) return nullptr;
+    }
     const auto row = records_.find_game(game_id);
     if (!row) return nullptr;
     if (auto host = rooms_.find(row->room_code)) return host;  // taken over meanwhile
@@ -204,6 +212,7 @@ void cluster_node::publish_entries() {
             directory_.list(room->game_id, owner, {});
         std::lock_guard lock(mutex_);
         owned_.erase(code);
+        ended_.erase(room->game_id);
     }
 }
 

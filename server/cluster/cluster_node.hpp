@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stop_token>
 #include <string>
 #include <thread>
@@ -101,7 +102,8 @@ private:
     std::map<std::string, owned_room> owned_;     // by room code
     std::map<std::string, std::string> entries_;  // lobby entries to write, by room code
     std::vector<closed_room> closed_;             // rooms closed since the last publish
-    std::vector<std::string> remote_entries_;     // the other nodes' entries, as last read
+    std::set<std::string> ended_;  // game ids of rooms closed for good, until out of the directory
+    std::vector<std::string> remote_entries_;  // the other nodes' entries, as last read
     std::mutex takeover_mutex_;  // one takeover at a time, so a room is claimed once here
     std::atomic<std::int64_t> renewed_ms_{-1};  // steady time of the last renewal; -1: never
     std::jthread worker_;                       // last: stops before the members it uses go
