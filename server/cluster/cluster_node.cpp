@@ -1,5 +1,6 @@
 #include "server/cluster/cluster_node.hpp"
 
+#include <algorithm>
 #include <condition_variable>
 #include <latch>
 #include <utility>
@@ -19,10 +20,18 @@ std::int64_t steady_ms() {
         .count();
 }
 
-// How often lobby entries are written; leases, the sweep and the other nodes' entries: every
-// fifth time (a second), so that a lobby converges within 2 s.
+// How often lobby entries are written; the sweep and the other nodes' entries: every fifth
+// time (a second), so that a lobby converges within 2 s.
 constexpr auto tick = 200ms;
 constexpr int ticks_per_second = 5;
+
+// How often the lease is renewed: every second, but at least three times per lease, so that a
+// short lease (0.5 or 1 s) never lapses between two renewals of a live node (the database
+// round trips of a pass come on top of the second).
+std::chrono::milliseconds renewal_period(std::chrono::milliseconds lease) {
+    return std::clamp(std::chrono::milliseconds(lease / 3), std::chrono::milliseconds(tick),
+                      std::chrono::milliseconds(1000ms));
+}
 
 }  // namespace
 
@@ -45,6 +54,8 @@ cluster_node::cluster_node(room_directory& directory, store& records, lobby& roo
             std::lock_guard lock(mutex_);
             entries_.erase(code);
             closed_.push_back({code, ended});
+            const auto it = owned_.find(code);
+            if (ended && it != owned_.end()) ended_.insert(it->second.game_id);
         },
     });
 }
@@ -76,9 +87,14 @@ game_starter cluster_node::owning(game_starter start_game) {
 void cluster_node::run(std::stop_token stop) {
     std::mutex sleep_mutex;
     std::condition_variable_any woken;
+    const auto renew_every = renewal_period(settings_.lease);
+    auto renewed = std::chrono::steady_clock::now();  // start() took the lease
     for (int count = 0; !stop.stop_requested(); ++count) {
-        if (count % ticks_per_second == 0) {
+        if (std::chrono::steady_clock::now() - renewed >= renew_every || count == 0) {
+            renewed = std::chrono::steady_clock::now();
             renew_lease();
+        }
+        if (count % ticks_per_second == 0) {
             sweep();
             read_entries();
         }
@@ -130,6 +146,12 @@ void cluster_node::sweep() {
 
 std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
     std::lock_guard serial(takeover_mutex_);
+    {
+        // Closed for good here a moment ago, and still in the directory as this node's until the
+        // next lobby pass removes it: a join now must not bring it back.
+        std::lock_guard lock(mutex_);
+        if (ended_.contains(game_id)) return nullptr;
+    }
     const auto row = records_.find_game(game_id);
     if (!row) return nullptr;
     if (auto host = rooms_.find(row->room_code)) return host;  // taken over meanwhile
@@ -202,6 +224,7 @@ void cluster_node::publish_entries() {
             directory_.list(room->game_id, owner, {});
         std::lock_guard lock(mutex_);
         owned_.erase(code);
+        ended_.erase(room->game_id);
     }
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // This node's part in a store shared by several nodes (PRODUCT.md "Beyond one machine"): its
-// lease, renewed every second on the database's clock; the rooms it owns and in which epoch;
-// taking over rooms whose owner's lease expired (claim, replay, serve), on demand and by a sweep;
-// the lobby entries of its rooms for the other nodes, and theirs for its lobby; and handing its
-// rooms over when it leaves. The directory is only called here, never on a room's move path.
+// lease, renewed every second (a short lease: three times per lease) on the database's clock; the
+// rooms it owns and in which epoch; taking over rooms whose owner's lease expired (claim, replay,
+// serve), on demand and by a sweep; the lobby entries of its rooms for the other nodes, and theirs
+// for its lobby; and handing its rooms over when it leaves. The directory is only called here,
+// never on a room's move path.
 
 #include <atomic>
 #include <chrono>
@@ -11,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stop_token>
 #include <string>
 #include <thread>
@@ -100,7 +102,8 @@ private:
     std::map<std::string, owned_room> owned_;     // by room code
     std::map<std::string, std::string> entries_;  // lobby entries to write, by room code
     std::vector<closed_room> closed_;             // rooms closed since the last publish
-    std::vector<std::string> remote_entries_;     // the other nodes' entries, as last read
+    std::set<std::string> ended_;  // game ids of rooms closed for good, until out of the directory
+    std::vector<std::string> remote_entries_;  // the other nodes' entries, as last read
     std::mutex takeover_mutex_;  // one takeover at a time, so a room is claimed once here
     std::atomic<std::int64_t> renewed_ms_{-1};  // steady time of the last renewal; -1: never
     std::int64_t held_since_ms_ = 0;            // since when the lease has been held unbroken

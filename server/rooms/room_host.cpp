@@ -293,14 +293,23 @@ void room_host::bot_answer(int seat, std::int64_t version, std::string request) 
 
 void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
                      protocol::join_room_request request, protocol::request_id id) {
-    auto origin = member;
-    auto origin_id = id;
-    run(
-        [member = std::move(member), who = std::move(who), request = std::move(request),
-         id = std::move(id)](room& r, outbox& out) mutable {
-            r.join(std::move(member), std::move(who), request, id, out);
-        },
-        std::move(origin), std::move(origin_id));
+    boost::asio::post(
+        strand_, [self = shared_from_this(), member = std::move(member), who = std::move(who),
+                  request = std::move(request), id = std::move(id)]() mutable {
+            if (self->redirected(member, id)) return;
+            // The room closed while the join was on its way (its last player left, or it expired):
+            // it is out of the lobby and the directory, so nobody could ever join the joiner there.
+            if (self->closed_) {
+                self->metrics_.count_error(protocol::error_code::no_such_room);
+                member->deliver(protocol::error_message(
+                    {protocol::error_code::no_such_room, "no room " + self->code_}, id));
+                return;
+            }
+            auto origin = member;
+            auto origin_id = id;
+            self->room_.join(std::move(member), std::move(who), request, id, self->out_);
+            self->flush(std::move(origin), std::move(origin_id));
+        });
 }
 
 void room_host::leave(std::shared_ptr<recipient> member, protocol::request_id id) {

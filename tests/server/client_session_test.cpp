@@ -254,6 +254,22 @@ TEST_CASE("client session: a room request goes to the room it names, and only th
     CHECK(f.quiet(sue));
 }
 
+TEST_CASE("client session: a join that reaches a room after its last player left is refused") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    auto bob = f.guest("Bob");
+    const auto code = f.create(ann);
+    // Both requests reach the room before it runs either: the leave first, which closes it.
+    f.send(ann, {{"type", "leave_room"}, {"room", code}, {"id", 1}});
+    f.send(bob, {{"type", "join_room"}, {"room", code}, {"id", 2}});
+    CHECK(f.receive(ann, "left")["id"] == 1);
+    const auto refused = f.receive(bob, "error");
+    CHECK(refused["code"] == "no_such_room");
+    CHECK(refused["id"] == 2);
+    CHECK(f.quiet(bob));
+    CHECK(f.state.lobby_.room_count() == 0);
+}
+
 TEST_CASE("client session: switching identity leaves the old identity's rooms; closed ignores") {
     fixture f;
     auto ann = f.guest("Ann");
