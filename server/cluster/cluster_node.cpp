@@ -182,16 +182,17 @@ std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {
 
 room_route cluster_node::locate(const std::string& code) {
     if (auto host = rooms_.find(code)) return {host, std::nullopt};
-    // Twice at most: a claim lost to a faster node is answered with that node's URL.
-    for (int attempt = 0; attempt < 2; ++attempt) {
+    for (int attempt = 0;; ++attempt) {
         const auto where = directory_.locate(code);
         if (!where) return {nullptr, std::nullopt, true};
         if (!where.value()) return {};
         const auto& room = *where.value();
         if (room.owner_live && room.owner != settings_.node_id) return {nullptr, room.owner_url};
+        // Once more if the takeover fails: another node may have been faster (then its URL).
+        // The second time, the room is closed for good or nobody could come back to it.
+        if (attempt == 1) return {};
         if (auto host = take_over(room.game_id)) return {std::move(host), std::nullopt};
     }
-    return {nullptr, std::nullopt, true};
 }
 
 std::string cluster_node::new_home(const std::string& code) const {
