@@ -157,7 +157,8 @@ std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {
         std::lock_guard lock(mutex_);
         if (auto it = by_id_.find(id); it != by_id_.end()) return it->second;
     }
-    const auto row = records_ ? records_->find_identity(static_cast<std::int64_t>(id)) : std::nullopt;
+    const auto row =
+        records_ ? records_->find_identity(static_cast<std::int64_t>(id)) : std::nullopt;
     return row ? remember(*row) : nullptr;
 }
 

@@ -16,12 +16,12 @@ struct server_config {
     // Where games are kept: an SQLite file in data_dir (one node), or a PostgreSQL database that
     // several nodes share (PRODUCT.md "Beyond one machine").
     std::string store = "sqlite";
-    std::string data_dir = "data";  // the SQLite database lives here
-    std::string database_url;       // postgres: a libpq URI, postgresql://user:pass@host/db
-    std::string public_url;         // postgres: where clients reach this node (redirects)
-    std::string node_id;            // postgres: empty: a fresh random id at each start
+    std::string data_dir = "data";          // the SQLite database lives here
+    std::string database_url;               // postgres: a libpq URI, postgresql://user:pass@host/db
+    std::string public_url;                 // postgres: where clients reach this node (redirects)
+    std::string node_id;                    // postgres: empty: a fresh random id at each start
     std::chrono::milliseconds lease{5000};  // postgres: a node silent this long loses its rooms
-    int threads = 0;                // 0: one per core
+    int threads = 0;                        // 0: one per core
     // Origins allowed to open a WebSocket (e.g. "https://games.example.org"); empty: only the
     // server's own origin (the request's Host) and clients that send no Origin at all.
     std::vector<std::string> allowed_origins;

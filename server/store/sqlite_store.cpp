@@ -147,7 +147,6 @@ rules::result<sqlite3*> connect(const std::string& path, bool memory) {
     return db;
 }
 
-
 // The database file's path in `data_dir`, which is created if missing; ":memory:" stays itself.
 rules::result<std::string> database_path(const std::string& data_dir) {
     if (data_dir == ":memory:") return data_dir;
@@ -294,7 +293,9 @@ rules::result<std::unique_ptr<sqlite_store>> sqlite_store::open(const std::strin
 }
 
 sqlite_store::sqlite_store(sqlite3* writer, sqlite3* reader)
-    : writer_(writer), reader_(reader), queue_([this](auto batches) { return write_all(batches); }) {}
+    : writer_(writer),
+      reader_(reader),
+      queue_([this](auto batches) { return write_all(batches); }) {}
 
 sqlite_store::~sqlite_store() {
     queue_.drain();

@@ -65,9 +65,9 @@ game_starter store_game_starter(store& db, const identity_registry& identities,
         auto made = make_new_game(code, game, is_public, clock);
         std::optional<room_owner> owner;
         if (node) owner = room_owner{*node, 1};
-        return journaled_game{std::move(made.dice),
-                              std::make_unique<store_journal>(db, identities, std::move(made.row),
-                                                              std::move(owner))};
+        return journaled_game{
+            std::move(made.dice),
+            std::make_unique<store_journal>(db, identities, std::move(made.row), std::move(owner))};
     };
 }
 
