@@ -49,7 +49,9 @@ void store_journal::append(std::vector<room_event> events, const room& now,
 rules::result<room> store_journal::reload(const room_life& life) {
     created_.reset();
     const auto row = db_.find_game(game_id_);
-    if (!row) return rules::refusal{"the game was never stored"};
+    if (!row)
+        return rules::refusal{db_.healthy() ? "the game was never stored"
+                                            : "the store cannot be read just now"};
     const auto events = db_.events_of(game_id_);
     auto restored = restore_room(*row, events, identities_, life, restore_after::failed_write);
     if (!restored) return restored;
