@@ -24,6 +24,8 @@ int run_serve_command(std::span<const std::string> args, std::span<const std::st
     }
     const auto& config = *loaded.config;
     log::setup(config.log_level, config.log_format);
+    for (const auto& warning : loaded.warnings)
+        log::event(log::level::warn, "setting_ignored", {{"reason", warning}});
     try {
         server running(config);
         auto& state = running.state();

@@ -1,5 +1,6 @@
 #include "server/ops/config_loader.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -162,6 +163,43 @@ const setting* find_by(std::string_view name, std::string (*spell)(std::string_v
     for (const auto& s : settings)
         if (spell(s.key) == name) return &s;
     return nullptr;
+}
+
+// The edit distance between two names (insertions, deletions, substitutions).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const auto above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// "; did you mean QUADRA_X?" for a variable a typo away from a known one, else the hint where
+// the list is.
+std::string nearest_variable(std::string_view name) {
+    const setting* nearest = nullptr;
+    std::size_t best = 3;  // at most two edits away
+    for (const auto& s : settings) {
+        const auto distance = edit_distance(name, env_name(s.key));
+        if (distance < best) {
+            best = distance;
+            nearest = &s;
+        }
+    }
+    if (nearest) return "; did you mean " + env_name(nearest->key) + "?";
+    return "; quadra serve --help lists the QUADRA_* variables";
+}
+
+// A Docker or Kubernetes service link such as tcp://10.0.0.7:8080.
+bool service_link(std::string_view text) {
+    return text.starts_with("tcp://") || text.starts_with("udp://") || text.starts_with("sctp://");
 }
 
 std::string number_text(double value) {
@@ -368,6 +406,9 @@ loaded_config load_config(std::span<const std::string> args,
 
     std::vector<sourced_value> variables;
     for (const auto& entry : environment) {
+        // Kubernetes gives every pod QUADRA_PORT=tcp://10.0.0.7:8080, QUADRA_SERVICE_HOST, ...
+        // when a Service is named quadra: a start-up must not fail on them, so unknown variables
+        // and service links are ignored with a warning (a typo still names the setting meant).
         if (entry.rfind("QUADRA_", 0) != 0) continue;
         const auto eq = entry.find('=');
         const std::string name = entry.substr(0, eq);
@@ -377,9 +418,17 @@ loaded_config load_config(std::span<const std::string> args,
             continue;
         }
         const setting* s = find_by(name, env_name);
-        if (!s)
-            return fail("unknown environment variable " + name +
-                        "; quadra serve --help lists the QUADRA_* variables");
+        if (!s) {
+            outcome.warnings.push_back("ignoring the unknown environment variable " + name +
+                                       nearest_variable(name));
+            continue;
+        }
+        if (service_link(text)) {
+            outcome.warnings.push_back("ignoring " + name + "=" + text +
+                                       ": a service link (Kubernetes), not a value for " +
+                                       std::string(s->key));
+            continue;
+        }
         auto value = from_text(*s, text);
         sourced_value v{s, value ? std::move(*value) : json(text), "environment " + name};
         if (!value) return fail(refusal(v));

@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -19,6 +20,9 @@ struct loaded_config {
     std::optional<server_config> config;
     bool help = false;
     std::string error;
+    // What was ignored with a reason (unknown QUADRA_* variables, Kubernetes service links),
+    // for the log at start-up.
+    std::vector<std::string> warnings;
 };
 
 // `args` are the flags after `quadra serve`; `environment` holds "NAME=VALUE" entries (environ).

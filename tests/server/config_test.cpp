@@ -143,9 +143,6 @@ TEST_CASE("each kind of bad value is refused with a message naming the key and w
     CHECK(error_of({}, {"QUADRA_THREADS=many"}) ==
           "setting 'threads' (environment QUADRA_THREADS): expected an integer from 0 to 1024, "
           "got \"many\"");
-    CHECK(error_of({}, {"QUADRA_PROT=80"}) ==
-          "unknown environment variable QUADRA_PROT; quadra serve --help lists the QUADRA_* "
-          "variables");
     CHECK(error_of({"--idle-timeout-seconds", "0"}) ==
           "setting 'idle_timeout_seconds' (flag --idle-timeout-seconds): expected a number of "
           "seconds from 1 to 86400, got 0");
@@ -154,6 +151,32 @@ TEST_CASE("each kind of bad value is refused with a message naming the key and w
     CHECK(error_of({"--port"}) == "flag --port needs a value");
     CHECK(error_of({"--address", ""}) ==
           "setting 'address' (flag --address): expected a non-empty string, got \"\"");
+}
+
+TEST_CASE("Kubernetes service variables and unknown QUADRA_* variables warn and are ignored") {
+    // What a pod gets when a Service is named quadra, plus a typo of a real setting.
+    const strings env = {"QUADRA_PORT=tcp://10.0.0.7:8080",
+                         "QUADRA_PORT_8080_TCP=tcp://10.0.0.7:8080",
+                         "QUADRA_PORT_8080_TCP_PORT=8080",
+                         "QUADRA_SERVICE_HOST=10.0.0.7",
+                         "QUADRA_SERVICE_PORT=8080",
+                         "QUADRA_PROT=9000",
+                         "QUADRA_THREADS=3"};
+    const auto loaded = load_config({}, env);
+    REQUIRE(loaded.config.has_value());
+    CHECK(loaded.config->port == 8080);  // the default: a service link is never a port
+    CHECK(loaded.config->threads == 3);  // known variables still apply
+    REQUIRE(loaded.warnings.size() == 6);
+    CHECK(loaded.warnings[0] ==
+          "ignoring QUADRA_PORT=tcp://10.0.0.7:8080: a service link (Kubernetes), not a value "
+          "for port");
+    CHECK(loaded.warnings[1] ==
+          "ignoring the unknown environment variable QUADRA_PORT_8080_TCP; quadra serve --help "
+          "lists the QUADRA_* variables");
+    CHECK(loaded.warnings[5] ==
+          "ignoring the unknown environment variable QUADRA_PROT; did you mean QUADRA_PORT?");
+    // A known variable with a bad value that is no service link still stops start-up.
+    CHECK(error_of({}, {"QUADRA_PORT=http"}).find("setting 'port' (environment QUADRA_PORT)") == 0);
 }
 
 TEST_CASE("quadra serve exits 2 with the message on a bad setting") {
