@@ -65,6 +65,12 @@ std::atomic<std::uint64_t>* metrics::moves_of(std::string_view game) {
     return nullptr;
 }
 
+std::atomic<std::uint64_t>* metrics::forced_passes_of(std::string_view game) {
+    for (auto& counter : moves_)
+        if (counter->game == game) return &counter->forced_passes;
+    return nullptr;
+}
+
 void metrics::count_error(protocol::error_code code) {
     const auto index = static_cast<std::size_t>(code);
     if (index < errors_.size()) errors_[index].fetch_add(1, std::memory_order_relaxed);
@@ -98,6 +104,11 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
     for (const auto& counter : moves_)
         line(out, "quadra_moves_total", "game=\"" + counter->game + "\"",
              static_cast<double>(counter->moves.load(std::memory_order_relaxed)));
+    header(out, "quadra_forced_passes_total", "counter",
+           "Passes the rules forced on a side with no move, by game (not in quadra_moves_total).");
+    for (const auto& counter : moves_)
+        line(out, "quadra_forced_passes_total", "game=\"" + counter->game + "\"",
+             static_cast<double>(counter->forced_passes.load(std::memory_order_relaxed)));
 
     move_latency.render(out, "quadra_move_latency_seconds",
                         "From a move request reaching its room to the move being applied.");

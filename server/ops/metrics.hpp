@@ -45,6 +45,8 @@ public:
     // The counter of accepted moves for a game id; stable for the server's life, null for an
     // unknown id.
     std::atomic<std::uint64_t>* moves_of(std::string_view game);
+    // The counter of passes the rules forced (a side with no move), by game; null as above.
+    std::atomic<std::uint64_t>* forced_passes_of(std::string_view game);
     void count_error(protocol::error_code code);
     std::uint64_t errors(protocol::error_code code) const;
 
@@ -61,6 +63,7 @@ private:
     struct game_counter {
         std::string game;
         std::atomic<std::uint64_t> moves{0};
+        std::atomic<std::uint64_t> forced_passes{0};
     };
     std::vector<std::unique_ptr<game_counter>> moves_;
     // Indexed by error code; room for codes added later without touching this file.

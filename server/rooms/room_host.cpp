@@ -42,6 +42,7 @@ room_host::room_host(boost::asio::any_io_executor executor, room_services servic
       bots_(services_.bots),
       metrics_(services_.stats),
       moves_(services_.stats.moves_of(hosted.game().id())),
+      forced_passes_(services_.stats.forced_passes_of(hosted.game().id())),
       code_(hosted.code()),
       room_(std::move(hosted)),
       journal_(std::move(journal)),
@@ -91,6 +92,10 @@ void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id
 
 void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id id) {
     auto events = room_.take_journal();
+    if (forced_passes_)
+        for (const auto& e : events)
+            if (e.what == room_event::kind::forced_pass)
+                forced_passes_->fetch_add(1, std::memory_order_relaxed);
     if (!events.empty() || journal_->has_pending()) {
         const auto ticket = ++last_ticket_;
         waiting_.push_back({ticket, std::move(out_), false, std::move(origin), std::move(id)});

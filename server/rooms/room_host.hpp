@@ -101,7 +101,8 @@ private:
     lobby& lobby_;
     bot_pool& bots_;
     metrics& metrics_;
-    std::atomic<std::uint64_t>* moves_;  // this game's move counter
+    std::atomic<std::uint64_t>* moves_;          // this game's move counter
+    std::atomic<std::uint64_t>* forced_passes_;  // and its forced passes
     const std::string code_;
     room room_;
     std::unique_ptr<room_journal> journal_;

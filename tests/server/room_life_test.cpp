@@ -188,6 +188,10 @@ TEST_CASE("in a 4-player game a claimed seat is retired and the others play on")
     seen = play(t[0], t.code, "h3", seen);
     CHECK(seen["forced_passes"] == 1);  // B passes for the rest of the game
     CHECK(seen["state"]["to_move"] == 2);
+    // /metrics counts the pass apart from the one move.
+    const auto metrics = http_get(s.server.port(), "/metrics");
+    CHECK(metrics.find("\nquadra_moves_total{game=\"kvadrat\"} 1\n") != std::string::npos);
+    CHECK(metrics.find("\nquadra_forced_passes_total{game=\"kvadrat\"} 1\n") != std::string::npos);
 }
 
 TEST_CASE("a waiting room nobody is connected to expires, and before that it stays") {
