@@ -179,6 +179,20 @@ TEST_CASE("Kubernetes service variables and unknown QUADRA_* variables warn and 
     CHECK(error_of({}, {"QUADRA_PORT=http"}).find("setting 'port' (environment QUADRA_PORT)") == 0);
 }
 
+TEST_CASE("quadra serve starts in a Kubernetes pod's environment and warns") {
+    // timeout stops the server with SIGTERM once it has had time to start.
+    const auto run = quadra::testing::run_command(
+        "QUADRA_PORT=tcp://10.0.0.7:8080 QUADRA_SERVICE_HOST=10.0.0.7 QUADRA_TYPO=1 timeout 2 " +
+        std::string(QUADRA_BINARY) + " serve --address 127.0.0.1 --port 0 --data-dir :memory:");
+    CHECK(run.out.find("quadra: listening on http://127.0.0.1:") != std::string::npos);
+    CHECK(run.out.find("ignoring QUADRA_PORT=tcp://10.0.0.7:8080: a service link") !=
+          std::string::npos);
+    CHECK(run.out.find("ignoring the unknown environment variable QUADRA_SERVICE_HOST") !=
+          std::string::npos);
+    CHECK(run.out.find("ignoring the unknown environment variable QUADRA_TYPO") !=
+          std::string::npos);
+}
+
 TEST_CASE("quadra serve exits 2 with the message on a bad setting") {
     const std::string binary = QUADRA_BINARY;
     auto range = quadra::testing::run_command(binary + " serve --port 70000");
