@@ -1,7 +1,15 @@
 #include "server/net/listener.hpp"
 
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <string_view>
+
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/bind_handler.hpp>
 
 #include "server/net/http_session.hpp"
@@ -9,6 +17,68 @@
 namespace quadra::server {
 
 namespace asio = boost::asio;
+
+namespace {
+
+// What a connection past a limit is told instead of a reset, so that a health check or a browser
+// can tell "too many connections" from "server down".
+constexpr std::string_view over_limit =
+    "HTTP/1.1 503 Service Unavailable\r\n"
+    "Retry-After: 10\r\n"
+    "Content-Type: text/plain\r\n"
+    "Content-Length: 47\r\n"
+    "Connection: close\r\n"
+    "\r\n"
+    "too many connections from here; retry in 10 s\r\n";
+
+// Writes over_limit, then reads what the client sent until it closes (at most 2 s): closing with
+// its request unread would reset the connection and could lose the answer. At most
+// `max_in_flight` at once; past that a refused socket is just closed, so a flood of refused
+// connections cannot hold many descriptors.
+class refusal : public std::enable_shared_from_this<refusal> {
+public:
+    static constexpr int max_in_flight = 256;
+    static inline std::atomic<int> in_flight{0};
+
+    explicit refusal(asio::ip::tcp::socket socket)
+        : socket_(std::move(socket)), timer_(socket_.get_executor()) {
+        ++in_flight;
+    }
+    ~refusal() { --in_flight; }
+
+    void run() {
+        timer_.expires_after(std::chrono::seconds(2));
+        timer_.async_wait(
+            [self = shared_from_this()](boost::system::error_code) { self->close(); });
+        asio::async_write(socket_, asio::buffer(over_limit),
+                          [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                              if (ec) return self->close();
+                              self->socket_.shutdown(asio::ip::tcp::socket::shutdown_send, ec);
+                              self->drain();
+                          });
+    }
+
+private:
+    void drain() {
+        socket_.async_read_some(
+            asio::buffer(sink_),
+            [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                if (ec) return self->close();
+                self->drain();
+            });
+    }
+    void close() {
+        boost::system::error_code ignored;
+        timer_.cancel();
+        socket_.close(ignored);
+    }
+
+    asio::ip::tcp::socket socket_;
+    asio::steady_timer timer_;
+    std::array<char, 1024> sink_{};
+};
+
+}  // namespace
 
 listener::listener(asio::io_context& io, const asio::ip::tcp::endpoint& endpoint,
                    server_state& state)
@@ -45,8 +115,9 @@ void listener::on_accept(boost::system::error_code ec, asio::ip::tcp::socket soc
             if (ticket) {
                 socket.set_option(asio::ip::tcp::no_delay(true), peer_error);
                 std::make_shared<http_session>(std::move(socket), state_, std::move(ticket))->run();
+            } else if (refusal::in_flight < refusal::max_in_flight) {
+                std::make_shared<refusal>(std::move(socket))->run();
             }
-            // Past a limit the socket is simply closed: a refusal costs the server nothing.
         }
     }
     do_accept();

@@ -291,3 +291,25 @@ TEST_CASE("list_games is answered with the catalogue, even before hello") {
     CHECK(refused["code"] == "bad_field");
     CHECK(refused["id"] == 2);
 }
+
+TEST_CASE("a connection past the per-address cap gets 503 with Retry-After, not a reset") {
+    auto config = test_config();
+    config.max_connections_per_ip = 2;
+    test_server server(config);
+    auto first = server.player("Ann");
+    auto second = server.player("Bob");
+    const auto refused = http_get(server.port(), "/healthz");
+    CHECK(refused.rfind("HTTP/1.1 503 Service Unavailable\r\n", 0) == 0);
+    CHECK(refused.find("\r\nRetry-After: 10\r\n") != std::string::npos);
+    CHECK(refused.find("too many connections from here") != std::string::npos);
+    // The two admitted connections still work, and a place freed is taken again.
+    first->send({{"type", "ping"}, {"id", 1}});
+    CHECK(first->receive("pong")["id"] == 1);
+    second.reset();
+    std::string health;
+    for (int i = 0; i < 100 && health.rfind("HTTP/1.1 200", 0) != 0; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        health = http_get(server.port(), "/healthz");
+    }
+    CHECK(health.rfind("HTTP/1.1 200", 0) == 0);
+}
