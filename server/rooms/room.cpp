@@ -578,7 +578,7 @@ bool room::take_summary_change() {
 }
 
 bool room::abandoned() const {
-    if (!members_.empty() || status_ == room_status::finished) return false;
+    if (!members_.empty() || status_ != room_status::playing) return false;
     return !seats_.any_person();
 }
 

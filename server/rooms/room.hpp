@@ -155,7 +155,8 @@ public:
     void report_errors_to(metrics* stats) { metrics_ = stats; }
     // Forgets every member connection, for server shutdown.
     void clear_members() { members_.clear(); }
-    // Nobody is here and no seat is held: a room nobody can come back to.
+    // A game under way that nobody is here for and no person holds a seat of (bots only): nobody
+    // can come back to it. A waiting room left empty stays joinable until it expires instead.
     bool abandoned() const;
 
 private:

@@ -40,7 +40,8 @@ server_config in_memory() {
 // One server's shared parts and an io_context for its rooms; clients are sessions + recorders.
 struct fixture {
     boost::asio::io_context io;
-    server_state state{in_memory()};
+    std::shared_ptr<manual_time> time = std::make_shared<manual_time>();  // moved by hand
+    server_state state{in_memory(), time};
     // Where rooms not hosted here are, as a shared store's directory would say.
     std::function<room_route(const std::string& code)> elsewhere;
 
@@ -254,15 +255,18 @@ TEST_CASE("client session: a room request goes to the room it names, and only th
     CHECK(f.quiet(sue));
 }
 
-TEST_CASE("client session: a join that reaches a room after its last player left is refused") {
+TEST_CASE("client session: a join that reaches a room after it expired is refused") {
     fixture f;
     auto ann = f.guest("Ann");
     auto bob = f.guest("Bob");
     const auto code = f.create(ann);
-    // Both requests reach the room before it runs either: the leave first, which closes it.
     f.send(ann, {{"type", "leave_room"}, {"room", code}, {"id", 1}});
-    f.send(bob, {{"type", "join_room"}, {"room", code}, {"id", 2}});
     CHECK(f.receive(ann, "left")["id"] == 1);
+    // The empty waiting room's time is up. The room sees it, then Bob's join, both queued before
+    // it runs either: the join finds the room closed.
+    f.time->advance(f.state.config.waiting_expiry);
+    f.state.lobby_.find(code)->check_deadlines();
+    f.send(bob, {{"type", "join_room"}, {"room", code}, {"id", 2}});
     const auto refused = f.receive(bob, "error");
     CHECK(refused["code"] == "no_such_room");
     CHECK(refused["id"] == 2);

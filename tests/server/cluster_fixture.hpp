@@ -30,11 +30,9 @@ using steady = std::chrono::steady_clock;
 class cluster_node_process {
 public:
     cluster_node_process(const std::string& database_url, const std::string& node_id,
-                         int lease_seconds = 1)
-        : dir_("node-" + node_id),
-          server_(dir_.string(),
-                  {"--store", "postgres", "--database-url", database_url, "--node-id", node_id,
-                   "--lease-seconds", std::to_string(lease_seconds)}) {}
+                         int lease_seconds = 1, const std::vector<std::string>& extra = {})
+        : dir_("node-" + node_id), server_(dir_.string(), flags(database_url, node_id,
+                                                                lease_seconds, extra)) {}
 
     unsigned short port() const { return server_.port(); }
     std::string url() const { return "http://127.0.0.1:" + std::to_string(port()); }
@@ -55,6 +53,16 @@ public:
     }
 
 private:
+    static std::vector<std::string> flags(const std::string& database_url,
+                                          const std::string& node_id, int lease_seconds,
+                                          const std::vector<std::string>& extra) {
+        std::vector<std::string> all = {"--store",   "postgres", "--database-url",
+                                        database_url, "--node-id", node_id,
+                                        "--lease-seconds", std::to_string(lease_seconds)};
+        all.insert(all.end(), extra.begin(), extra.end());
+        return all;
+    }
+
     scratch_dir dir_;
     server_process server_;
 };

@@ -218,6 +218,39 @@ TEST_CASE("a waiting room nobody is connected to expires, and before that it sta
     CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
 }
 
+TEST_CASE("a waiting room its only member left stays joinable until it expires") {
+    life_server s;
+    auto watcher = s.server.player("Sam");
+    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
+    CHECK(watcher->receive("rooms")["rooms"].empty());
+    auto ann = s.server.player("Ann");
+    const auto code = create_room(*ann, "kvadratura", {{"size", 4}});
+    ann->send({{"type", "leave_room"}, {"room", code}, {"id", "bye"}});
+    CHECK(ann->receive("left")["room"] == code);
+    // Listed with its seat free again, not closed.
+    for (;;) {
+        auto rooms = watcher->receive("rooms")["rooms"];
+        REQUIRE(rooms.size() == 1);
+        if (rooms[0]["seats_taken"] == 0) break;
+    }
+    s.advance(599s);
+    check_quiet(*watcher);
+    auto bob = s.server.player("Bob");
+    bob->send({{"type", "join_room"}, {"room", code}});
+    CHECK(bob->receive("joined")["seat"] == 0);
+
+    // Left again: the expiry counts from then, not from Ann's leaving.
+    bob->send({{"type", "leave_room"}, {"room", code}});
+    bob->receive("left");
+    s.advance(599s);
+    watcher->send({{"type", "list_rooms"}, {"id", 1}});
+    CHECK(watcher->receive("rooms")["rooms"].size() == 1);
+    s.advance(1s);
+    for (;;)
+        if (watcher->receive("rooms")["rooms"].empty()) break;
+    CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
+}
+
 TEST_CASE("a finished room leaves the listing but can still be joined and read") {
     life_server s;
     auto watcher = s.server.player("Sam");

@@ -196,7 +196,11 @@ TEST_CASE("a seat taken, a full room, leaving before the start frees the seat") 
     CHECK(a->next()["type"] == "left");
     CHECK_FALSE(r.summary().seats[1].taken);
     CHECK(ann->rooms().empty());
-    CHECK(r.abandoned());
+    // Nobody is left, but a waiting room stays open for its code until it expires.
+    CHECK_FALSE(r.abandoned());
+    r.join(b, f.identities.create("Dee"), as_player(1), {}, f.out);
+    f.flush();
+    CHECK(r.summary().seats[1].taken);
 }
 
 TEST_CASE("a reconnect restores the seat and members see the connected flag") {
@@ -299,4 +303,19 @@ TEST_CASE("a computer player taking a seat is journaled as its own event") {
     CHECK(journal[1].seat == 1);
     CHECK(journal[1].text == "easy");
     CHECK(r.status() == room_status::playing);
+}
+
+TEST_CASE("a game of computer players that everyone left is abandoned; a waiting room is not") {
+    fixture f;
+    auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
+    auto a = std::make_shared<recorder>();
+    r.join(a, f.identities.create("Ann"), as_player(), {}, f.out);
+    r.add_bot(a, {"ROOM01", 0, "easy"}, {}, f.out);  // Ann hands her own seat to a bot
+    r.add_bot(a, {"ROOM01", 1, "easy"}, {}, f.out);  // and, as the creator, fills the other
+    f.flush();
+    REQUIRE(r.status() == room_status::playing);
+    CHECK_FALSE(r.abandoned());  // Ann still watches
+    r.leave(a, {}, f.out);
+    f.flush();
+    CHECK(r.abandoned());
 }
