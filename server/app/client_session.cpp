@@ -22,6 +22,12 @@ client_session::client_session(session_services services,
 
 std::uint64_t client_session::player_id() const { return who_ ? who_->id() : 0; }
 
+std::string client_session::room_codes() const {
+    std::string codes;
+    for (const auto& joined : rooms_) codes += (codes.empty() ? "" : ",") + joined.code;
+    return codes;
+}
+
 void client_session::handle(protocol::request request, const std::shared_ptr<recipient>& me) {
     if (closed_) return;
     const auto& id = request.id;

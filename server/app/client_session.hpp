@@ -59,6 +59,9 @@ public:
 
     // The identity's id, for logs; 0 before hello.
     std::uint64_t player_id() const;
+    // For logs: the codes of the joined rooms, comma-separated, and whether the lobby is watched.
+    std::string room_codes() const;
+    bool watches_lobby() const { return subscribed_; }
 
 private:
     struct joined_room {

@@ -15,10 +15,10 @@ connection_ticket::~connection_ticket() {
     if (owner_) owner_->release(address_);
 }
 
-connection_ticket connection_limiter::admit(const std::string& address) {
+connection_ticket connection_limiter::admit(const std::string& address, bool exempt) {
     std::lock_guard lock(mutex_);
     auto& count = per_address_[address];
-    if (total_ >= max_total_ || count >= max_per_address_) {
+    if (total_ >= max_total_ || (count >= max_per_address_ && !exempt)) {
         if (count == 0) per_address_.erase(address);
         return {};
     }

@@ -36,8 +36,9 @@ public:
     connection_limiter(std::size_t max_total, std::size_t max_per_address)
         : max_total_(max_total), max_per_address_(max_per_address) {}
 
-    // A ticket, or an empty one when the address or the server is at its limit.
-    connection_ticket admit(const std::string& address);
+    // A ticket, or an empty one when the address or the server is at its limit. An address
+    // `exempt` from the per-address limit is held only to the total.
+    connection_ticket admit(const std::string& address, bool exempt = false);
     std::size_t open() const;
 
 private:

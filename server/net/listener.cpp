@@ -26,15 +26,22 @@ constexpr std::string_view over_limit =
     "HTTP/1.1 503 Service Unavailable\r\n"
     "Retry-After: 10\r\n"
     "Content-Type: text/plain\r\n"
-    "Content-Length: 47\r\n"
+    "Content-Length: 37\r\n"
     "Connection: close\r\n"
     "\r\n"
-    "too many connections from here; retry in 10 s\r\n";
+    "too many connections; retry in 10 s\r\n";
 
 // Writes over_limit, then reads what the client sent until it closes (at most 2 s): closing with
 // its request unread would reset the connection and could lose the answer. At most
 // `max_in_flight` at once; past that a refused socket is just closed, so a flood of refused
 // connections cannot hold many descriptors.
+// Loopback, also as an IPv4-mapped IPv6 address (a listener on "::" sees 127.0.0.1 so).
+bool is_loopback(const asio::ip::address& address) {
+    if (address.is_v6() && address.to_v6().is_v4_mapped())
+        return asio::ip::make_address_v4(asio::ip::v4_mapped, address.to_v6()).is_loopback();
+    return address.is_loopback();
+}
+
 class refusal : public std::enable_shared_from_this<refusal> {
 public:
     static constexpr int max_in_flight = 256;
@@ -111,7 +118,9 @@ void listener::on_accept(boost::system::error_code ec, asio::ip::tcp::socket soc
         boost::system::error_code peer_error;
         const auto peer = socket.remote_endpoint(peer_error);
         if (!peer_error) {
-            auto ticket = state_.limiter.admit(peer.address().to_string());
+            auto ticket = state_.limiter.admit(
+                peer.address().to_string(),
+                state_.config.loopback_per_ip == "exempt" && is_loopback(peer.address()));
             if (ticket) {
                 socket.set_option(asio::ip::tcp::no_delay(true), peer_error);
                 std::make_shared<http_session>(std::move(socket), state_, std::move(ticket))->run();

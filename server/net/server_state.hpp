@@ -64,6 +64,7 @@ struct server_state {
     identity_registry identities;
     connection_limiter limiter;
     std::atomic<std::size_t> websockets{0};
+    std::atomic<std::uint64_t> websockets_opened{0};  // numbers each connection for the logs
     session_list sessions;  // open WebSockets, told to go away at shutdown
     bot_pool bots;          // shut down by server::stop() while the io_context still exists
 

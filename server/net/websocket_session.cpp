@@ -47,6 +47,7 @@ websocket_session::websocket_session(beast::tcp_stream&& stream, server_state& s
     : ws_(std::move(stream)),
       state_(state),
       ticket_(std::move(ticket)),
+      id_(++state.websockets_opened),
       tokens_(state.config.message_burst),
       refilled_(std::chrono::steady_clock::now()),
       session_(std::make_shared<client_session>(
@@ -74,6 +75,13 @@ void websocket_session::run(beast::http::request<beast::http::string_body> reque
     ws_.set_option(timeouts);
     // Whole messages are written as they are, so Beast needs no per-connection write buffer.
     ws_.auto_fragment(false);
+    // The kernel's buffer would otherwise grow to megabytes for a reader that does not read,
+    // on top of max_queued_bytes; an eighth of that bound keeps a reader's backlog near it.
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().set_option(
+        boost::asio::socket_base::send_buffer_size(
+            static_cast<int>(std::max<std::size_t>(state_.config.max_queued_bytes / 8, 4096))),
+        ignored);
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& res) { res.set(beast::http::field::server, "quadra"); }));
     ws_.async_accept(request,
@@ -186,9 +194,28 @@ void websocket_session::deliver(protocol::message_ptr message) {
 
 void websocket_session::send(protocol::message_ptr message) {
     if (closing_ || finished_) return;
-    if (queue_.size() - head_ >= state_.config.max_queued_messages) return abort();  // slow reader
+    if (enqueue(std::move(message)) && queue_.size() - head_ == 1) do_write();
+}
+
+bool websocket_session::enqueue(protocol::message_ptr message) {
+    const auto waiting = queue_.size() - head_;
+    // One message always fits an empty queue, however large: the bound is on the backlog.
+    if (waiting >= state_.config.max_queued_messages ||
+        (waiting > 0 && queued_bytes_ + message->size() > state_.config.max_queued_bytes)) {
+        ++state_.stats.slow_readers;
+        log::event(log::level::warn, "slow_reader",
+                   {{"connection", id_},
+                    {"player", session_->player_id()},
+                    {"rooms", session_->room_codes()},
+                    {"lobby", session_->watches_lobby() ? "yes" : "no"},
+                    {"queued_messages", waiting},
+                    {"queued_bytes", queued_bytes_}});
+        abort();
+        return false;
+    }
+    queued_bytes_ += message->size();
     queue_.push_back(std::move(message));
-    if (queue_.size() - head_ == 1) do_write();
+    return true;
 }
 
 void websocket_session::do_write() {
@@ -199,6 +226,7 @@ void websocket_session::do_write() {
 
 void websocket_session::on_write(beast::error_code ec, std::size_t) {
     if (ec) return abort();
+    queued_bytes_ -= queue_[head_]->size();
     queue_[head_++].reset();
     if (head_ >= 32 && head_ * 2 >= queue_.size()) {  // a queue that never drains is compacted
         queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(head_));
@@ -214,9 +242,7 @@ void websocket_session::on_write(beast::error_code ec, std::size_t) {
 }
 
 void websocket_session::close_after(protocol::message_ptr last, websocket::close_code why) {
-    if (closing_) return;
-    if (queue_.size() - head_ >= state_.config.max_queued_messages) return abort();
-    queue_.push_back(std::move(last));
+    if (closing_ || !enqueue(std::move(last))) return;
     closing_ = true;
     close_code_ = why;
     if (queue_.size() - head_ == 1) do_write();

@@ -49,6 +49,9 @@ private:
     void on_write(boost::beast::error_code ec, std::size_t bytes);
     // Sends `last` and then closes with `why`: for oversize frames and floods.
     void close_after(protocol::message_ptr last, boost::beast::websocket::close_code why);
+    // Adds to the queue unless the reader is too far behind, in messages or in bytes; then the
+    // connection is cut (logged as slow_reader) and false returned.
+    bool enqueue(protocol::message_ptr message);
     void abort();
     void finish();
 
@@ -56,10 +59,12 @@ private:
     boost::beast::flat_buffer buffer_;
     server_state& state_;
     connection_ticket ticket_;
+    const std::uint64_t id_;  // names the connection in logs
 
     // The outgoing queue: a vector consumed from head_, cheaper per connection than a deque.
     std::vector<protocol::message_ptr> queue_;
     std::size_t head_ = 0;
+    std::size_t queued_bytes_ = 0;  // of the messages from head_ on
     bool closing_ = false;
     bool finished_ = false;
     std::atomic<bool> gone_{false};  // finished_, readable by rooms on other strands

@@ -30,10 +30,14 @@ struct server_config {
 
     std::size_t max_message_bytes = 8 * 1024;  // larger frames: too_large, then close
     std::size_t max_queued_messages = 256;     // a reader further behind is disconnected
+    std::size_t max_queued_bytes = 1 << 20;    // or this many bytes behind
     double messages_per_second = 20;           // sustained rate per connection
     double message_burst = 40;                 // bucket size; a flood of twice this closes
     std::size_t max_connections = 20000;       // whole server
     std::size_t max_connections_per_ip = 64;
+    // "exempt": 127.0.0.1 and ::1 are not held to max_connections_per_ip (a local health check, a
+    // reverse proxy on the same host), only to max_connections; "capped": they are.
+    std::string loopback_per_ip = "exempt";
     std::size_t max_rooms = 100000;
     std::size_t max_rooms_per_connection = 32;
     std::size_t max_identities = 1000000;

@@ -126,6 +126,10 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
     store_write_latency.render(out, "quadra_store_write_latency_seconds",
                                "Time of one store write (a move, a room, an identity).");
 
+    header(out, "quadra_slow_readers_total", "counter",
+           "Connections cut because too many messages or bytes waited for them to read.");
+    line(out, "quadra_slow_readers_total", {}, static_cast<double>(slow_readers.load()));
+
     header(out, "quadra_rooms_owned", "gauge", "Rooms this node serves (owns, with many nodes).");
     line(out, "quadra_rooms_owned", {}, static_cast<double>(rooms_owned));
     header(out, "quadra_takeovers_total", "counter",

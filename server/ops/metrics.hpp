@@ -50,6 +50,7 @@ public:
     void count_error(protocol::error_code code);
     std::uint64_t errors(protocol::error_code code) const;
 
+    std::atomic<std::uint64_t> slow_readers{0};  // connections cut for not reading their messages
     histogram move_latency;         // a move request reaching its room until it is applied
     histogram store_write_latency;  // observed by the store around each write
     // Many nodes on one shared store (#14).

@@ -49,7 +49,7 @@ TEST_CASE("config/quadra.json holds every setting with its default") {
     const auto defaults = config_to_json(server_config{});
     for (const auto& [key, value] : defaults.items()) all_keys.push_back(key);
     CHECK(file_keys == all_keys);
-    CHECK(all_keys.size() == 30);
+    CHECK(all_keys.size() == 32);
 }
 
 TEST_CASE("no file, no variables, no flags: the defaults") {

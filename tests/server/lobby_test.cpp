@@ -124,3 +124,16 @@ TEST_CASE("connections are limited per address and in total") {
     CHECK(limiter.open() == 2);
     CHECK(limiter.admit("10.0.0.1"));
 }
+
+TEST_CASE("an exempt address passes the per-address limit but not the total") {
+    connection_limiter limiter(3, 1);
+    auto first = limiter.admit("127.0.0.1", true);
+    auto second = limiter.admit("127.0.0.1", true);
+    CHECK(first);
+    CHECK(second);
+    CHECK_FALSE(limiter.admit("127.0.0.1"));  // the same address, not exempt: over its limit
+    auto third = limiter.admit("127.0.0.1", true);
+    CHECK(third);
+    CHECK_FALSE(limiter.admit("127.0.0.1", true));  // the total
+    CHECK(limiter.open() == 3);
+}

@@ -295,13 +295,14 @@ TEST_CASE("list_games is answered with the catalogue, even before hello") {
 TEST_CASE("a connection past the per-address cap gets 503 with Retry-After, not a reset") {
     auto config = test_config();
     config.max_connections_per_ip = 2;
+    config.loopback_per_ip = "capped";
     test_server server(config);
     auto first = server.player("Ann");
     auto second = server.player("Bob");
     const auto refused = http_get(server.port(), "/healthz");
     CHECK(refused.rfind("HTTP/1.1 503 Service Unavailable\r\n", 0) == 0);
     CHECK(refused.find("\r\nRetry-After: 10\r\n") != std::string::npos);
-    CHECK(refused.find("too many connections from here") != std::string::npos);
+    CHECK(refused.find("too many connections; retry in 10 s") != std::string::npos);
     // The two admitted connections still work, and a place freed is taken again.
     first->send({{"type", "ping"}, {"id", 1}});
     CHECK(first->receive("pong")["id"] == 1);
@@ -312,4 +313,22 @@ TEST_CASE("a connection past the per-address cap gets 503 with Retry-After, not 
         health = http_get(server.port(), "/healthz");
     }
     CHECK(health.rfind("HTTP/1.1 200", 0) == 0);
+}
+
+TEST_CASE("loopback clients are held to the total connection cap only, unless told otherwise") {
+    auto config = test_config();
+    config.max_connections_per_ip = 1;
+    config.max_connections = 3;
+    test_server server(config);
+    auto first = server.player("Ann");
+    auto second = server.player("Bob");
+    // Past the per-address cap of 1, a local health check still gets its answer...
+    CHECK(http_get(server.port(), "/healthz").rfind("HTTP/1.1 200", 0) == 0);
+    // ...but not past the total: two players and one more open connection make three.
+    auto third = server.player("Cyd");
+    const auto refused = http_get(server.port(), "/healthz");
+    CHECK(refused.rfind("HTTP/1.1 503 Service Unavailable\r\n", 0) == 0);
+    CHECK(refused.find("too many connections") != std::string::npos);
+    first->send({{"type", "ping"}, {"id", 1}});
+    CHECK(first->receive("pong")["id"] == 1);
 }

@@ -267,6 +267,47 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
     CHECK(events.back() == "stopped");
 }
 
+TEST_CASE("a reader too many bytes behind is cut off, logged as slow_reader and counted") {
+    const quadra::testing::scratch_dir dir("ops-slow-reader");
+    // The message count alone (a million) would let megabytes pile up; 64 KiB does not.
+    quadra::testing::server_process server(
+        dir.string() + "/data", {"--log-format", "json", "--max-queued-bytes", "65536",
+                                 "--max-queued-messages", "1000000", "--message-burst", "100000"});
+    const auto port = server.port();
+    auto hello = [&](const std::string& name) {
+        auto client = std::make_unique<ws_client>(port);
+        client->send({{"type", "hello"}, {"name", name}});
+        REQUIRE(client->receive()["type"] == "welcome");
+        return client;
+    };
+    auto ann = hello("Ann");
+    const auto code = create_room(*ann, "kvadrat", {{"players", 4}});
+    auto slow = hello("Slow");
+    // Each join is answered with a whole snapshot (about a kilobyte); Slow never reads them.
+    const auto join = json({{"type", "join_room"}, {"room", code}, {"as", "spectator"}}).dump();
+    try {
+        for (int i = 0; i < 8000; ++i) slow->send_text(join);
+    } catch (const std::exception&) {
+        // The server may already have cut the connection.
+    }
+    REQUIRE_MESSAGE(server.process().wait_for_log("\"slow_reader\""), server.process().log());
+
+    std::istringstream lines(server.process().log());
+    json cut;
+    for (std::string line; std::getline(lines, line);)
+        if (line.find("\"slow_reader\"") != std::string::npos) cut = json::parse(line);
+    CHECK(cut["level"] == "warning");
+    CHECK(cut["rooms"] == code);
+    CHECK(cut["lobby"] == "no");
+    CHECK(cut["connection"].get<int>() >= 2);  // Ann's came first
+    CHECK(cut["queued_bytes"].get<int>() <= 65536);
+    CHECK(cut["queued_messages"].get<int>() > 10);
+    CHECK(sample(http_fetch(port, "/metrics").body, "quadra_slow_readers_total") == 1);
+    // Only the slow reader went: Ann still plays.
+    ann->send({{"type", "ping"}, {"id", 7}});
+    CHECK(ann->receive("pong")["id"] == 7);
+}
+
 TEST_CASE("server::shutdown closes sessions with 1001, then calls the drain hook once") {
     // This client reads only after shutdown() returns, so the closing handshake waits for the
     // handshake timeout; a short one keeps the test short.
