@@ -91,7 +91,8 @@ struct server::impl {
             log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
             return nullptr;
         }
-        if (restored.value().abandoned()) return nullptr;  // nobody holds a seat
+        // Nobody can come back to it, or its time ran out before.
+        if (restored.value().abandoned() || restored.value().expired()) return nullptr;
         auto host = std::make_shared<room_host>(
             io.get_executor(), state.for_rooms(), std::move(restored).value(),
             std::make_unique<store_journal>(*state.games, state.identities, row.id,

@@ -343,6 +343,10 @@ event_check room::check(const room_event& event) const {
             if (status_ != room_status::playing)
                 return protocol::error{error_code::not_started, "no game is running"};
             return std::nullopt;
+        case kind::expired:
+            if (status_ != room_status::waiting)
+                return protocol::error{error_code::not_allowed, "only a waiting room expires"};
+            return std::nullopt;
     }
     return protocol::error{error_code::bad_field, "an unknown event"};
 }
@@ -380,6 +384,9 @@ rules::result<void> room::apply(const room_event& event) {
             return {};
         case kind::resumed:
             clock_.resume(event.at_ms);
+            return {};
+        case kind::expired:
+            expired_ = true;
             return {};
     }
     if (event.what != kind::move && event.what != kind::forced_pass)

@@ -33,6 +33,8 @@ struct room_event {
         // Restores (#14).
         resumed,  // the room was restored: the running turn starts again at `at_ms`, so the time
                   // while no server ran the room is charged to nobody, in every later replay too
+        expired,  // the waiting room closed: nobody was in it for the waiting expiry; a restart
+                  // does not bring it back
     };
     kind what;
     int seat = -1;

@@ -212,9 +212,9 @@ void room::check_deadlines(outbox& out) {
     bool changed = record_timeouts(at);
     for (int s = 0; s < seats_.size(); ++s)
         changed = changed || (!seats_[s].claim_shown && claimable(s, at));
-    if (status_ == room_status::waiting && empty_since_ &&
+    if (status_ == room_status::waiting && empty_since_ && !expired_ &&
         at >= *empty_since_ + life_.waiting_expiry.count())
-        expired_ = true;
+        (void)record({kind::expired, -1, {}, {}, at});
     if (!changed) return;
     render_snapshot();
     broadcast(out);

@@ -26,6 +26,7 @@ constexpr std::pair<kind, std::string_view> kind_names[] = {
     {kind::rematch_room, "rematch_room"},
     {kind::chat, "chat"},
     {kind::resumed, "resumed"},
+    {kind::expired, "expired"},
 };
 
 }  // namespace

@@ -4,11 +4,13 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -257,4 +259,36 @@ TEST_CASE("kill -9 in the middle of a burst of moves in several rooms") {
         CHECK(exported["moves"].size() == static_cast<std::size_t>(version));
         t.play(1);  // and it goes on
     }
+}
+
+TEST_CASE("a waiting room that expired stays closed after a restart; one just left is back") {
+    const quadra::testing::scratch_dir dir("persist-expired");
+    const std::vector<std::string> one_second = {"--waiting-expiry-seconds", "1"};
+    std::string expired, fresh;
+    {
+        server_process server(dir.path.string(), one_second);
+        auto ann = hello(server.port(), "Ann");
+        auto leave = [&](const std::string& code) {
+            ann->send({{"type", "leave_room"}, {"room", code}});
+            ann->receive("left");
+        };
+        // Cy's seat stays Cy's when the connection goes, until the room expires.
+        auto cy = hello(server.port(), "Cy");
+        cy->send({{"type", "create_room"}, {"game", "kvadratura"}});
+        expired = cy->receive("joined")["room"];
+        cy->drop();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+        ann->send({{"type", "join_room"}, {"room", expired}});
+        REQUIRE(ann->receive("error")["code"] == "no_such_room");
+        ann->send({{"type", "create_room"}, {"game", "kvadratura"}});
+        fresh = ann->receive("joined")["room"];
+        leave(fresh);
+        server.kill_hard();  // within the second: fresh has not expired
+    }
+    server_process server(dir.path.string());
+    auto bob = hello(server.port(), "Bob");
+    bob->send({{"type", "join_room"}, {"room", expired}});
+    CHECK(bob->receive("error")["code"] == "no_such_room");
+    bob->send({{"type", "join_room"}, {"room", fresh}});
+    CHECK(bob->receive("joined")["seat"] == 0);
 }
