@@ -111,11 +111,7 @@ const setting settings[] = {
      1e7,
      {},
      "connections from one IP address"},
-    {"loopback_per_ip",
-     &c::loopback_per_ip,
-     0,
-     0,
-     "exempt|capped",
+    {"loopback_per_ip", &c::loopback_per_ip, 0, 0, "exempt|capped",
      "exempt: loopback clients (a local health check, a proxy on the same host) are not held to "
      "max_connections_per_ip; capped: they are"},
     {"max_rooms", &c::max_rooms, 1, 1e7, {}, "open rooms on the server"},

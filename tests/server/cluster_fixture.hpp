@@ -31,8 +31,8 @@ class cluster_node_process {
 public:
     cluster_node_process(const std::string& database_url, const std::string& node_id,
                          int lease_seconds = 1, const std::vector<std::string>& extra = {})
-        : dir_("node-" + node_id), server_(dir_.string(), flags(database_url, node_id,
-                                                                lease_seconds, extra)) {}
+        : dir_("node-" + node_id),
+          server_(dir_.string(), flags(database_url, node_id, lease_seconds, extra)) {}
 
     unsigned short port() const { return server_.port(); }
     std::string url() const { return "http://127.0.0.1:" + std::to_string(port()); }
@@ -56,9 +56,9 @@ private:
     static std::vector<std::string> flags(const std::string& database_url,
                                           const std::string& node_id, int lease_seconds,
                                           const std::vector<std::string>& extra) {
-        std::vector<std::string> all = {"--store",   "postgres", "--database-url",
-                                        database_url, "--node-id", node_id,
-                                        "--lease-seconds", std::to_string(lease_seconds)};
+        std::vector<std::string> all = {
+            "--store",   "postgres", "--database-url",  database_url,
+            "--node-id", node_id,    "--lease-seconds", std::to_string(lease_seconds)};
         all.insert(all.end(), extra.begin(), extra.end());
         return all;
     }
