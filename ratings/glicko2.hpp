@@ -2,11 +2,12 @@
 // Glicko-2 ratings for two-player games (issue #17), after Mark E. Glickman, "Example of the
 // Glicko-2 system" (Boston University, 2013): one rating per player, game id and clock speed class.
 //
-// Rating periods: like lichess, we run one rating period per game, so a rating moves right after
-// each game instead of waiting for a batch. The paper advises 10-15 games per period; a period of
-// one game still gives the paper's results for that game, and the volatility simply learns more
-// slowly. Idle time is not counted in periods here: `without_games` applies one period's growth of
-// the deviation and the caller decides how many to apply.
+// Rating periods: like lichess, we run one rating period per game, so a rating moves as soon as
+// the game ends instead of at the end of a batch. The paper advises 10-15 games per period; with
+// one, each game is rated against the opponent's rating before that game, and Step 6 widens the
+// deviation by one period's volatility before every game's information narrows it again. Idle
+// time is not counted here: `without_games` is one period without games, and the caller decides
+// how many of those an absence is worth.
 
 #include <span>
 

@@ -81,7 +81,9 @@ std::vector<skill> update(std::span<const skill> players, std::span<const int> r
             surprise += ((q == i ? 1.0 : 0.0) - chosen) / tied[q];
             information += chosen * (1 - chosen) / tied[q];
         }
-        // γi = σi/c, the paper's default: a player already well known learns less from one game.
+        // γi = σi/c, the paper's default: σ shrinks in proportion to how much of the game's
+        // total uncertainty c is the player's own, which keeps σ² from collapsing after a few
+        // games.
         const double gamma = players[i].sigma / c;
         const double omega = variance / c * surprise;
         const double delta = gamma * variance / c_squared * information;
