@@ -3,7 +3,8 @@
 # (protocol/detail/ is for protocol's own sources). Run as `cmake -DROOT=<source dir> -P`.
 cmake_minimum_required(VERSION 3.20)
 file(GLOB_RECURSE sources RELATIVE ${ROOT}
-     ${ROOT}/rules/*.?pp ${ROOT}/bots/*.?pp ${ROOT}/server/*.?pp ${ROOT}/bench/*.?pp
+     ${ROOT}/rules/*.?pp ${ROOT}/bots/*.?pp ${ROOT}/ratings/*.?pp ${ROOT}/server/*.?pp
+     ${ROOT}/bench/*.?pp
      ${ROOT}/protocol/*.hpp)
 set(allowed server/ops/config_loader.cpp server/ops/config_loader.hpp)
 set(offenders "")
