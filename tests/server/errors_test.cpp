@@ -195,6 +195,32 @@ TEST_CASE("the lobby lists public rooms and pushes changes") {
     CHECK_FALSE(watcher->try_receive(std::chrono::milliseconds(100)).has_value());
 }
 
+TEST_CASE("a lobby watcher that does not read is cut off by the bytes queued for it") {
+    auto config = test_config();
+    config.max_queued_messages = 1000000;  // only the byte bound can cut it
+    config.max_queued_bytes = 4096;
+    config.max_rooms_per_connection = 100;
+    test_server server(config);
+    auto watcher = server.player("Sam");
+    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
+    CHECK(watcher->receive("rooms")["rooms"].empty());
+    auto connections = [&] {
+        auto health = http_get(server.port(), "/healthz");
+        return json::parse(health.substr(health.find("\r\n\r\n") + 4))["connections"].get<int>();
+    };
+    // Every new public room pushes the whole listing, a little longer each time: about 250 KB
+    // for these 45 rooms, more than the socket buffers hold. Sam never reads them.
+    auto host = server.player("Ann");
+    for (int i = 0; i < 45; ++i) create_room(*host, "kvadratura", {{"size", 4}});
+    bool cut = false;
+    for (int i = 0; i < 300 && !cut; ++i) {
+        cut = connections() == 1;
+        if (!cut) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    CHECK(cut);
+    expect_usable(*host);
+}
+
 TEST_CASE("a reader that falls too far behind is disconnected, and only it") {
     auto config = test_config();
     config.max_queued_messages = 16;
