@@ -41,8 +41,8 @@ struct session_services {
     // websocket_session) and its journal.
     std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
         host_room;
-    // With a shared store: where a room this node does not host is (another node, or taken over
-    // here). Null with one node.
+    // Where a room the lobby does not host is: another node, taken over here (a shared store), or
+    // a finished room brought back from the store. Null: nowhere.
     std::function<room_route(const std::string& code)> find_elsewhere;
 };
 

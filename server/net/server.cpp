@@ -57,10 +57,22 @@ struct server::impl {
             restore_all();
     }
 
-    // One node: every unfinished game replayed from its events, under its old code.
+    // One node: every unfinished game replayed from its events, under its old code; a finished
+    // one when it is asked for.
     void restore_all() {
         for (const auto& row : state.games->unfinished_games())
             adopt(row, state.games->events_of(row.id), std::nullopt);
+        state.locate_room = [this](const std::string& code) { return reopen(code); };
+    }
+
+    // A finished room that left memory (room_host::unload_if_idle), or was not restored at
+    // start-up, replayed from the store under its code.
+    room_route reopen(const std::string& code) {
+        const auto row = state.games->find_game_in_room(code);
+        if (!row || !row->finished_ms) return {};
+        std::lock_guard one_at_a_time(reopening_);  // two joins must not both replay it
+        if (auto host = state.lobby_.find(code)) return {std::move(host), std::nullopt};
+        return {adopt(*row, state.games->events_of(row->id), std::nullopt), std::nullopt};
     }
 
     // A shared store: rooms are taken over as their owners go, by the cluster node.
@@ -74,6 +86,9 @@ struct server::impl {
             directory, *state.games, state.lobby_, state.stats, std::move(settings),
             [this](const game_row& row, const std::vector<stored_event>& events,
                    const room_owner& owner) { return adopt(row, events, owner); });
+        state.locate_room = [node = state.cluster.get()](const std::string& code) {
+            return node->locate(code);
+        };
         if (!state.cluster->start())
             throw std::runtime_error("the database refused this node's lease");
         log::event(log::level::info, "node_joined",
@@ -107,6 +122,7 @@ struct server::impl {
     }
 
     server_state state;
+    std::mutex reopening_;
     int thread_count = 1;
     asio::io_context io;
     std::shared_ptr<listener> accept;

@@ -17,6 +17,7 @@
 #include "server/rooms/bot_pool.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room.hpp"
+#include "server/rooms/room_route.hpp"
 #include "server/rooms/room_services.hpp"
 #include "server/rooms/time_source.hpp"
 #include "server/store/store.hpp"
@@ -60,6 +61,10 @@ struct server_state {
     // With a shared store: this node's lease, rooms and takeovers; null with one node. Set before
     // the server starts.
     std::unique_ptr<cluster_node> cluster;
+    // A room the lobby does not host: with a shared store, the cluster node's answer (another
+    // node's URL, or taken over here); with one node, a finished room brought back from the
+    // store. Set before the server starts; empty: no such room.
+    std::function<room_route(const std::string& code)> locate_room;
     lobby lobby_;
     identity_registry identities;
     connection_limiter limiter;

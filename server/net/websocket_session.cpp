@@ -21,11 +21,6 @@ namespace {
 // What a client session works with, from the server's shared state. A new room's strand is
 // made on the creating connection's executor, as before the client session existed.
 session_services services_of(server_state& state, boost::asio::any_io_executor executor) {
-    std::function<room_route(const std::string&)> find_elsewhere;
-    if (state.cluster)
-        find_elsewhere = [node = state.cluster.get()](const std::string& code) {
-            return node->locate(code);
-        };
     return {state.lobby_,
             state.identities,
             *state.games,
@@ -37,7 +32,7 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
                 return std::make_shared<room_host>(executor, state.for_rooms(), std::move(hosted),
                                                    std::move(journal));
             },
-            std::move(find_elsewhere)};
+            state.locate_room};
 }
 
 }  // namespace

@@ -86,6 +86,8 @@ void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id
         stop_clocks_and_bots();
         return;
     }
+    visited_ = visited_ || room_.member_count() > 0;
+    if (unload_if_idle()) return;
     schedule_bot();
     arm_timer();
 }
@@ -170,6 +172,7 @@ void room_host::stored(std::uint64_t ticket, append_outcome outcome) {
     if (outcome == append_outcome::committed) {
         it->ready = true;
         release();
+        unload_if_idle();
         return;
     }
     if (outcome == append_outcome::moved) {
@@ -200,6 +203,18 @@ bool room_host::redirected(const std::shared_ptr<recipient>& origin,
                            const protocol::request_id& id) {
     if (!moved_to_) return false;
     if (origin) origin->deliver(protocol::redirect_message(id, code_, *moved_to_));
+    return true;
+}
+
+bool room_host::unload_if_idle() {
+    if (closed_ || moved_to_ || room_.status() != protocol::room_status::finished || !visited_ ||
+        room_.member_count() > 0 || !waiting_.empty() || journal_->has_pending())
+        return false;
+    closed_ = true;
+    moved_to_ = std::string();  // "" : rejoin where you are
+    log::event(log::level::info, "room_unloaded", {{"room", code_}});
+    stop_clocks_and_bots();
+    lobby_.close(code_);
     return true;
 }
 

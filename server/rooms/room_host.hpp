@@ -83,6 +83,9 @@ private:
     bool redirected(const std::shared_ptr<recipient>& origin, const protocol::request_id& id);
     // Stops the timer and the bot's thinking for good.
     void stop_clocks_and_bots();
+    // A finished room everyone left leaves memory once all of it is stored: the next join brings
+    // it back from the store. Late requests get a redirect to rejoin. True when it left.
+    bool unload_if_idle();
     void release();
     // After a failed write: the room as its committed events leave it, with the same members.
     void rebuild();
@@ -115,6 +118,9 @@ private:
     boost::asio::steady_timer timer_;
     std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
     bool closed_ = false;
+    // Someone was in the room since it was built here: a room brought back for a join waits for
+    // that join before it may be unloaded again.
+    bool visited_ = false;
     std::optional<std::string> moved_to_;  // where the room is served once not here
 };
 

@@ -79,7 +79,9 @@ std::vector<std::string> postgres_store::orphans() const {
 }
 
 std::vector<std::string> postgres_store::owned_by(const std::string& node) const {
-    return first_column("SELECT game_id FROM rooms WHERE owner_node = $1 ORDER BY game_id", {node});
+    return first_column(
+        "SELECT game_id FROM rooms WHERE owner_node = $1 AND NOT finished ORDER BY game_id",
+        {node});
 }
 
 bool postgres_store::release(const std::string& game_id, const room_owner& owner) {

@@ -56,6 +56,10 @@ constexpr const char* migrations[] = {
     );
     CREATE INDEX rooms_by_owner ON rooms (owner_node);
     )sql",
+    // 2: finished rooms leave memory and come back by their code.
+    R"sql(
+    CREATE INDEX games_by_room ON games (room_code, created_ms);
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 
@@ -321,6 +325,15 @@ std::vector<game_row> postgres_store::finished_games(int limit) const {
 std::optional<game_row> postgres_store::find_game(const std::string& id) const {
     auto rows = read_games(
         query(std::string("SELECT ") + game_columns + " FROM games WHERE id = $1", {id}));
+    if (rows.empty()) return std::nullopt;
+    return std::move(rows.front());
+}
+
+std::optional<game_row> postgres_store::find_game_in_room(const std::string& room_code) const {
+    auto rows = read_games(query(std::string("SELECT ") + game_columns +
+                                     " FROM games WHERE room_code = $1"
+                                     " ORDER BY created_ms DESC LIMIT 1",
+                                 {room_code}));
     if (rows.empty()) return std::nullopt;
     return std::move(rows.front());
 }

@@ -55,7 +55,7 @@ public:
                                               const std::string& node) = 0;
     // Unfinished rooms that nobody alive owns: the sweep's work (game ids).
     virtual std::vector<std::string> orphans() const = 0;
-    // The games the directory says `node` owns.
+    // The unfinished games the directory says `node` owns (a finished one comes back on demand).
     virtual std::vector<std::string> owned_by(const std::string& node) const = 0;
     // Gives up game `game_id` if `owner` still owns it (a room handed over).
     virtual bool release(const std::string& game_id, const room_owner& owner) = 0;

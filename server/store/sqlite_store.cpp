@@ -46,6 +46,10 @@ constexpr const char* migrations[] = {
         PRIMARY KEY (game_id, seq)
     ) WITHOUT ROWID;
     )sql",
+    // 2: finished rooms leave memory and come back by their code.
+    R"sql(
+    CREATE INDEX games_by_room ON games (room_code, created_ms);
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 
@@ -352,6 +356,16 @@ std::optional<game_row> sqlite_store::find_game(const std::string& id) const {
     auto rows =
         read_games(reader_, std::string("SELECT ") + game_columns + " FROM games WHERE id = ?",
                    [&id](statement& s) { s.bind(1, id); });
+    if (rows.empty()) return std::nullopt;
+    return std::move(rows.front());
+}
+
+std::optional<game_row> sqlite_store::find_game_in_room(const std::string& room_code) const {
+    std::lock_guard lock(read_mutex_);
+    auto rows = read_games(reader_,
+                           std::string("SELECT ") + game_columns +
+                               " FROM games WHERE room_code = ? ORDER BY created_ms DESC LIMIT 1",
+                           [&room_code](statement& s) { s.bind(1, room_code); });
     if (rows.empty()) return std::nullopt;
     return std::move(rows.front());
 }

@@ -16,7 +16,7 @@ struct sqlite3;
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int sqlite_schema_version = 1;
+inline constexpr int sqlite_schema_version = 2;
 
 class sqlite_store final : public store {
 public:
@@ -30,6 +30,7 @@ public:
     std::vector<game_row> unfinished_games() const override;
     std::vector<game_row> finished_games(int limit) const override;
     std::optional<game_row> find_game(const std::string& id) const override;
+    std::optional<game_row> find_game_in_room(const std::string& room_code) const override;
     std::vector<stored_event> events_of(const std::string& game_id) const override;
     std::optional<identity_row> find_identity(const std::string& token_hash) const override;
     std::optional<identity_row> find_identity(std::int64_t id) const override;

@@ -103,6 +103,8 @@ public:
     // The latest finished games, newest first.
     virtual std::vector<game_row> finished_games(int limit) const = 0;
     virtual std::optional<game_row> find_game(const std::string& id) const = 0;
+    // The latest game of the room with lobby code `room_code`.
+    virtual std::optional<game_row> find_game_in_room(const std::string& room_code) const = 0;
     virtual std::vector<stored_event> events_of(const std::string& game_id) const = 0;
     virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
     virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;

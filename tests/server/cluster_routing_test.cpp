@@ -238,3 +238,44 @@ TEST_CASE(
     }
     CHECK(b.metric("quadra_takeovers_total") == 2);
 }
+
+TEST_CASE(
+    "cluster: a finished room everyone left leaves its owner's memory, stays its own, and comes "
+    "back for a join from any node") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    cluster_node_process b(db, "b", 1);
+    std::string code;
+    {
+        auto d = new_duel(a.port(), "kvadratura");
+        code = d.code;
+        REQUIRE(d.p[0]->request({{"type", "resign"}, {"room", code}})["type"] == "done");
+        d.catch_up(0);
+        REQUIRE(d.p[1]->wait_for("snapshot", milliseconds(2000)).has_value());
+        CHECK(d.p[1]->last["status"] == "finished");
+    }  // both players go
+    // Unloaded: A hosts nothing, and its sweeps (twice a second, with a 1 s lease) do not take
+    // the room back.
+    bool unloaded = false;
+    for (int i = 0; i < 100 && !unloaded; ++i) {
+        unloaded = a.health().second["rooms"] == 0;
+        if (!unloaded) std::this_thread::sleep_for(milliseconds(20));
+    }
+    CHECK(unloaded);
+    std::this_thread::sleep_for(milliseconds(2500));
+    CHECK(a.health().second["rooms"] == 0);
+    CHECK(a.metric("quadra_takeovers_total") == 0);
+
+    // A reader asks B: sent to A, which still owns it and brings it back from the store.
+    member reader(b.port(), "Rea");
+    auto reply = reader.request({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    REQUIRE_MESSAGE(reply["type"] == "redirect", reply.dump());
+    CHECK(reply["url"] == a.url());
+    member followed(a.port(), "", reader.token);
+    reply = followed.request({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    CHECK_MESSAGE(reply["type"] == "joined", reply.dump());
+    REQUIRE(followed.wait_for("snapshot", milliseconds(2000)).has_value());
+    CHECK(followed.last["status"] == "finished");
+    CHECK(followed.last["result"]["by"] == "resign");
+    CHECK(a.health().second["rooms"] == 1);
+}

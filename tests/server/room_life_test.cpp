@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include "life_fixture.hpp"
 
 using namespace quadra::testing;
@@ -251,7 +253,9 @@ TEST_CASE("a waiting room its only member left stays joinable until it expires")
     CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
 }
 
-TEST_CASE("a finished room leaves the listing but can still be joined and read") {
+TEST_CASE(
+    "a finished room leaves the listing, and memory once nobody is in it; it can still be "
+    "joined and read from the store") {
     life_server s;
     auto watcher = s.server.player("Sam");
     watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
@@ -267,8 +271,19 @@ TEST_CASE("a finished room leaves the listing but can still be joined and read")
         if (rooms.empty()) break;
         CHECK(rooms[0]["status"] == "playing");  // never listed as finished
     }
+    const auto hosted = [&] {
+        const auto health = http_fetch(s.server.port(), "/healthz");
+        return nlohmann::json::parse(health.body)["rooms"].get<int>();
+    };
+    CHECK(hosted() == 1);
     t[0].drop();
     t[1].drop();
+    bool unloaded = false;
+    for (int i = 0; i < 200 && !unloaded; ++i) {
+        unloaded = hosted() == 0;
+        if (!unloaded) std::this_thread::sleep_for(10ms);
+    }
+    CHECK(unloaded);  // no game state is held for it any more
     s.advance(1h);
     auto reader = s.server.player("Rea");
     reader->send({{"type", "join_room"}, {"room", t.code}, {"as", "spectator"}});
@@ -276,6 +291,12 @@ TEST_CASE("a finished room leaves the listing but can still be joined and read")
     auto read = reader->receive("snapshot");
     CHECK(read["status"] == "finished");
     CHECK(read["result"]["reason"] == "Ann resigned");
+    CHECK(hosted() == 1);
+    // Its replay reads the store, as before.
+    const auto game =
+        http_fetch(s.server.port(), "/api/games/" + read["game_id"].get<std::string>());
+    CHECK(game.status == 200);
+    CHECK(nlohmann::json::parse(game.body)["result"]["winners"] == nlohmann::json{1});
 }
 
 TEST_CASE("the room's own timer acts on deadlines on the system clock") {

@@ -46,6 +46,9 @@ void reads_back_after_reopening(const place& where) {
     CHECK(g1->finished_ms == 9000);
     CHECK(g1->result_json == R"({"winners":[0]})");
     CHECK_FALSE(s->find_game("nope").has_value());
+    REQUIRE(s->find_game_in_room("ROOMg1").has_value());
+    CHECK(s->find_game_in_room("ROOMg1")->id == "g1");
+    CHECK_FALSE(s->find_game_in_room("ROOMg3").has_value());
 
     const auto unfinished = s->unfinished_games();
     REQUIRE(unfinished.size() == 1);
@@ -236,8 +239,35 @@ TEST_CASE("a database from a newer schema is refused and left alone (sqlite)") {
     }
     const auto opened = sqlite_store::open(dir.path.string());
     REQUIRE_FALSE(opened);
-    CHECK(opened.reason().find("schema version 99, newer than this server's (1)") !=
-          std::string::npos);
+    CHECK(opened.reason().find("schema version 99, newer than this server's (" +
+                               std::to_string(sqlite_schema_version) + ")") != std::string::npos);
+}
+
+TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
+    temp_dir dir;
+    {
+        auto s = sqlite_store::open(dir.path.string());
+        REQUIRE(s);
+        write_batch b;
+        b.new_game = a_game("old");
+        REQUIRE(write(*s.value(), b));
+    }
+    // What schema 1 was: without the index that finds a room's game by its code.
+    auto sql = [&](const char* statement) {
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
+        const int result = sqlite3_exec(db, statement, nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        return result;
+    };
+    REQUIRE(sql("DROP INDEX games_by_room; PRAGMA user_version=1") == SQLITE_OK);
+    {
+        auto s = sqlite_store::open(dir.path.string());
+        REQUIRE(s);
+        REQUIRE(s.value()->find_game_in_room("ROOMold").has_value());
+        CHECK(s.value()->find_game_in_room("ROOMold")->id == "old");
+    }
+    CHECK(sql("CREATE INDEX games_by_room ON games (room_code)") == SQLITE_ERROR);  // it is back
 }
 
 TEST_CASE("a corrupt database file is refused") {
