@@ -368,7 +368,8 @@ std::optional<std::string> read_file_settings(std::string_view text, const std::
     json parsed;
     try {
         parsed = json::parse(text, nullptr, true, /*ignore_comments=*/true);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
+        // Not only parse_error: a number beyond a double (1e400) throws out_of_range.
         return "the config file " + file + " is not valid JSON: " + e.what();
     }
     if (!parsed.is_object()) return "the config file " + file + " must hold one JSON object";

@@ -176,6 +176,18 @@ TEST_CASE("each kind of bad value is refused with a message naming the key and w
           "setting 'address' (flag --address): expected a non-empty string, got \"\"");
 }
 
+// Found by tests/fuzz/config_fuzz: a number too large for a double made nlohmann throw
+// out_of_range, which the loader did not catch, so `quadra serve` aborted instead of exiting 2.
+TEST_CASE("a number beyond a double in the config file is refused, not a crash") {
+    const auto huge = write_file("huge.json", R"({"port": 1e400})");
+    CHECK(error_of({"--config", huge}) ==
+          "the config file " + huge +
+              " is not valid JSON: [json.exception.out_of_range.406]"
+              " number overflow parsing '1e400'");
+    CHECK(load_config_text("1e601e", "f.json")
+              .error.starts_with("the config file f.json is not valid JSON"));
+}
+
 TEST_CASE("Kubernetes service variables and unknown QUADRA_* variables warn and are ignored") {
     // What a pod gets when a Service is named quadra, plus a typo of a real setting.
     const strings env = {"QUADRA_PORT=tcp://10.0.0.7:8080",
