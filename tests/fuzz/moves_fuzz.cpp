@@ -1,6 +1,7 @@
 // Every game's apply() on positions reached by random play, with arbitrary tokens. The input's
-// first bytes choose the game, its options and the random legal plies; the rest are tokens. The
-// rules' contract (rules/game.hpp, tests/rules/contract_test.cpp) must hold throughout.
+// first bytes choose the game, its options and the random legal plies; the rest are tokens, and
+// now and then a seat retires. The rules' contract (rules/game.hpp,
+// tests/rules/contract_test.cpp) must hold throughout.
 
 #include <fuzzer/FuzzedDataProvider.h>
 
@@ -25,6 +26,12 @@ namespace {
 constexpr int max_random_plies = 300;
 constexpr std::size_t max_token_bytes = 80;
 
+// What happened to the game after its start: a recorded token, or a seat retiring.
+struct step {
+    std::string token;
+    int retiring_seat = -1;
+};
+
 // For each option: its default or a value the fuzzer picks, in range or (rarely) not.
 rules::options choose_options(const rules::game_type& type, FuzzedDataProvider& input) {
     rules::options chosen;
@@ -48,7 +55,8 @@ rules::options choose_options(const rules::game_type& type, FuzzedDataProvider& 
     return chosen;
 }
 
-// What holds of every position: legal() is sorted, unique and empty exactly when finished.
+// What holds of every position: legal() is sorted, unique and empty exactly when finished; a
+// retired seat only passes.
 // Returns legal(), which is most of the cost on a playout's path.
 std::vector<std::string> check_position(const rules::game& game) {
     auto legal = game.legal();
@@ -60,6 +68,8 @@ std::vector<std::string> check_position(const rules::game& game) {
     require(outcome.finished() ? game.to_move() == -1
                                : game.to_move() >= 0 && game.to_move() < game.seat_count(),
             "to_move() is a seat while ongoing, -1 once finished");
+    if (!outcome.finished() && game.retired(game.to_move()))
+        require(legal == std::vector<std::string>{"pass"}, "a retired seat can only pass");
     if (outcome.finished()) {
         require(!outcome.reason.empty(), "a finished game says why");
         require(outcome.scores.size() == static_cast<std::size_t>(game.seat_count()),
@@ -100,6 +110,29 @@ bool recorded_form(const rules::game& game, const std::string& request, const st
     }
 }
 
+// A seat retires (resigned or out of time): refused without a trace, or out for good.
+bool try_retire(rules::game& game, int seat) {
+    const auto before = game.clone();
+    if (auto retired = game.retire(seat); !retired) {
+        require(!retired.reason().empty(), "a refused retirement says why");
+        require(game.same_state(*before), "a refused retirement leaves the state untouched");
+        return false;
+    }
+    require(game.retired(seat), "a retired seat is retired");
+    return true;
+}
+
+// The steps from the start again: the same state, token by token and retirement by retirement.
+bool replays(const rules::game& start, const std::vector<step>& steps, const rules::game& end) {
+    auto game = start.clone();
+    for (const auto& s : steps) {
+        const bool done =
+            s.retiring_seat >= 0 ? game->retire(s.retiring_seat).ok() : game->apply(s.token).ok();
+        if (!done) return false;
+    }
+    return game->same_state(end);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -114,16 +147,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto game = std::move(created).value();
     const auto start = game->clone();
     std::vector<std::string> played;
+    std::vector<step> steps;
     auto legal = check_position(*game);
 
     const int plies = input.ConsumeIntegralInRange(0, max_random_plies);
     for (int ply = 0; ply < plies && !legal.empty(); ++ply) {
         played.push_back(random_play(*game, legal, input));
+        steps.push_back({played.back()});
         require(game->apply(played.back()).ok(), "apply() takes a recorded legal request");
         legal = check_position(*game);
     }
 
     while (input.remaining_bytes() > 0) {
+        if (input.ConsumeIntegralInRange(0, 15) == 0) {
+            const int seat = input.ConsumeIntegralInRange(-1, game->seat_count());
+            if (try_retire(*game, seat)) {
+                steps.push_back({{}, seat});
+                legal = check_position(*game);
+            }
+            continue;
+        }
         const auto token = input.ConsumeRandomLengthString(max_token_bytes);
         const auto before = game->clone();
         if (auto applied = game->apply(token); !applied) {
@@ -136,12 +179,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 "an accepted token is a legal request");
         require(recorded_form(*before, request, token), "an accepted token is a recorded one");
         played.push_back(token);
+        steps.push_back({token});
         legal = check_position(*game);
     }
 
-    // The record of what was played replays to the same state, which the protocol can show.
-    auto again = rules::replay(start->clone(), played);
-    require(!again.error && again.position->same_state(*game), "a record replays to its state");
+    // What was played replays to the same state (as a record when nobody retired), which the
+    // protocol can show.
+    require(replays(*start, steps, *game), "the steps replay to the same state");
+    if (steps.size() == played.size()) {
+        auto again = rules::replay(start->clone(), played);
+        require(!again.error && again.position->same_state(*game), "a record replays to its state");
+    }
     require(!quadra::protocol::state_text(*game, played.size(), false).empty(),
             "every state can be shown");
     return 0;
