@@ -1,7 +1,7 @@
 // Every game's apply() on positions reached by random play, with arbitrary tokens. The input's
-// first bytes choose the game, its options and the random legal plies; the rest are tokens, and
-// now and then a seat retires. The rules' contract (rules/game.hpp,
-// tests/rules/contract_test.cpp) must hold throughout.
+// last bytes choose the game, its options and the random legal plies (FuzzedDataProvider reads
+// numbers from the end); its first bytes are tokens, and now and then a seat retires. The rules'
+// contract (rules/game.hpp, tests/rules/contract_test.cpp) must hold throughout.
 
 #include <fuzzer/FuzzedDataProvider.h>
 
