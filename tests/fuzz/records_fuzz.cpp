@@ -37,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     std::istringstream in(text);
     std::ostringstream out, err;
-    const int status = quadra::server::run_rules_command(in, out, err, size % 2 == 0);
+    const bool pretty = size % 2 == 0;  // both printers, without spending an input byte
+    const int status = quadra::server::run_rules_command(in, out, err, pretty);
     const bool usable =
         record && quadra::rules::create_game(record.value().game, record.value().options).ok();
     require(status == 0 || status == 1 || status == 2, "quadra rules exits 0, 1 or 2");
