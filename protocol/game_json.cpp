@@ -40,8 +40,9 @@ json to_json(const rules::view& view) { return std::visit(view_to_json{}, view.v
 
 json to_json(const rules::options& options) {
     json object = json::object();
+    // Clang before 16 cannot capture a structured binding: `field` is a plain reference.
     for (const auto& [name, value] : options)
-        std::visit([&](const auto& v) { object[name] = v; }, value);
+        std::visit([&, &field = object[name]](const auto& v) { field = v; }, value);
     return object;
 }
 

@@ -32,8 +32,9 @@ result<void> check_one(const option_spec& spec, const option_value& value) {
 
 result<void> check_options(const std::vector<option_spec>& specs, const options& given) {
     for (const auto& [name, value] : given) {
+        // Clang before 16 cannot capture a structured binding: `named` is a plain reference.
         auto spec = std::find_if(specs.begin(), specs.end(),
-                                 [&](const option_spec& s) { return s.name == name; });
+                                 [&named = name](const option_spec& s) { return s.name == named; });
         if (spec == specs.end()) {
             std::string known;
             for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;

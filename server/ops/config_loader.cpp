@@ -4,7 +4,9 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <initializer_list>
 #include <iomanip>
+#include <iterator>
 #include <sstream>
 #include <variant>
 
@@ -369,6 +371,49 @@ std::string refusal(const sourced_value& v) {
            allowed(*v.what) + ", got " + v.value.dump();
 }
 
+// Reads the settings of a config file's text into `out`; the message when the text is not one
+// JSON object of known keys.
+std::optional<std::string> read_file_settings(std::string_view text, const std::string& file,
+                                              std::vector<sourced_value>& out) {
+    json parsed;
+    try {
+        parsed = json::parse(text, nullptr, true, /*ignore_comments=*/true);
+    } catch (const json::exception& e) {
+        // Not only parse_error: a number beyond a double (1e400) throws out_of_range.
+        return "the config file " + file + " is not valid JSON: " + e.what();
+    }
+    if (!parsed.is_object()) return "the config file " + file + " must hold one JSON object";
+    for (const auto& [key, value] : parsed.items()) {
+        const setting* s = nullptr;
+        for (const auto& candidate : settings)
+            if (candidate.key == key) s = &candidate;
+        if (!s)
+            return "unknown key '" + key + "' in the config file " + file +
+                   "; quadra serve --help lists the keys";
+        out.push_back({s, value, "config file " + file});
+    }
+    return std::nullopt;
+}
+
+// Applies the layers in order of increasing precedence over the defaults.
+loaded_config settle(std::initializer_list<const std::vector<sourced_value>*> layers,
+                     loaded_config outcome) {
+    server_config config;
+    bool burst_given = false;
+    for (const auto* layer : layers) {
+        for (const auto& v : *layer) {
+            if (!assign(*v.what, v.value, config)) {
+                outcome.error = refusal(v);
+                return outcome;
+            }
+            burst_given = burst_given || v.what->key == "message_burst";
+        }
+    }
+    if (!burst_given) config.message_burst = config.messages_per_second * 2;
+    outcome.config = std::move(config);
+    return outcome;
+}
+
 }  // namespace
 
 json config_to_json(const server_config& config) {
@@ -449,36 +494,21 @@ loaded_config load_config(std::span<const std::string> args,
     if (file) {
         std::ifstream in(*file);
         if (!in) return fail("cannot read the config file " + *file);
-        json parsed;
-        try {
-            parsed = json::parse(in, nullptr, true, /*ignore_comments=*/true);
-        } catch (const json::parse_error& e) {
-            return fail("the config file " + *file + " is not valid JSON: " + e.what());
-        }
-        if (!parsed.is_object())
-            return fail("the config file " + *file + " must hold one JSON object");
-        for (const auto& [key, value] : parsed.items()) {
-            const setting* s = nullptr;
-            for (const auto& candidate : settings)
-                if (candidate.key == key) s = &candidate;
-            if (!s)
-                return fail("unknown key '" + key + "' in the config file " + *file +
-                            "; quadra serve --help lists the keys");
-            from_file.push_back({s, value, "config file " + *file});
-        }
+        const std::string text{std::istreambuf_iterator<char>(in),
+                               std::istreambuf_iterator<char>()};
+        if (auto error = read_file_settings(text, *file, from_file)) return fail(std::move(*error));
     }
+    return settle({&from_file, &variables, &flags}, std::move(outcome));
+}
 
-    server_config config;
-    bool burst_given = false;
-    for (const auto* layer : {&from_file, &variables, &flags}) {
-        for (const auto& v : *layer) {
-            if (!assign(*v.what, v.value, config)) return fail(refusal(v));
-            burst_given = burst_given || v.what->key == "message_burst";
-        }
+loaded_config load_config_text(std::string_view file_text, const std::string& file_name) {
+    std::vector<sourced_value> from_file;
+    if (auto error = read_file_settings(file_text, file_name, from_file)) {
+        loaded_config failed;
+        failed.error = std::move(*error);
+        return failed;
     }
-    if (!burst_given) config.message_burst = config.messages_per_second * 2;
-    outcome.config = std::move(config);
-    return outcome;
+    return settle({&from_file}, {});
 }
 
 std::string serve_help() {

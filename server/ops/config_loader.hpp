@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -29,6 +30,10 @@ struct loaded_config {
 // The file comes from `--config FILE` or else QUADRA_CONFIG; without either, none is read.
 loaded_config load_config(std::span<const std::string> args,
                           std::span<const std::string> environment);
+
+// The settings of a config file's text alone, as if given by `--config file_name` with no other
+// flags and no environment (for tests and the fuzzer, which need no file).
+loaded_config load_config_text(std::string_view file_text, const std::string& file_name);
 
 // Every setting as the file spells it, with the values of `config`; durations in seconds.
 nlohmann::json config_to_json(const server_config& config);

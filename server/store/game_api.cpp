@@ -1,6 +1,5 @@
 #include "server/store/game_api.hpp"
 
-#include <charconv>
 #include <vector>
 
 #include "protocol/api_json.hpp"
@@ -8,6 +7,7 @@
 #include "rules/registry.hpp"
 #include "rules/replay.hpp"
 #include "server/rooms/lobby.hpp"
+#include "server/store/api_target.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -18,34 +18,18 @@ api_answer error_answer(unsigned status, std::string_view code, std::string_view
     return {status, protocol::api_error_body(code, message)};
 }
 
-std::string_view query_value(std::string_view query, std::string_view key) {
-    while (!query.empty()) {
-        const auto amp = query.find('&');
-        const auto pair = query.substr(0, amp);
-        if (pair.size() > key.size() && pair.substr(0, key.size()) == key &&
-            pair[key.size()] == '=')
-            return pair.substr(key.size() + 1);
-        if (amp == std::string_view::npos) break;
-        query.remove_prefix(amp + 1);
-    }
-    return {};
-}
-
-api_answer position(const protocol::game_export& game, std::string_view query) {
-    const auto text = query_value(query, "ply");
-    std::size_t ply = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), ply);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() ||
-        ply > game.record.moves.size())
+// The state after `ply` tokens of the record; none when the target's ply was not a whole number.
+api_answer position(const protocol::game_export& game, std::optional<std::size_t> ply) {
+    if (!ply || *ply > game.record.moves.size())
         return error_answer(
             400, "bad_ply",
             "ply must be a whole number from 0 to " + std::to_string(game.record.moves.size()));
     auto start = rules::create_game(game.record.game, game.record.options);
     if (!start) return error_answer(500, "bad_record", start.reason());
     auto replayed =
-        rules::replay(std::move(start).value(), std::span(game.record.moves).first(ply));
+        rules::replay(std::move(start).value(), std::span(game.record.moves).first(*ply));
     if (replayed.error) return error_answer(500, "bad_record", replayed.error->reason);
-    return {200, protocol::position_body(*replayed.position, ply)};
+    return {200, protocol::position_body(*replayed.position, *ply)};
 }
 
 // The moves, their times and the players by seat, from the game's stored events.
@@ -73,17 +57,13 @@ std::optional<protocol::result_view> replayed_result(std::unique_ptr<rules::game
     return protocol::result_view{outcome.winners, outcome.reason, ""};
 }
 
-std::optional<api_answer> answer_game(std::string_view path, std::string_view query,
-                                      const store& games) {
-    const auto slash = path.find('/');
-    const std::string id(path.substr(0, slash));
-    const auto what = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
-    if (!what.empty() && what != "/position")
-        return error_answer(404, "not_found", "no such resource");
-    const auto game = export_game(games, id);
-    if (!game) return error_answer(404, "no_such_game", "no game with the id '" + id + "'");
-    if (what == "/position") return position(*game, query);
-    return api_answer{200, protocol::game_body(*game)};
+// A game's export, or its position when the target asked for one.
+api_answer answer_game(const api_target& asked, const store& games) {
+    const auto game = export_game(games, asked.game_id);
+    if (!game)
+        return error_answer(404, "no_such_game", "no game with the id '" + asked.game_id + "'");
+    if (asked.what == api_target::kind::position) return position(*game, asked.ply);
+    return {200, protocol::game_body(*game)};
 }
 
 api_answer answer_rooms(const lobby& rooms, const store& games) {
@@ -123,15 +103,18 @@ std::optional<protocol::game_export> export_game(const store& games, const std::
 
 std::optional<api_answer> answer_api(std::string_view target, const lobby& rooms,
                                      const store& games) {
-    const auto question = target.find('?');
-    const auto path = target.substr(0, question);
-    const auto query =
-        question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
-    if (path == "/api/rooms") return answer_rooms(rooms, games);
-    constexpr std::string_view prefix = "/api/games/";
-    if (path.substr(0, prefix.size()) == prefix)
-        return answer_game(path.substr(prefix.size()), query, games);
-    if (path.substr(0, 5) == "/api/") return error_answer(404, "not_found", "no such resource");
+    const auto asked = parse_api_target(target);
+    switch (asked.what) {
+        case api_target::kind::not_api:
+            return std::nullopt;
+        case api_target::kind::rooms:
+            return answer_rooms(rooms, games);
+        case api_target::kind::game:
+        case api_target::kind::position:
+            return answer_game(asked, games);
+        case api_target::kind::not_found:
+            return error_answer(404, "not_found", "no such resource");
+    }
     return std::nullopt;
 }
 

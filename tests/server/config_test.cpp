@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ namespace {
 
 using quadra::server::config_to_json;
 using quadra::server::load_config;
+using quadra::server::load_config_text;
 using quadra::server::server_config;
 using strings = std::vector<std::string>;
 
@@ -50,6 +52,27 @@ TEST_CASE("config/quadra.json holds every setting with its default") {
     for (const auto& [key, value] : defaults.items()) all_keys.push_back(key);
     CHECK(file_keys == all_keys);
     CHECK(all_keys.size() == 32);
+}
+
+TEST_CASE("a config file's text loads as the file itself does, errors named by the given name") {
+    std::ifstream in(QUADRA_CONFIG_FILE);
+    const std::string shipped{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    auto from_text = load_config_text(shipped, "quadra.json");
+    REQUIRE_MESSAGE(from_text.config.has_value(), from_text.error);
+    CHECK(config_to_json(*from_text.config) == config_to_json(server_config{}));
+
+    auto burst = load_config_text(R"({"messages_per_second": 1000})", "rate.json");
+    REQUIRE(burst.config.has_value());
+    CHECK(burst.config->message_burst == 2000);
+
+    CHECK(load_config_text(R"({"prot": 80})", "f.json").error ==
+          "unknown key 'prot' in the config file f.json; quadra serve --help lists the keys");
+    CHECK(load_config_text(R"({"port": 70000})", "f.json").error ==
+          "setting 'port' (config file f.json): expected an integer from 0 to 65535, got 70000");
+    CHECK(load_config_text("[]", "f.json").error ==
+          "the config file f.json must hold one JSON object");
+    CHECK(load_config_text("{", "f.json")
+              .error.starts_with("the config file f.json is not valid JSON"));
 }
 
 TEST_CASE("no file, no variables, no flags: the defaults") {
@@ -151,6 +174,18 @@ TEST_CASE("each kind of bad value is refused with a message naming the key and w
     CHECK(error_of({"--port"}) == "flag --port needs a value");
     CHECK(error_of({"--address", ""}) ==
           "setting 'address' (flag --address): expected a non-empty string, got \"\"");
+}
+
+// Found by tests/fuzz/config_fuzz: a number too large for a double made nlohmann throw
+// out_of_range, which the loader did not catch, so `quadra serve` aborted instead of exiting 2.
+TEST_CASE("a number beyond a double in the config file is refused, not a crash") {
+    const auto huge = write_file("huge.json", R"({"port": 1e400})");
+    CHECK(error_of({"--config", huge}) ==
+          "the config file " + huge +
+              " is not valid JSON: [json.exception.out_of_range.406]"
+              " number overflow parsing '1e400'");
+    CHECK(load_config_text("1e601e", "f.json")
+              .error.starts_with("the config file f.json is not valid JSON"));
 }
 
 TEST_CASE("Kubernetes service variables and unknown QUADRA_* variables warn and are ignored") {
