@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -50,6 +51,17 @@ TEST_CASE("config/quadra.json holds every setting with its default") {
     for (const auto& [key, value] : defaults.items()) all_keys.push_back(key);
     CHECK(file_keys == all_keys);
     CHECK(all_keys.size() == 30);
+}
+
+TEST_CASE("docker/quadra.json: the image's paths and port, and a stop within docker's 10 s") {
+    // The image sets no QUADRA_* variable but QUADRA_CONFIG, so these come from the file alone.
+    auto loaded = load_config({}, strings{"QUADRA_CONFIG=" QUADRA_DOCKER_CONFIG_FILE});
+    REQUIRE_MESSAGE(loaded.config.has_value(), loaded.error);
+    CHECK(loaded.config->address == "0.0.0.0");
+    CHECK(loaded.config->port == 8080);
+    CHECK(loaded.config->data_dir == "/data");
+    CHECK(loaded.config->web_root == "/usr/local/share/quadra/web-client");
+    CHECK(loaded.config->shutdown_timeout < std::chrono::seconds(10));
 }
 
 TEST_CASE("no file, no variables, no flags: the defaults") {
