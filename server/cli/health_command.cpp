@@ -1,5 +1,7 @@
 #include "server/cli/health_command.hpp"
 
+#include "server/ops/config_loader.hpp"
+
 #include <ostream>
 #include <string_view>
 
@@ -47,19 +49,24 @@ std::string http_get(const std::string& address, const std::string& port, std::s
 
 int run_health_command(std::span<const std::string> args, std::span<const std::string> environment,
                        std::ostream& out, std::ostream& err) {
-    std::string address = "127.0.0.1";
-    std::string port = "8080";
-    for (const auto& entry : environment)
-        if (entry.rfind("QUADRA_PORT=", 0) == 0) port = entry.substr(12);
+    // Only the flags that say where the server is; anything else is a typo.
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if ((args[i] == "--port" || args[i] == "--address") && i + 1 < args.size()) {
-            (args[i] == "--port" ? port : address) = args[i + 1];
-            ++i;
-        } else {
-            err << "usage: quadra health [--address A] [--port N]\n";
+        const std::string_view name = std::string_view(args[i]).substr(0, args[i].find('='));
+        const bool known = name == "--config" || name == "--address" || name == "--port";
+        if (!known || (name.size() == args[i].size() && ++i >= args.size())) {
+            err << "usage: quadra health [--config FILE] [--address A] [--port N]\n";
             return 2;
         }
     }
+    // The address and port as `quadra serve` finds them (file < QUADRA_* < flags), so a
+    // HEALTHCHECK follows a port set in the mounted config file.
+    const auto loaded = load_config(args, environment);
+    if (!loaded.config) {
+        err << "quadra health: " << loaded.error << '\n';
+        return 1;
+    }
+    std::string address = loaded.config->address;
+    const std::string port = std::to_string(loaded.config->port);
     if (address == "0.0.0.0") address = "127.0.0.1";
     if (address == "::") address = "::1";
     const auto response = http_get(address, port, "/healthz");

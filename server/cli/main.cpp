@@ -28,7 +28,7 @@ constexpr std::string_view usage =
     "                     the score of A against B\n"
     "  serve [--config FILE] [--port N] [--data DIR] ...\n"
     "                     run the game server; `quadra serve --help` lists every setting\n"
-    "  health [--address A] [--port N]\n"
+    "  health [--config FILE] [--address A] [--port N]\n"
     "                     ask a running server's /healthz; exit 0 when it is healthy\n"
     "  verify FILE        check an exported game record: every token against the rules, every\n"
     "                     die against the revealed seed and its commitment\n"

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -73,6 +74,17 @@ TEST_CASE("a config file's text loads as the file itself does, errors named by t
           "the config file f.json must hold one JSON object");
     CHECK(load_config_text("{", "f.json")
               .error.starts_with("the config file f.json is not valid JSON"));
+}
+
+TEST_CASE("docker/quadra.json: the image's paths and port, and a stop within docker's 10 s") {
+    // The image sets no QUADRA_* variable but QUADRA_CONFIG, so these come from the file alone.
+    auto loaded = load_config({}, strings{"QUADRA_CONFIG=" QUADRA_DOCKER_CONFIG_FILE});
+    REQUIRE_MESSAGE(loaded.config.has_value(), loaded.error);
+    CHECK(loaded.config->address == "0.0.0.0");
+    CHECK(loaded.config->port == 8080);
+    CHECK(loaded.config->data_dir == "/data");
+    CHECK(loaded.config->web_root == "/usr/local/share/quadra/web-client");
+    CHECK(loaded.config->shutdown_timeout < std::chrono::seconds(10));
 }
 
 TEST_CASE("no file, no variables, no flags: the defaults") {
