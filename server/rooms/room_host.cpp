@@ -46,7 +46,8 @@ room_host::room_host(boost::asio::any_io_executor executor, room_services servic
       code_(hosted.code()),
       room_(std::move(hosted)),
       journal_(std::move(journal)),
-      timer_(strand_) {
+      timer_(strand_),
+      visited_(room_.status() != protocol::room_status::finished) {
     room_.report_errors_to(&metrics_);
 }
 

@@ -118,8 +118,8 @@ private:
     boost::asio::steady_timer timer_;
     std::optional<std::int64_t> armed_for_;  // the deadline the timer waits for
     bool closed_ = false;
-    // Someone was in the room since it was built here: a room brought back for a join waits for
-    // that join before it may be unloaded again.
+    // Someone was in the room since it was built here, or it was built unfinished: a finished
+    // room brought back for a join waits for that join before it may be unloaded again.
     bool visited_ = false;
     std::optional<std::string> moved_to_;  // where the room is served once not here
 };
