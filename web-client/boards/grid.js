@@ -112,8 +112,13 @@ class SeatStrip {
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
       // A replay's last position (from the record) may still be ongoing after a resignation:
-      // the result ends the turn.
-      const toMove = !result && state.status === 'ongoing' && state.to_move === i;
+      // the result ends the turn. A waiting room's state names a first mover, but nobody moves
+      // before every seat is filled.
+      const toMove =
+        snapshot.status !== 'waiting' &&
+        !result &&
+        state.status === 'ongoing' &&
+        state.to_move === i;
       if (toMove) item.classList.add('board-seat--to-move');
       if (winners.includes(i)) item.classList.add('board-seat--winner');
       item.appendChild(pieceIcon(info.look, 20));

@@ -1,0 +1,27 @@
+// Regressions of what was seen in use (issue #16, "Fix what was seen"): each test is named after
+// what broke and failed before its fix. Real quadra serve, real Chromium.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRoom, browserSuite } from './harness.js';
+
+const suite = browserSuite();
+const open = (options, through) => suite.open(options, through);
+
+const attr = (page, name) => page.locator('#room').getAttribute(`data-${name}`);
+
+function assertClean(...opened) {
+  for (const { problems } of opened) assert.deepEqual(problems, []);
+}
+
+describe('what was seen (issue #16)', () => {
+  test('a waiting room shows nobody "to move"', async () => {
+    const ann = await open({ name: 'Ann' });
+    await createRoom(ann.page, 'kvadratura', { size: 4 });
+    await ann.page.locator('.board-seat').first().waitFor();
+    assert.equal(await attr(ann.page, 'status'), 'waiting');
+    assert.equal(await ann.page.locator('.board-seat--to-move').count(), 0);
+    assert.equal(await ann.page.getByText('to move', { exact: true }).count(), 0);
+    assertClean(ann);
+  });
+});
