@@ -18,6 +18,9 @@ export function createRoomView(host, actions, gameTitle) {
   let receivedAt = 0;
   let clockCells = [];
   let replay = null;
+  // The computer strength chosen last: the seat tools are rebuilt by every snapshot (each added
+  // computer sends one), and would otherwise fall back to the default.
+  const botChoice = { level: 'medium' };
   const ticker = setInterval(tick, 200);
   const view = buildLayout(host, {
     openReplay,
@@ -93,7 +96,7 @@ export function createRoomView(host, actions, gameTitle) {
       renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
       renderBanner(view.banner, snapshot, membership);
       clockCells = renderPlayers(view.players, snapshot, membership, receivedAt);
-      renderSeatTools(view.seatTools, snapshot, membership, actions);
+      renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
       board.update(snapshot, {
         seat: membership.as === 'player' ? membership.seat : null,
       });
@@ -349,7 +352,10 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
   );
   return clockCells;
 }
-function renderSeatTools(seatTools, snapshot, membership, actions) {
+
+// The seat tools of a waiting room: free seats to take, or a computer to add at the chosen
+// strength (`botChoice.level`, kept across snapshots).
+function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
   seatTools.replaceChildren();
   if (snapshot.status !== 'waiting') return;
   const free = snapshot.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0);
@@ -377,10 +383,16 @@ function renderSeatTools(seatTools, snapshot, membership, actions) {
   }
   const level = el(
     'select',
-    { id: 'bot-level', 'aria-label': 'Computer strength' },
-    el('option', { value: 'easy' }, 'easy'),
-    el('option', { value: 'medium', selected: true }, 'medium'),
-    el('option', { value: 'hard' }, 'hard'),
+    {
+      id: 'bot-level',
+      'aria-label': 'Computer strength',
+      onchange: (event) => {
+        botChoice.level = event.target.value;
+      },
+    },
+    ['easy', 'medium', 'hard'].map((name) =>
+      el('option', { value: name, selected: name === botChoice.level }, name),
+    ),
   );
   seatTools.append(
     el(

@@ -24,4 +24,20 @@ describe('what was seen (issue #16)', () => {
     assert.equal(await ann.page.getByText('to move', { exact: true }).count(), 0);
     assertClean(ann);
   });
+
+  test('the chosen computer strength stays for the second "Add"', async () => {
+    const ann = await open({ name: 'Ann' });
+    await createRoom(ann.page, 'kvadrat', { players: 4 });
+    await ann.page.selectOption('#bot-level', 'hard');
+    for (const seat of [1, 2]) {
+      await ann.page.click('#add-bot');
+      await ann.page
+        .locator(`#players [data-seat="${seat}"] .conn`, { hasText: 'computer' })
+        .waitFor();
+      const holder = ann.page.locator(`#players [data-seat="${seat}"] .conn`);
+      assert.equal(await holder.textContent(), 'computer, hard');
+    }
+    assert.equal(await ann.page.inputValue('#bot-level'), 'hard');
+    assertClean(ann);
+  });
 });
