@@ -139,8 +139,13 @@ async function joinRoom(code, as) {
   } catch (error) {
     if (error.code === 'redirected') return; // joined again on its node (conn 'redirect')
     if (as === 'player' && error.code === 'room_full') {
-      // A full or running room is watched instead.
-      return joinRoom(code, 'spectator');
+      // A full or running room is watched instead, and the visitor is told so.
+      await joinRoom(code, 'spectator');
+      const membership = memberships.get(code);
+      if (membership && membership.as === 'spectator') {
+        toast(`Room ${code} is full: you are watching it as a spectator.`);
+      }
+      return;
     }
     showError(error);
     if (shown === null) setAddress(null);

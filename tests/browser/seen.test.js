@@ -3,7 +3,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRoom, browserSuite } from './harness.js';
+import { createRoom, joinByCode, waitUntil, browserSuite } from './harness.js';
 
 const suite = browserSuite();
 const open = (options, through) => suite.open(options, through);
@@ -12,6 +12,20 @@ const attr = (page, name) => page.locator('#room').getAttribute(`data-${name}`);
 
 function assertClean(...opened) {
   for (const { problems } of opened) assert.deepEqual(problems, []);
+}
+
+// Ann creates a room of `game`, Bob joins it by code; resolves once both see it being played.
+async function twoPlayers(game, options = {}, create = {}) {
+  const ann = await open({ name: 'Ann' });
+  const code = await createRoom(ann.page, game, options, create);
+  const bob = await open({ name: 'Bob' });
+  await joinByCode(bob.page, code);
+  for (const { page } of [ann, bob]) {
+    await waitUntil(async () => (await attr(page, 'status')) === 'playing', {
+      what: 'the game to start',
+    });
+  }
+  return { ann, bob, code };
 }
 
 describe('what was seen (issue #16)', () => {
@@ -39,5 +53,14 @@ describe('what was seen (issue #16)', () => {
     }
     assert.equal(await ann.page.inputValue('#bot-level'), 'hard');
     assertClean(ann);
+  });
+
+  test('joining a full room says that you watch instead', async () => {
+    const { code } = await twoPlayers('kvadratura', { size: 4 });
+    const cy = await open({ name: 'Cy' });
+    await joinByCode(cy.page, code);
+    await cy.page.locator('.toast', { hasText: `Room ${code} is full` }).waitFor();
+    assert.equal(await cy.page.locator('#room-role').textContent(), 'Watching');
+    assertClean(cy);
   });
 });
