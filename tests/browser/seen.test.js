@@ -63,4 +63,15 @@ describe('what was seen (issue #16)', () => {
     assert.equal(await cy.page.locator('#room-role').textContent(), 'Watching');
     assertClean(cy);
   });
+
+  test('a declined draw offer is told to the one who offered it', async () => {
+    const { ann, bob } = await twoPlayers('kvadratura', { size: 4 });
+    await bob.page.click('#offer-draw');
+    await bob.page.locator('.life-offer', { hasText: 'You offered a draw' }).waitFor();
+    await ann.page.click('#decline-draw');
+    await bob.page.locator('.life-offer', { hasText: 'Ann declined your draw offer' }).waitFor();
+    // The offer button is back, and the next offer starts afresh.
+    await bob.page.locator('#offer-draw').waitFor();
+    assertClean(ann, bob);
+  });
 });
