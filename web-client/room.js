@@ -260,18 +260,21 @@ function renderBanner(banner, snapshot, membership) {
   banner.replaceChildren(
     el('strong', { class: 'result-headline' }, headline),
     el('span', { class: 'result-reason' }, result.reason || ''),
-    el(
-      'span',
-      { class: 'result-scores' },
-      state.scores.length
-        ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`
-        : '',
-    ),
+    el('span', { class: 'result-scores' }, scoresLine(result, state.scores, seatLabel)),
   );
   banner.className =
     'result-banner' +
     (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
   banner.hidden = false;
+}
+
+// The scores under a result, only when they decided it: after a resignation, a timeout, a claim
+// or an agreed draw they are the position's, not the result's, and a game that scores nothing
+// (all zero) has none to show.
+function scoresLine(result, scores, seatLabel) {
+  const byRules = !result.by || result.by === 'rules';
+  if (!byRules || !scores || !scores.some((s) => s !== 0)) return '';
+  return `Scores: ${scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`;
 }
 
 // "Black (Ann)", or the colour alone for an empty seat.

@@ -74,4 +74,16 @@ describe('what was seen (issue #16)', () => {
     await bob.page.locator('#offer-draw').waitFor();
     assertClean(ann, bob);
   });
+
+  test('a resignation shows no "Scores" line of a game that was not scored', async () => {
+    const { ann, bob } = await twoPlayers('kvadratura', { size: 4 });
+    await bob.page.click('#resign-button');
+    await bob.page.click('#resign-button');
+    for (const { page } of [ann, bob]) {
+      await page.locator('#result-banner', { hasText: 'Bob resigned' }).waitFor();
+      assert.equal(await page.locator('#result-banner', { hasText: 'Scores' }).count(), 0);
+    }
+    assert.match(await bob.page.locator('.result-headline').textContent(), /you lose/);
+    assertClean(ann, bob);
+  });
 });
