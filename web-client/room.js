@@ -148,7 +148,7 @@ function buildLayout(host, handlers) {
       hidden: true,
       onclick: handlers.openReplay,
     },
-    'Replay & verify dice',
+    'Replay',
   );
   const copyButton = el(
     'button',

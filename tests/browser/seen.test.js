@@ -86,4 +86,18 @@ describe('what was seen (issue #16)', () => {
     assert.match(await bob.page.locator('.result-headline').textContent(), /you lose/);
     assertClean(ann, bob);
   });
+
+  test('the replay of a game without dice offers no dice to verify', async () => {
+    const { ann, bob } = await twoPlayers('kvadratura', { size: 4 });
+    await bob.page.click('#resign-button');
+    await bob.page.click('#resign-button');
+    const button = ann.page.locator('#replay-button');
+    await button.waitFor();
+    assert.equal(await button.textContent(), 'Replay');
+    await button.click();
+    await ann.page.locator('.replay-title', { hasText: 'Ann vs Bob' }).waitFor();
+    assert.equal(await ann.page.locator('#verify-dice').count(), 0);
+    assert.equal(await ann.page.locator('#dice-commitment').count(), 0);
+    assertClean(ann, bob);
+  });
 });
