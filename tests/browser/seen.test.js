@@ -100,4 +100,20 @@ describe('what was seen (issue #16)', () => {
     assert.equal(await ann.page.locator('#dice-commitment').count(), 0);
     assertClean(ann, bob);
   });
+
+  test('/r/<unknown> says the room does not exist before asking for a name', async () => {
+    const guest = await open({ pathname: '/r/NOSUCH' });
+    await guest.page.locator('.toast', { hasText: 'NOSUCH' }).waitFor();
+    assert.equal(await guest.page.locator('#invite-name').count(), 0);
+    assert.equal(new URL(guest.page.url()).pathname, '/');
+    // A real room's link still asks for the name first.
+    const ann = await open({ name: 'Ann' });
+    const code = await createRoom(ann.page, 'kvadratura', { size: 4 });
+    const bob = await open({ pathname: `/r/${code}` });
+    await bob.page.locator('.invite .room-code', { hasText: code }).waitFor();
+    await bob.page.fill('#invite-name', 'Bob');
+    await bob.page.click('#invite-join');
+    await waitUntil(async () => (await attr(bob.page, 'seat')) === '1', { what: 'a seat' });
+    assertClean(ann, bob);
+  });
 });
