@@ -42,6 +42,7 @@ conn.on('state', (state) => {
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
+  if (roomView) roomView.setOnline(online);
 });
 
 conn.on('welcome', async (welcome) => {
@@ -209,6 +210,7 @@ function show(code) {
       (id) => lobby.gameTitle(id),
     );
   }
+  roomView.setOnline(conn.state === 'online');
   if (shown !== previous) {
     roomView.clearChat();
     for (const line of chats.get(code) || []) roomView.addChat(line);

@@ -18,10 +18,11 @@ export function createRoomView(host, actions, gameTitle) {
   let receivedAt = 0;
   let clockCells = [];
   let replay = null;
+  let offline = false; // no connection: nothing can be played, nobody's presence is known
   // The computer strength chosen last: the seat tools are rebuilt by every snapshot (each added
   // computer sends one), and would otherwise fall back to the default.
   const botChoice = { level: 'medium' };
-  const ticker = setInterval(tick, 200);
+  const ticker = setInterval(() => tick(snapshot, receivedAt, clockCells), 200);
   const view = buildLayout(host, {
     openReplay,
     copyLink: () => snapshot && copyRoomLink(snapshot.room),
@@ -48,19 +49,6 @@ export function createRoomView(host, actions, gameTitle) {
     view.replayButton.focus();
   }
 
-  // Only the clock texts change between snapshots.
-  function tick() {
-    if (!snapshot || !snapshot.clock) return;
-    if (snapshot.clock.running === null || snapshot.clock.running === undefined) return;
-    const left = remaining(snapshot.clock, receivedAt);
-    clockCells.forEach((cell, i) => {
-      if (cell) {
-        cell.textContent = formatMs(left[i]);
-        cell.classList.toggle('player-clock--low', left[i] !== null && left[i] < 20000);
-      }
-    });
-  }
-
   function ensureBoard() {
     const game = snapshot.state.game;
     if (board && boardGame === game) return;
@@ -73,6 +61,17 @@ export function createRoomView(host, actions, gameTitle) {
           onMove: (token) => actions.move(token, snapshot.version),
         })
       : placeholderBoard(view.boardHost);
+  }
+
+  // The parts that depend on the snapshot and the connection.
+  function draw() {
+    clockCells = renderPlayers(view.players, snapshot, membership, receivedAt, offline);
+    renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
+    board.update(snapshot, {
+      seat: membership.as === 'player' ? membership.seat : null,
+      offline,
+    });
+    life.update(snapshot, membership);
   }
 
   return {
@@ -95,12 +94,13 @@ export function createRoomView(host, actions, gameTitle) {
       ensureBoard();
       renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
       renderBanner(view.banner, snapshot, membership);
-      clockCells = renderPlayers(view.players, snapshot, membership, receivedAt);
-      renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
-      board.update(snapshot, {
-        seat: membership.as === 'player' ? membership.seat : null,
-      });
-      life.update(snapshot, membership);
+      draw();
+    },
+    // The connection went (false) or came back (true); the last snapshot is drawn again.
+    setOnline(online) {
+      if (offline === !online) return;
+      offline = !online;
+      if (snapshot) draw();
     },
     addChat(line) {
       life.addChat(line);
@@ -118,6 +118,19 @@ export function createRoomView(host, actions, gameTitle) {
       for (const key of Object.keys(host.dataset)) delete host.dataset[key];
     },
   };
+}
+
+// Only the clock texts change between snapshots.
+function tick(snapshot, receivedAt, clockCells) {
+  if (!snapshot || !snapshot.clock) return;
+  if (snapshot.clock.running === null || snapshot.clock.running === undefined) return;
+  const left = remaining(snapshot.clock, receivedAt);
+  clockCells.forEach((cell, i) => {
+    if (cell) {
+      cell.textContent = formatMs(left[i]);
+      cell.classList.toggle('player-clock--low', left[i] !== null && left[i] < 20000);
+    }
+  });
 }
 
 // Copies the room's shareable link, or shows it when the clipboard refuses.
@@ -284,8 +297,9 @@ function seatLabelOf(snapshot, i) {
   return holder ? `${colour} (${holder.name})` : colour;
 }
 
-// Returns the clock elements by seat, for the ticker.
-function renderPlayers(players, snapshot, membership, receivedAt) {
+// Returns the clock elements by seat, for the ticker. While `offline` the snapshot's presence is
+// stale: a person's connection is shown as unknown.
+function renderPlayers(players, snapshot, membership, receivedAt, offline) {
   const state = snapshot.state;
   const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
   const left = clock ? remaining(clock, receivedAt) : [];
@@ -306,7 +320,8 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
       clockCells[i] = clockCell;
       const toMove = snapshot.status === 'playing' && state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
-      const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+      let connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+      if (holder && !holder.bot && offline) connection = mine ? 'offline' : 'unknown';
       const item = el(
         'li',
         {

@@ -3,7 +3,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRoom, joinByCode, waitUntil, browserSuite } from './harness.js';
+import { createRoom, joinByCode, waitUntil, startRelay, browserSuite } from './harness.js';
 
 const suite = browserSuite();
 const open = (options, through) => suite.open(options, through);
@@ -115,5 +115,37 @@ describe('what was seen (issue #16)', () => {
     await bob.page.click('#invite-join');
     await waitUntil(async () => (await attr(bob.page, 'seat')) === '1', { what: 'a seat' });
     assertClean(ann, bob);
+  });
+
+  test('while offline no cell is clickable and nobody is shown online', async () => {
+    const relay = await startRelay(suite.server);
+    try {
+      const ann = await open({ name: 'Ann' }, relay);
+      const code = await createRoom(ann.page, 'kvadratura', { size: 4 });
+      const bob = await open({ name: 'Bob' });
+      await joinByCode(bob.page, code);
+      await waitUntil(async () => (await attr(ann.page, 'to-move')) === '0', { what: 'a turn' });
+      await ann.page.locator('.board-cell--active').first().waitFor();
+      await ann.page.locator('#players .conn--online').first().waitFor();
+
+      relay.refusing = true;
+      relay.drop();
+      await ann.page.locator('#offline-banner').waitFor();
+      assert.equal(await ann.page.locator('.board-cell--active').count(), 0);
+      assert.equal(await ann.page.locator('#players .conn--online').count(), 0);
+      await ann.page.locator('.board-cell').first().click();
+      assert.equal(
+        await ann.page.locator('#players [data-seat="1"] .conn').textContent(),
+        'unknown',
+      );
+
+      relay.refusing = false;
+      await ann.page.locator('#connection-status', { hasText: 'online' }).waitFor();
+      await ann.page.locator('.board-cell--active').first().waitFor();
+      await ann.page.locator('#players [data-seat="1"] .conn--online').waitFor();
+      assertClean(ann, bob);
+    } finally {
+      await relay.close();
+    }
   });
 });
