@@ -148,4 +148,24 @@ describe('what was seen (issue #16)', () => {
       await relay.close();
     }
   });
+
+  test('a finished Quadwrangle game and its replay show no dice controls', async () => {
+    const { ann, bob } = await twoPlayers('quadwrangle');
+    await ann.page.locator('.board-controls button', { hasText: 'Roll' }).waitFor();
+    await bob.page.click('#resign-button');
+    await bob.page.click('#resign-button');
+    await ann.page.locator('#result-banner', { hasText: 'Bob resigned' }).waitFor();
+    assert.equal(await ann.page.locator('.room-body .board-controls').isVisible(), false);
+    await ann.page.click('#replay-button');
+    await ann.page.locator('.replay-title', { hasText: 'Ann vs Bob' }).waitFor();
+    await waitUntil(
+      async () => (await ann.page.locator('#replay-host').getAttribute('data-replay-ply')) === '0',
+      {
+        what: 'the last position of the replay',
+      },
+    );
+    assert.equal(await ann.page.locator('.replay .board-controls').isVisible(), false);
+    assert.equal(await ann.page.locator('.replay .board-die').count(), 5);
+    assertClean(ann, bob);
+  });
 });
