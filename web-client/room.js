@@ -345,13 +345,17 @@ function renderPlayers(players, snapshot, membership, receivedAt, offline) {
         ),
         el(
           'span',
-          { class: `conn conn--${connection}`, title: connection },
-          el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
-          holder && holder.bot ? `computer, ${holder.bot}` : connection,
+          { class: 'player-status' },
+          el(
+            'span',
+            { class: `conn conn--${connection}`, title: connection },
+            el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
+            holder && holder.bot ? `computer, ${holder.bot}` : connection,
+          ),
+          toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
+          holder && holder.retired ? el('span', { class: 'player-badge' }, 'retired') : null,
+          clockCell,
         ),
-        toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
-        holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
-        clockCell,
       );
       item.setAttribute(
         'aria-label',

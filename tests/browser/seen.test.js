@@ -168,4 +168,49 @@ describe('what was seen (issue #16)', () => {
     assert.equal(await ann.page.locator('.replay .board-die').count(), 5);
     assertClean(ann, bob);
   });
+
+  test('long names in the players panel are neither cut nor overlapping', async () => {
+    const ann = await open({ name: 'Wolfeschlegelsteinhausen' });
+    await createRoom(ann.page, 'kvadrat', { players: 4 }, { clock: '5 min + 5 s' });
+    for (let i = 0; i < 3; ++i) {
+      const before = await ann.page.locator('#players .conn', { hasText: 'computer' }).count();
+      await ann.page.click('#add-bot');
+      await waitUntil(
+        async () =>
+          (await ann.page.locator('#players .conn', { hasText: 'computer' }).count()) > before,
+        { what: 'a computer player' },
+      );
+    }
+    await ann.page.locator('#players .player-clock').first().waitFor();
+    const problems = await ann.page.evaluate(() => {
+      const found = [];
+      const overlap = (a, b) =>
+        a.left < b.right - 0.5 &&
+        b.left < a.right - 0.5 &&
+        a.top < b.bottom - 0.5 &&
+        b.top < a.bottom - 0.5;
+      for (const item of document.querySelectorAll('#players .player')) {
+        const name = item.querySelector('.player-name');
+        if (name.scrollWidth > name.clientWidth + 1) found.push(`cut: ${name.textContent}`);
+        const parts = [
+          ...item.querySelectorAll('.player-text, .conn, .to-move-badge, .player-clock'),
+        ];
+        parts.forEach((a, i) =>
+          parts.slice(i + 1).forEach((b) => {
+            if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect())) {
+              found.push(`${a.className} over ${b.className} in seat ${item.dataset.seat}`);
+            }
+          }),
+        );
+        const box = item.getBoundingClientRect();
+        for (const part of parts) {
+          const r = part.getBoundingClientRect();
+          if (r.right > box.right + 0.5) found.push(`${part.className} sticks out`);
+        }
+      }
+      return found;
+    });
+    assert.deepEqual(problems, []);
+    assertClean(ann);
+  });
 });
