@@ -67,6 +67,7 @@ export function createRoomView(host, actions, gameTitle) {
   function draw() {
     clockCells = renderPlayers(view.players, snapshot, membership, receivedAt, offline);
     renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
+    renderClockNote(view.clockNote, snapshot, membership);
     board.update(snapshot, {
       seat: membership.as === 'player' ? membership.seat : null,
       offline,
@@ -187,6 +188,7 @@ function buildLayout(host, handlers) {
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
   const seatTools = el('div', { class: 'seat-tools' });
+  const clockNote = el('p', { class: 'hint clock-note', id: 'clock-note', hidden: true });
 
   host.replaceChildren(
     el(
@@ -210,6 +212,7 @@ function buildLayout(host, handlers) {
           { class: 'room-side card', 'aria-label': 'Room' },
           el('h3', {}, 'Players'),
           players,
+          clockNote,
           seatTools,
         ),
       ),
@@ -227,6 +230,7 @@ function buildLayout(host, handlers) {
     boardHost,
     players,
     seatTools,
+    clockNote,
   };
 }
 
@@ -373,6 +377,27 @@ function renderPlayers(players, snapshot, membership, receivedAt, offline) {
     }),
   );
   return clockCells;
+}
+
+// When the clock starts (PROTOCOL.md "Clocks"): with the game, as soon as the last seat is taken,
+// not at the first move; said before the game and until the first move, so nobody is surprised
+// to find their time running.
+function renderClockNote(note, snapshot, membership) {
+  const clock = snapshot.clock;
+  let text = '';
+  if (clock && clock.type !== 'none' && snapshot.status === 'waiting') {
+    text = "The first player's clock starts as soon as every seat is taken.";
+  } else if (clock && snapshot.status === 'playing' && snapshot.version === 0) {
+    const running = clock.running;
+    if (running !== null && running !== undefined) {
+      const mine = membership.as === 'player' && membership.seat === running;
+      text = mine
+        ? 'Your clock is running: it started with the game, not at the first move.'
+        : `${seatLabelOf(snapshot, running)} is on the clock: it started with the game.`;
+    }
+  }
+  note.textContent = text;
+  note.hidden = !text;
 }
 
 // The seat tools of a waiting room: free seats to take, or a computer to add at the chosen

@@ -213,4 +213,23 @@ describe('what was seen (issue #16)', () => {
     assert.deepEqual(problems, []);
     assertClean(ann);
   });
+
+  test('the first clock running before the first move is said, before and after the start', async () => {
+    const ann = await open({ name: 'Ann' });
+    const code = await createRoom(ann.page, 'kvadratura', { size: 4 }, { clock: '5 min + 5 s' });
+    await ann.page
+      .locator('#clock-note', { hasText: 'starts as soon as every seat is taken' })
+      .waitFor();
+    const bob = await open({ name: 'Bob' });
+    await joinByCode(bob.page, code);
+    await ann.page.locator('#clock-note', { hasText: 'Your clock is running' }).waitFor();
+    await bob.page.locator('#clock-note', { hasText: '(Ann) is on the clock' }).waitFor();
+    await ann.page.locator('.board-cell--active').first().click();
+    for (const { page } of [ann, bob]) {
+      await waitUntil(async () => await page.locator('#clock-note').isHidden(), {
+        what: 'the clock note to go after the first move',
+      });
+    }
+    assertClean(ann, bob);
+  });
 });
