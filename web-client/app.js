@@ -22,6 +22,7 @@ let shown = null; // the room code on screen, or null for the lobby
 let roomView = null;
 let wanted = codeFromAddress(); // a room the address asks for, joined once identified
 let joining = null; // the room a join_room is on its way for
+let previewing = null; // the room joined as a spectator, not shown, before an invitation
 let games = [];
 let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
 
@@ -41,6 +42,7 @@ conn.on('state', (state) => {
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
+  if (roomView) roomView.setOnline(online);
 });
 
 conn.on('welcome', async (welcome) => {
@@ -69,7 +71,7 @@ conn.on('welcome', async (welcome) => {
     wanted = null;
     if (code) {
       const membership = memberships.get(code);
-      if (!membership && !storedName()) lobby.showInvite(code);
+      if (!membership && !storedName()) await invite(code);
       else await joinRoom(code, membership ? membership.as : 'player');
     }
   } catch (error) {
@@ -87,6 +89,7 @@ conn.on('joined', (message) => {
   if (message.as === 'spectator') watch(message.room);
   else unwatch(message.room);
   // A seat given back on reconnect is shown when nothing else is, or when it is asked for.
+  if (message.room === previewing) return;
   if (message.id !== undefined || shown === null || shown === message.room) {
     if (!wanted || wanted === message.room) show(message.room);
   }
@@ -139,14 +142,42 @@ async function joinRoom(code, as) {
   } catch (error) {
     if (error.code === 'redirected') return; // joined again on its node (conn 'redirect')
     if (as === 'player' && error.code === 'room_full') {
-      // A full or running room is watched instead.
-      return joinRoom(code, 'spectator');
+      // A full or running room is watched instead, and the visitor is told so.
+      await joinRoom(code, 'spectator');
+      const membership = memberships.get(code);
+      if (membership && membership.as === 'spectator') {
+        toast(`Room ${code} is full: you are watching it as a spectator.`);
+      }
+      return;
     }
     showError(error);
     if (shown === null) setAddress(null);
   } finally {
     if (joining === code) joining = null;
   }
+}
+
+// A first visit through a link, without a name yet: the room is joined as a spectator (not
+// shown) before the invitation asks for a name, so a wrong or expired code is told at once
+// instead of after the name. Accepting joins again, as a player or to watch.
+async function invite(code) {
+  joining = code;
+  previewing = code;
+  try {
+    await conn.request({ type: 'join_room', room: code, as: 'spectator' });
+  } catch (error) {
+    if (error.code === 'no_such_room') {
+      toast(`There is no room ${code}: check the link or the code.`, 'error');
+    } else {
+      showError(error);
+    }
+    if (error.code !== 'redirected' && shown === null) setAddress(null);
+    return;
+  } finally {
+    previewing = null;
+    if (joining === code) joining = null;
+  }
+  lobby.showInvite(code);
 }
 
 function show(code) {
@@ -179,6 +210,7 @@ function show(code) {
       (id) => lobby.gameTitle(id),
     );
   }
+  roomView.setOnline(conn.state === 'online');
   if (shown !== previous) {
     roomView.clearChat();
     for (const line of chats.get(code) || []) roomView.addChat(line);

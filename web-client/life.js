@@ -2,7 +2,7 @@
 // claiming an abandoned seat, rematch, and the chat with its two channels.
 
 import { el } from './dom.js';
-import { lifeChoices } from './room_state.js';
+import { drawOfferEnd, holderName, lifeChoices } from './room_state.js';
 
 const MAX_LINES = 200;
 
@@ -11,6 +11,8 @@ export function createLifePanel(host, actions) {
   let snapshot = null;
   let membership = null;
   let confirmResign = false;
+  // What became of the viewer's draw offer, shown until the next move: {text, version} or null.
+  let offerEnd = null;
 
   const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
   const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
@@ -46,8 +48,9 @@ export function createLifePanel(host, actions) {
 
   function renderButtons() {
     const choices = lifeChoices(snapshot, membership, confirmResign);
-    offer.textContent = choices.offer || '';
-    offer.hidden = !choices.offer;
+    const line = choices.offer || (offerEnd ? offerEnd.text : '');
+    offer.textContent = line;
+    offer.hidden = !line;
     buttons.replaceChildren(
       ...choices.buttons.map(({ id, label, kind, action }) =>
         el(
@@ -68,6 +71,7 @@ export function createLifePanel(host, actions) {
   return {
     update(next, member) {
       if (!snapshot || next.room !== snapshot.room) confirmResign = false;
+      offerEnd = nextOfferEnd(offerEnd, snapshot, next, member);
       snapshot = next;
       membership = member;
       renderButtons();
@@ -92,6 +96,28 @@ export function createLifePanel(host, actions) {
       log.replaceChildren();
     },
   };
+}
+
+// The line about the viewer's ended draw offer after `next` (2-player games): the server only
+// shows `draw_offer` going back to null, so the offerer learns here whether it was declined.
+function nextOfferEnd(current, previous, next, membership) {
+  const seat = membership && membership.as === 'player' ? membership.seat : null;
+  const opponent = holderName(next, seat === 0 ? 1 : 0);
+  const ended = drawOfferEnd(previous, next, seat);
+  if (ended === 'declined') {
+    return { text: `${opponent} declined your draw offer.`, version: next.version };
+  }
+  if (ended === 'lapsed') {
+    return { text: `Your draw offer lapsed: ${opponent} moved.`, version: next.version };
+  }
+  const still =
+    current &&
+    previous &&
+    next.room === previous.room &&
+    next.version === current.version &&
+    next.status === 'playing' &&
+    (next.draw_offer === null || next.draw_offer === undefined);
+  return still ? current : null;
 }
 
 // The chat log and its form; a sent line clears the input once the server took it.

@@ -1,6 +1,7 @@
 // The replay viewer of a finished game: the record from GET /api/games/{id}, each position from
 // GET /api/games/{id}/position?ply=K drawn by the game's board (read-only), stepping move by
-// move, and "verify dice" recomputing every roll from the revealed seed (dice.js).
+// move, and, when the game rolled dice, "verify dice" recomputing every roll from the revealed
+// seed (dice.js).
 
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
@@ -124,8 +125,14 @@ function moveItem(token, n, go) {
   return el('li', {}, button);
 }
 
-// The commitment, the revealed seed and the verify button.
+// The commitment, the revealed seed and the verify button, for a record with dice: a recorded
+// token with dice carries them after `=` (PROTOCOL.md "Fair dice"); without any there is nothing
+// to verify.
 function showFairness(view, record) {
+  if (!record.moves.some((token) => token.includes('='))) {
+    view.fairness.replaceChildren();
+    return;
+  }
   view.fairness.replaceChildren(
     el(
       'p',

@@ -18,7 +18,11 @@ export function createRoomView(host, actions, gameTitle) {
   let receivedAt = 0;
   let clockCells = [];
   let replay = null;
-  const ticker = setInterval(tick, 200);
+  let offline = false; // no connection: nothing can be played, nobody's presence is known
+  // The computer strength chosen last: the seat tools are rebuilt by every snapshot (each added
+  // computer sends one), and would otherwise fall back to the default.
+  const botChoice = { level: 'medium' };
+  const ticker = setInterval(() => tick(snapshot, receivedAt, clockCells), 200);
   const view = buildLayout(host, {
     openReplay,
     copyLink: () => snapshot && copyRoomLink(snapshot.room),
@@ -45,19 +49,6 @@ export function createRoomView(host, actions, gameTitle) {
     view.replayButton.focus();
   }
 
-  // Only the clock texts change between snapshots.
-  function tick() {
-    if (!snapshot || !snapshot.clock) return;
-    if (snapshot.clock.running === null || snapshot.clock.running === undefined) return;
-    const left = remaining(snapshot.clock, receivedAt);
-    clockCells.forEach((cell, i) => {
-      if (cell) {
-        cell.textContent = formatMs(left[i]);
-        cell.classList.toggle('player-clock--low', left[i] !== null && left[i] < 20000);
-      }
-    });
-  }
-
   function ensureBoard() {
     const game = snapshot.state.game;
     if (board && boardGame === game) return;
@@ -70,6 +61,18 @@ export function createRoomView(host, actions, gameTitle) {
           onMove: (token) => actions.move(token, snapshot.version),
         })
       : placeholderBoard(view.boardHost);
+  }
+
+  // The parts that depend on the snapshot and the connection.
+  function draw() {
+    clockCells = renderPlayers(view.players, snapshot, membership, receivedAt, offline);
+    renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
+    renderClockNote(view.clockNote, snapshot, membership);
+    board.update(snapshot, {
+      seat: membership.as === 'player' ? membership.seat : null,
+      offline,
+    });
+    life.update(snapshot, membership);
   }
 
   return {
@@ -92,12 +95,13 @@ export function createRoomView(host, actions, gameTitle) {
       ensureBoard();
       renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
       renderBanner(view.banner, snapshot, membership);
-      clockCells = renderPlayers(view.players, snapshot, membership, receivedAt);
-      renderSeatTools(view.seatTools, snapshot, membership, actions);
-      board.update(snapshot, {
-        seat: membership.as === 'player' ? membership.seat : null,
-      });
-      life.update(snapshot, membership);
+      draw();
+    },
+    // The connection went (false) or came back (true); the last snapshot is drawn again.
+    setOnline(online) {
+      if (offline === !online) return;
+      offline = !online;
+      if (snapshot) draw();
     },
     addChat(line) {
       life.addChat(line);
@@ -115,6 +119,19 @@ export function createRoomView(host, actions, gameTitle) {
       for (const key of Object.keys(host.dataset)) delete host.dataset[key];
     },
   };
+}
+
+// Only the clock texts change between snapshots.
+function tick(snapshot, receivedAt, clockCells) {
+  if (!snapshot || !snapshot.clock) return;
+  if (snapshot.clock.running === null || snapshot.clock.running === undefined) return;
+  const left = remaining(snapshot.clock, receivedAt);
+  clockCells.forEach((cell, i) => {
+    if (cell) {
+      cell.textContent = formatMs(left[i]);
+      cell.classList.toggle('player-clock--low', left[i] !== null && left[i] < 20000);
+    }
+  });
 }
 
 // Copies the room's shareable link, or shows it when the clipboard refuses.
@@ -145,7 +162,7 @@ function buildLayout(host, handlers) {
       hidden: true,
       onclick: handlers.openReplay,
     },
-    'Replay & verify dice',
+    'Replay',
   );
   const copyButton = el(
     'button',
@@ -171,6 +188,7 @@ function buildLayout(host, handlers) {
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
   const seatTools = el('div', { class: 'seat-tools' });
+  const clockNote = el('p', { class: 'hint clock-note', id: 'clock-note', hidden: true });
 
   host.replaceChildren(
     el(
@@ -194,6 +212,7 @@ function buildLayout(host, handlers) {
           { class: 'room-side card', 'aria-label': 'Room' },
           el('h3', {}, 'Players'),
           players,
+          clockNote,
           seatTools,
         ),
       ),
@@ -211,6 +230,7 @@ function buildLayout(host, handlers) {
     boardHost,
     players,
     seatTools,
+    clockNote,
   };
 }
 
@@ -257,18 +277,21 @@ function renderBanner(banner, snapshot, membership) {
   banner.replaceChildren(
     el('strong', { class: 'result-headline' }, headline),
     el('span', { class: 'result-reason' }, result.reason || ''),
-    el(
-      'span',
-      { class: 'result-scores' },
-      state.scores.length
-        ? `Scores: ${state.scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`
-        : '',
-    ),
+    el('span', { class: 'result-scores' }, scoresLine(result, state.scores, seatLabel)),
   );
   banner.className =
     'result-banner' +
     (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
   banner.hidden = false;
+}
+
+// The scores under a result, only when they decided it: after a resignation, a timeout, a claim
+// or an agreed draw they are the position's, not the result's, and a game that scores nothing
+// (all zero) has none to show.
+function scoresLine(result, scores, seatLabel) {
+  const byRules = !result.by || result.by === 'rules';
+  if (!byRules || !scores || !scores.some((s) => s !== 0)) return '';
+  return `Scores: ${scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`;
 }
 
 // "Black (Ann)", or the colour alone for an empty seat.
@@ -278,8 +301,9 @@ function seatLabelOf(snapshot, i) {
   return holder ? `${colour} (${holder.name})` : colour;
 }
 
-// Returns the clock elements by seat, for the ticker.
-function renderPlayers(players, snapshot, membership, receivedAt) {
+// Returns the clock elements by seat, for the ticker. While `offline` the snapshot's presence is
+// stale: a person's connection is shown as unknown.
+function renderPlayers(players, snapshot, membership, receivedAt, offline) {
   const state = snapshot.state;
   const clock = snapshot.clock && snapshot.clock.type !== 'none' ? snapshot.clock : null;
   const left = clock ? remaining(clock, receivedAt) : [];
@@ -300,7 +324,8 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
       clockCells[i] = clockCell;
       const toMove = snapshot.status === 'playing' && state.to_move === i;
       const mine = membership.as === 'player' && membership.seat === i;
-      const connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+      let connection = !holder ? 'open' : holder.connected ? 'online' : 'offline';
+      if (holder && !holder.bot && offline) connection = mine ? 'offline' : 'unknown';
       const item = el(
         'li',
         {
@@ -324,13 +349,17 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
         ),
         el(
           'span',
-          { class: `conn conn--${connection}`, title: connection },
-          el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
-          holder && holder.bot ? `computer, ${holder.bot}` : connection,
+          { class: 'player-status' },
+          el(
+            'span',
+            { class: `conn conn--${connection}`, title: connection },
+            el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
+            holder && holder.bot ? `computer, ${holder.bot}` : connection,
+          ),
+          toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
+          holder && holder.retired ? el('span', { class: 'player-badge' }, 'retired') : null,
+          clockCell,
         ),
-        toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
-        holder && holder.retired ? el('span', { class: 'to-move-badge' }, 'retired') : null,
-        clockCell,
       );
       item.setAttribute(
         'aria-label',
@@ -349,7 +378,31 @@ function renderPlayers(players, snapshot, membership, receivedAt) {
   );
   return clockCells;
 }
-function renderSeatTools(seatTools, snapshot, membership, actions) {
+
+// When the clock starts (PROTOCOL.md "Clocks"): with the game, as soon as the last seat is taken,
+// not at the first move; said before the game and until the first move, so nobody is surprised
+// to find their time running.
+function renderClockNote(note, snapshot, membership) {
+  const clock = snapshot.clock;
+  let text = '';
+  if (clock && clock.type !== 'none' && snapshot.status === 'waiting') {
+    text = "The first player's clock starts as soon as every seat is taken.";
+  } else if (clock && snapshot.status === 'playing' && snapshot.version === 0) {
+    const running = clock.running;
+    if (running !== null && running !== undefined) {
+      const mine = membership.as === 'player' && membership.seat === running;
+      text = mine
+        ? 'Your clock is running: it started with the game, not at the first move.'
+        : `${seatLabelOf(snapshot, running)} is on the clock: it started with the game.`;
+    }
+  }
+  note.textContent = text;
+  note.hidden = !text;
+}
+
+// The seat tools of a waiting room: free seats to take, or a computer to add at the chosen
+// strength (`botChoice.level`, kept across snapshots).
+function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
   seatTools.replaceChildren();
   if (snapshot.status !== 'waiting') return;
   const free = snapshot.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0);
@@ -377,10 +430,16 @@ function renderSeatTools(seatTools, snapshot, membership, actions) {
   }
   const level = el(
     'select',
-    { id: 'bot-level', 'aria-label': 'Computer strength' },
-    el('option', { value: 'easy' }, 'easy'),
-    el('option', { value: 'medium', selected: true }, 'medium'),
-    el('option', { value: 'hard' }, 'hard'),
+    {
+      id: 'bot-level',
+      'aria-label': 'Computer strength',
+      onchange: (event) => {
+        botChoice.level = event.target.value;
+      },
+    },
+    ['easy', 'medium', 'hard'].map((name) =>
+      el('option', { value: name, selected: name === botChoice.level }, name),
+    ),
   );
   seatTools.append(
     el(

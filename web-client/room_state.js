@@ -79,3 +79,13 @@ function rematchChoices(snapshot, seat) {
   const ask = { id: 'rematch-button', label: 'Rematch', kind: 'primary' };
   return { offer, buttons: [{ ...ask, action: { send: 'rematch' } }] };
 }
+
+// What became of the viewer's own draw offer between two snapshots of a room (`seat` is the
+// viewer's): 'declined' (the offer is gone and nothing was played), 'lapsed' (the opponent moved
+// instead), or null (no offer of theirs ended, or it ended the game: accepted).
+export function drawOfferEnd(previous, next, seat) {
+  if (!previous || previous.room !== next.room || seat === null || seat === undefined) return null;
+  const standing = (snapshot) => snapshot.draw_offer !== null && snapshot.draw_offer !== undefined;
+  if (previous.draw_offer !== seat || standing(next) || next.status !== 'playing') return null;
+  return next.version === previous.version ? 'declined' : 'lapsed';
+}

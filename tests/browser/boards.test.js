@@ -87,6 +87,101 @@ async function mount(page, game, snap, seat) {
   );
 }
 
+// In the page: every mark (legal, last move) with its contrast against what lies under it, and
+// every text with its rendered size in CSS px and its contrast (WCAG 2.2: 3:1 for graphics,
+// 4.5:1 for text, 3:1 for large text).
+function measureContrast() {
+  const parse = (text) => {
+    const m = /rgba?\(([^)]+)\)/.exec(text || '');
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return { r, g, b, a };
+  };
+  const over = (top, below) => {
+    const mix = (k) => top[k] * top.a + below[k] * (1 - top.a);
+    return { r: mix('r'), g: mix('g'), b: mix('b'), a: 1 };
+  };
+  const luminance = ({ r, g, b }) => {
+    const f = (c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const ratio = (x, y) => {
+    const [hi, lo] = [luminance(x), luminance(y)].sort((a, b) => b - a);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  // The colour an element paints, with its opacity (and its ancestors' within the SVG).
+  const paint = (node, property) => {
+    const colour = parse(getComputedStyle(node)[property]);
+    if (!colour) return null;
+    let alpha = colour.a;
+    for (let n = node; n && n.tagName !== 'svg'; n = n.parentElement) {
+      alpha *= Number(getComputedStyle(n).opacity);
+    }
+    return { ...colour, a: alpha };
+  };
+  // What lies under the point (x, y) below `node`: the filled shapes and backgrounds down to an
+  // opaque one, composited.
+  const backdrop = (node, x, y) => {
+    const layers = [];
+    for (const e of document.elementsFromPoint(x, y)) {
+      let colour = null;
+      if (e instanceof SVGElement) {
+        if (e === node || node.contains(e)) continue;
+        if (['svg', 'g', 'text', 'tspan'].includes(e.tagName)) continue;
+        colour = paint(e, 'fill');
+      } else {
+        colour = parse(getComputedStyle(e).backgroundColor);
+      }
+      if (colour && colour.a > 0) layers.push(colour);
+      if (colour && colour.a >= 1) break;
+    }
+    let result = { r: 255, g: 255, b: 255, a: 1 };
+    for (const layer of layers.reverse()) result = over(layer, result);
+    return result;
+  };
+  const marks = [];
+  const selector = '.board-legal-dot, .board-legal-ring, .board-last, .board-lane-moved';
+  for (const mark of document.querySelectorAll(selector)) {
+    const box = mark.getBoundingClientRect();
+    if (!box.width) continue;
+    const stroked = getComputedStyle(mark).stroke !== 'none';
+    const colour = paint(mark, stroked ? 'stroke' : 'fill');
+    const [x, y] = stroked
+      ? [box.left + 1, box.top + 1]
+      : [box.left + box.width / 2, box.top + box.height / 2];
+    const below = backdrop(mark, x, y);
+    marks.push({ what: mark.getAttribute('class'), ratio: ratio(over(colour, below), below) });
+  }
+  const texts = [];
+  const walker = document.createTreeWalker(document.getElementById('host'), NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const node = t.parentElement;
+    const box = node.getBoundingClientRect();
+    if (!t.textContent.trim() || !box.width || node.closest('[hidden]')) continue;
+    const style = getComputedStyle(node);
+    const svgText = node instanceof SVGElement;
+    const ctm = svgText ? node.getScreenCTM() : null;
+    const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1;
+    const px = parseFloat(style.fontSize) * scale;
+    const colour = svgText ? paint(node, 'fill') : parse(style.color);
+    const below = backdrop(node, box.left + box.width / 2, box.top + box.height / 2);
+    const large = px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700);
+    texts.push({
+      text: t.textContent.trim().slice(0, 20),
+      px: Math.round(px * 10) / 10,
+      ratio: Math.round(ratio(over(colour, below), below) * 100) / 100,
+      need: large ? 3 : 4.5,
+    });
+  }
+  return { marks, texts };
+}
+
 const sent = (page) => page.evaluate(() => window.sent);
 const cell = (page, name) => page.locator(`.board-cell[aria-label^="${name},"]`);
 
@@ -342,6 +437,47 @@ describe('boards', () => {
     assert.match(await page.locator('.board-status').textContent(), /White wins|Black wins/);
     assert.equal(await page.locator('.board-cell--active').count(), 0);
     assert.match(await cell(page, 'b3').getAttribute('aria-label'), /last move/);
+  });
+
+  test('legal and last-move marks reach 3:1, texts 4.5:1, and no text is under 11 px', async () => {
+    const first = (game, options, names) => snapshotOf(game, options, [], names).state.legal[0];
+    const cases = [
+      ['quadrature', {}, ['Ann', 'Bob']],
+      ['kvadratura', {}, ['Ann', 'Bob']],
+      ['kvadrat', {}, ['Ann', 'Bob']],
+      ['kvadrat', { players: 4 }, ['Ann', 'Bob', 'Cy', 'Di']],
+      ['quadwrangle', { lane: 9 }, ['Ann', 'Bob']],
+    ];
+    const { page, problems } = await blankPage();
+    const found = [];
+    for (const [game, options, names] of cases) {
+      const moves = game === 'quadwrangle' ? ['roll=35546'] : [first(game, options, names)];
+      const snap = snapshotOf(game, options, moves, names);
+      await page.evaluate(() => document.getElementById('host').replaceChildren());
+      await mount(page, game, snap, snap.state.to_move);
+      // Quadrature shows its targets once a man is chosen.
+      if (game === 'quadrature') await page.locator('.board-cell--active').first().click();
+      const { marks, texts } = await page.evaluate(measureContrast);
+      if (game !== 'quadwrangle') {
+        assert.ok(
+          marks.some((m) => /legal/.test(m.what)),
+          `${game}: legal marks`,
+        );
+        assert.ok(
+          marks.some((m) => /last/.test(m.what)),
+          `${game}: a last-move mark`,
+        );
+      }
+      for (const m of marks) {
+        if (m.ratio < 3) found.push(`${game}: ${m.what} ${m.ratio.toFixed(2)}:1`);
+      }
+      for (const t of texts) {
+        if (t.px < 11) found.push(`${game}: "${t.text}" ${t.px}px`);
+        if (t.ratio < t.need) found.push(`${game}: "${t.text}" ${t.ratio}:1`);
+      }
+    }
+    assert.deepEqual([...new Set(found)], []);
+    assert.deepEqual(problems, []);
   });
 
   test('every board fits a phone screen without sideways scrolling', async () => {

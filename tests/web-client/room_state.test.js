@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lifeChoices, resultOf } from '../../web-client/room_state.js';
+import { drawOfferEnd, lifeChoices, resultOf } from '../../web-client/room_state.js';
 
 const ANN = { name: 'Ann', connected: true };
 const BOB = { name: 'Bob', connected: true };
@@ -98,4 +98,17 @@ test('after the game: rematch, the others asking, waiting, then the new room', (
   assert.deepEqual(lifeChoices(opened, player(1)).buttons[0].action, { goto: 'ZZ9PLR' });
   const none = lifeChoices(snapshot({ status: 'finished' }), player(0));
   assert.deepEqual(labels(none), ['Rematch']);
+});
+
+test('drawOfferEnd: declined when the offer goes with no move, lapsed after a move', () => {
+  const offered = snapshot({ draw_offer: 1 });
+  assert.equal(drawOfferEnd(offered, snapshot(), 1), 'declined');
+  assert.equal(drawOfferEnd(offered, snapshot({ version: 13 }), 1), 'lapsed');
+  // Not the viewer's offer, still standing, accepted, another room, a spectator: nothing.
+  assert.equal(drawOfferEnd(offered, snapshot(), 0), null);
+  assert.equal(drawOfferEnd(offered, snapshot({ draw_offer: 1 }), 1), null);
+  assert.equal(drawOfferEnd(offered, snapshot({ status: 'finished' }), 1), null);
+  assert.equal(drawOfferEnd(offered, snapshot({ room: 'OTHER1' }), 1), null);
+  assert.equal(drawOfferEnd(offered, snapshot(), null), null);
+  assert.equal(drawOfferEnd(null, snapshot(), 1), null);
 });

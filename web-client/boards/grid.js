@@ -6,9 +6,11 @@
 import { svg, html, cellName, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
 
-// Whether the viewer may act: a seated player whose turn it is in a game being played.
-function canAct(snapshot, seat) {
+// Whether the viewer may act: a seated player whose turn it is in a game being played, while
+// connected (`offline`: a move could not reach the server).
+function canAct(snapshot, seat, offline = false) {
   return (
+    !offline &&
     seat !== null &&
     seat !== undefined &&
     snapshot.status === 'playing' &&
@@ -112,8 +114,13 @@ class SeatStrip {
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
       // A replay's last position (from the record) may still be ongoing after a resignation:
-      // the result ends the turn.
-      const toMove = !result && state.status === 'ongoing' && state.to_move === i;
+      // the result ends the turn. A waiting room's state names a first mover, but nobody moves
+      // before every seat is filled.
+      const toMove =
+        snapshot.status !== 'waiting' &&
+        !result &&
+        state.status === 'ongoing' &&
+        state.to_move === i;
       if (toMove) item.classList.add('board-seat--to-move');
       if (winners.includes(i)) item.classList.add('board-seat--winner');
       item.appendChild(pieceIcon(info.look, 20));
@@ -138,7 +145,7 @@ class SeatStrip {
 }
 
 // One line saying what is going on, addressed to the viewer when it is their turn.
-function statusText(snapshot, seat, seatLabels, yourTurnText) {
+function statusText(snapshot, seat, seatLabels, yourTurnText, offline) {
   const state = snapshot.state;
   if (snapshot.status === 'waiting') return 'Waiting for players to take their seats…';
   const result = resultOf(snapshot);
@@ -151,7 +158,7 @@ function statusText(snapshot, seat, seatLabels, yourTurnText) {
     if (reason) text += ` (${reason})`;
     return text + '.';
   }
-  if (canAct(snapshot, seat)) return yourTurnText;
+  if (canAct(snapshot, seat, offline)) return yourTurnText;
   return `${seatLabels[state.to_move]} to move.`;
 }
 
@@ -174,6 +181,7 @@ export class BoardView {
   update(next, options = {}) {
     this.snapshot = next;
     this.seat = options.seat === undefined ? null : options.seat;
+    this.offline = Boolean(options.offline);
     this.prepare();
     this.render();
   }
@@ -186,7 +194,7 @@ export class BoardView {
 
   // Whether the viewer may move now.
   get acting() {
-    return canAct(this.snapshot, this.seat);
+    return canAct(this.snapshot, this.seat, this.offline);
   }
 
   // True the first time a version is drawn, so entry animations play once.
@@ -211,7 +219,13 @@ export class BoardView {
   // The status line: whose turn (or the result), addressed to the viewer when it is theirs.
   showStatus(seatLabels, yourTurnText) {
     const over = this.snapshot.state.status !== 'ongoing';
-    this.status.textContent = statusText(this.snapshot, this.seat, seatLabels, yourTurnText);
+    this.status.textContent = statusText(
+      this.snapshot,
+      this.seat,
+      seatLabels,
+      yourTurnText,
+      this.offline,
+    );
     this.status.className =
       'board-status' +
       (this.acting ? ' board-status--act' : '') +

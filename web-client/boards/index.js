@@ -1,6 +1,7 @@
 // The board module for each game id; adding a game adds one file and one line here.
 //
-// Every module exports createBoard(host, { onMove }) -> { update(snapshot, { seat }), destroy() }.
+// Every module exports createBoard(host, { onMove }) -> { update(snapshot, { seat, offline }),
+// destroy() }; `offline`: the page has no connection, so nothing may be played.
 // `host` is an empty element the board fills; `snapshot` is the server's snapshot message as
 // received; `seat` is the viewer's seat or null for a spectator. A board calls onMove(token) only
 // when the viewer's seat is to move and only with a token listed in snapshot.state.legal.

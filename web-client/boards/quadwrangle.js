@@ -4,6 +4,7 @@
 
 import { svg, html, piece, slideFrom } from './svg.js';
 import { BoardView } from './grid.js';
+import { resultOf } from '../room_state.js';
 
 const LOOK = ['orange', 'sky'];
 const LABEL = ['Player 1', 'Player 2'];
@@ -106,6 +107,7 @@ class QuadwrangleBoard extends BoardView {
   buildControls() {
     const controls = html('div', 'board-controls', null, null);
     this.root.insertBefore(controls, this.hint);
+    this.controls = controls;
     const diceRow = html('div', 'board-dice', null, controls);
     diceRow.setAttribute('role', 'group');
     diceRow.setAttribute('aria-label', 'Dice: press a die to keep it when re-rolling');
@@ -219,6 +221,9 @@ class QuadwrangleBoard extends BoardView {
     const fresh = this.takeFresh();
     view.lanes.forEach((lane, i) => this.renderLane(lane, i, fresh));
     this.board.setAttribute('aria-label', `Quadwrangle lanes. ${this.describeLanes(view)}.`);
+    // A finished game (the last position of a replay too) has no dice to roll or keep.
+    this.controls.hidden =
+      Boolean(resultOf(this.snapshot)) || this.snapshot.state.status !== 'ongoing';
     this.renderDice(view, legal);
     this.renderPlays(view, legal);
     const home = [0, 1].map(
