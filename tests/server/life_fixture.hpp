@@ -33,6 +33,14 @@ struct life_server {
 // The first snapshot after `client`'s previous messages.
 inline nlohmann::json next_snapshot(ws_client& client) { return client.receive("snapshot"); }
 
+// A client watching the lobby, its first listing (no rooms yet) read.
+inline std::unique_ptr<ws_client> lobby_watcher(test_server& server) {
+    auto watcher = server.player("Sam");
+    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
+    CHECK(watcher->receive("rooms")["rooms"].empty());
+    return watcher;
+}
+
 // Nothing is queued for `client`: a ping's pong is the very next message.
 inline void check_quiet(ws_client& client) {
     client.send({{"type", "ping"}, {"id", "quiet"}});

@@ -198,9 +198,7 @@ TEST_CASE("in a 4-player game a claimed seat is retired and the others play on")
 
 TEST_CASE("a waiting room nobody is connected to expires, and before that it stays") {
     life_server s;
-    auto watcher = s.server.player("Sam");
-    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
-    CHECK(watcher->receive("rooms")["rooms"].empty());
+    auto watcher = lobby_watcher(s.server);
     auto ann = s.server.player("Ann");
     const auto code = create_room(*ann, "kvadratura", {{"size", 4}});
     ann->drop();
@@ -222,9 +220,7 @@ TEST_CASE("a waiting room nobody is connected to expires, and before that it sta
 
 TEST_CASE("a waiting room its only member left stays joinable until it expires") {
     life_server s;
-    auto watcher = s.server.player("Sam");
-    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
-    CHECK(watcher->receive("rooms")["rooms"].empty());
+    auto watcher = lobby_watcher(s.server);
     auto ann = s.server.player("Ann");
     const auto code = create_room(*ann, "kvadratura", {{"size", 4}});
     ann->send({{"type", "leave_room"}, {"room", code}, {"id", "bye"}});
@@ -257,9 +253,7 @@ TEST_CASE(
     "a finished room leaves the listing, and memory once nobody is in it; it can still be "
     "joined and read from the store") {
     life_server s;
-    auto watcher = s.server.player("Sam");
-    watcher->send({{"type", "list_rooms"}, {"subscribe", true}});
-    watcher->receive("rooms");
+    auto watcher = lobby_watcher(s.server);
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
     for (;;) {
         auto rooms = watcher->receive("rooms")["rooms"];
