@@ -1,7 +1,5 @@
 #include "server/cli/health_command.hpp"
 
-#include "server/ops/config_loader.hpp"
-
 #include <ostream>
 #include <string_view>
 
@@ -9,6 +7,8 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <unistd.h>
+
+#include "server/ops/config_loader.hpp"
 
 namespace quadra::server {
 
