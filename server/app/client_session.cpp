@@ -135,8 +135,8 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
 void client_session::persist_identity(const std::shared_ptr<identity>& who, std::string hash,
                                       std::function<void(bool)> then) {
     write_batch batch;
-    batch.identity =
-        identity_row{static_cast<std::int64_t>(who->id()), std::move(hash), who->name(), unix_ms()};
+    batch.identity = identity_row{static_cast<std::int64_t>(who->id()), std::move(hash),
+                                  who->name(), unix_ms(), who->account()};
     auto done = [post = post_, then = std::move(then)](write_outcome outcome) {
         const bool stored = outcome == write_outcome::committed;
         if (then) post([then, stored] { then(stored); });

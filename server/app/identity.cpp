@@ -80,6 +80,16 @@ void identity::rename(std::string name) {
     name_ = std::move(name);
 }
 
+std::string identity::account() const {
+    std::lock_guard lock(mutex_);
+    return account_;
+}
+
+void identity::set_account(std::string user_name) {
+    std::lock_guard lock(mutex_);
+    account_ = std::move(user_name);
+}
+
 std::vector<std::string> identity::rooms() const {
     std::lock_guard lock(mutex_);
     return rooms_;
@@ -137,6 +147,7 @@ std::shared_ptr<identity> identity_registry::remember(const identity_row& row) c
     std::lock_guard lock(mutex_);
     if (auto known = by_id_.find(id); known != by_id_.end()) return known->second;
     auto made = std::make_shared<identity>(id, std::string(), row.name);
+    made->set_account(row.account);
     by_hash_.insert_or_assign(row.token_hash, made);
     by_id_.insert_or_assign(id, made);
     return made;

@@ -34,6 +34,10 @@ public:
     std::string name() const;
     void rename(std::string name);
 
+    // The account's user name; empty for a guest. Rated rooms and rated seeks need one.
+    std::string account() const;
+    void set_account(std::string user_name);
+
     // The rooms where this identity holds a seat, for reconnecting.
     std::vector<std::string> rooms() const;
     void add_room(const std::string& code);
@@ -44,6 +48,7 @@ private:
     const std::string token_;
     mutable std::mutex mutex_;
     std::string name_;
+    std::string account_;
     std::vector<std::string> rooms_;
 };
 

@@ -388,7 +388,7 @@ namespace {
 
 std::optional<identity_row> read_identity(statement& s) {
     if (s.step() != SQLITE_ROW) return std::nullopt;
-    return identity_row{s.integer(0), s.text(1), s.text(2), s.integer(3)};
+    return identity_row{s.integer(0), s.text(1), s.text(2), s.integer(3), {}};
 }
 
 constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";

@@ -53,6 +53,7 @@ struct identity_row {
     std::string token_hash;
     std::string name;
     std::int64_t created_ms = 0;
+    std::string account;  // the account's user name; empty for a guest (#17)
 };
 
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.

@@ -77,7 +77,7 @@ TEST_CASE("postgres: writes of a node that lost the room are fenced and write no
     create_room(*s, "g", {"a", 1});
 
     auto wrong_node = events_of_owner("g", 1, {"b", 1});
-    wrong_node.identity = identity_row{5, std::string(64, 'e'), "Eve", 1};
+    wrong_node.identity = identity_row{5, std::string(64, 'e'), "Eve", 1, {}};
     CHECK(outcome_of(*s, wrong_node) == write_outcome::fenced);
     CHECK_FALSE(s->find_identity(std::int64_t{5}).has_value());
 

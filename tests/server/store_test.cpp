@@ -28,7 +28,7 @@ void reads_back_after_reopening(const place& where) {
         write_batch first;
         first.new_game = a_game("g1");
         first.events = {an_event("g1", 0, "seated"), an_event("g1", 1)};
-        first.identity = identity_row{7, std::string(64, 'c'), "Ann", 500};
+        first.identity = identity_row{7, std::string(64, 'c'), "Ann", 500, {}};
         REQUIRE(write(*s, first));
         write_batch second;
         second.events = {an_event("g1", 2, "play lanes")};
@@ -138,13 +138,13 @@ template <class place>
 void identity_ids_never_rename_another_token(const place& where) {
     auto s = where.open();
     write_batch ann;
-    ann.identity = identity_row{7, std::string(64, 'c'), "Ann", 500};
+    ann.identity = identity_row{7, std::string(64, 'c'), "Ann", 500, {}};
     REQUIRE(write(*s, ann));
     write_batch renamed;
-    renamed.identity = identity_row{7, std::string(64, 'c'), "Anna", 500};
+    renamed.identity = identity_row{7, std::string(64, 'c'), "Anna", 500, {}};
     CHECK(write(*s, renamed));
     write_batch collision;
-    collision.identity = identity_row{7, std::string(64, 'd'), "Bob", 600};
+    collision.identity = identity_row{7, std::string(64, 'd'), "Bob", 600, {}};
     CHECK_FALSE(write(*s, collision));
     REQUIRE(s->find_identity(std::int64_t{7}).has_value());
     CHECK(s->find_identity(std::int64_t{7})->name == "Anna");
