@@ -622,6 +622,23 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
     return share(message);
 }
 
+message_ptr my_games_message(const request_id& id, std::span<const running_game> running,
+                             std::span<const game_export> finished) {
+    json on = json::array();
+    for (const auto& r : running) {
+        json entry = summary_json(r.game);
+        entry["options"] = to_json(r.game.record.options);
+        entry["status"] = r.status ? json(status_name(*r.status)) : json(nullptr);
+        on.push_back(std::move(entry));
+    }
+    json done = json::array();
+    for (const auto& game : finished) done.push_back(summary_json(game));
+    json message = {
+        {"type", "my_games"}, {"running", std::move(on)}, {"finished", std::move(done)}};
+    put_id(message, id);
+    return share(message);
+}
+
 message_ptr games_message(const request_id& id) {
     // The catalogue never changes while the server runs, so it is built once.
     static const json catalogue = games_json();

@@ -130,6 +130,10 @@ struct ping_request {
 struct list_games_request {
     static constexpr std::string_view type = "list_games";
 };
+// The identity's own games: rooms where it holds a seat, and its latest finished games.
+struct my_games_request {
+    static constexpr std::string_view type = "my_games";
+};
 // A computer player for a free seat (or the sender's own) of a room still waiting for players.
 struct add_bot_request {
     static constexpr std::string_view type = "add_bot";
@@ -173,9 +177,10 @@ struct chat_request {
 };
 
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
-using session_request = std::variant<hello_request, ping_request, list_games_request,
-                                     list_rooms_request, unsubscribe_rooms_request,
-                                     create_room_request, join_room_request, leave_room_request>;
+using session_request =
+    std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
+                 unsubscribe_rooms_request, create_room_request, join_room_request,
+                 leave_room_request, my_games_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -320,5 +325,10 @@ message_ptr rooms_message(const request_id& id, std::span<const room_summary* co
 message_ptr snapshot_message(const snapshot_view& snapshot);
 // Every registered game with its seat counts and options (from the rules registry).
 message_ptr games_message(const request_id& id);
+struct game_export;   // protocol/record.hpp
+struct running_game;  // protocol/record.hpp
+// The answer to `my_games`: the identity's rooms still on, and its latest finished games.
+message_ptr my_games_message(const request_id& id, std::span<const running_game> running,
+                             std::span<const game_export> finished);
 
 }  // namespace quadra::protocol

@@ -72,6 +72,7 @@ json to_json(const game_export& exported) {
     out["id"] = exported.id;
     out["room"] = exported.room;
     out["move_times"] = exported.move_times_ms;
+    out["move_seats"] = exported.move_seats;
     out["players"] = exported.players;
     out["result"] = to_json(exported.result);
     out["created_at"] = exported.created_ms;

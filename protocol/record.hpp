@@ -35,6 +35,7 @@ struct game_export {
     game_record record;
     std::vector<std::string> players;         // one display name per seat, in seat order
     std::vector<std::int64_t> move_times_ms;  // when each recorded token was applied
+    std::vector<int> move_seats;              // the seat that played each recorded token
     std::int64_t created_ms = 0;
     std::int64_t finished_ms = -1;      // -1 while unfinished
     std::optional<result_view> result;  // none while ongoing; `by` empty when from the rules
@@ -42,8 +43,15 @@ struct game_export {
     std::string seed;  // empty while unfinished: exported as null
 };
 
-// {"id", "room", "game", "options", "moves", "move_times", "players", "result", "created_at",
-//  "finished_at", "commitment", "seed"}; times are milliseconds since the Unix epoch.
+// {"id", "room", "game", "options", "moves", "move_times", "move_seats", "players", "result",
+//  "created_at", "finished_at", "commitment", "seed"}; times are milliseconds since the Unix
+// epoch.
+// A game of `my_games` still on: its export, and its room's status when this node serves it.
+struct running_game {
+    game_export game;
+    std::optional<room_status> status;
+};
+
 std::string export_text(const game_export& exported);
 
 // What `quadra verify` needs of an exported game: the record, the game id, the commitment and

@@ -4,12 +4,14 @@
 #include <utility>
 
 #include "protocol/overloaded.hpp"
+#include "protocol/record.hpp"
 #include "rules/registry.hpp"
 #include "server/app/identity.hpp"
 #include "server/ops/log.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room_host.hpp"
+#include "server/store/game_api.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -223,6 +225,29 @@ void client_session::disconnect(const recipient_ptr& me) {
     if (subscribed_) services_.rooms.unsubscribe(me.get());
     subscribed_ = false;
     leave_all(me);
+}
+
+// "Your games": the rooms where the identity holds a seat and whose game is still on (from the
+// identity, so a room it left is not listed), then its latest finished games from the store, so
+// they are there after a restart too. Read on the connection's thread: a few indexed queries.
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::my_games_request&) {
+    constexpr int finished_listed = 10;
+    const auto& records = services_.records;
+    std::vector<protocol::running_game> running;
+    for (const auto& code : who_->rooms()) {
+        const auto row = records.find_game_in_room(code);
+        if (!row || row->finished_ms) continue;
+        if (auto game = export_game(records, row->id))
+            running.push_back({std::move(*game), services_.rooms.status_of(code)});
+    }
+    std::vector<protocol::game_export> finished;
+    for (const auto& row : records.games_of(static_cast<std::int64_t>(who_->id()), 30)) {
+        if (!row.finished_ms) continue;
+        if (auto game = export_game(records, row.id)) finished.push_back(std::move(*game));
+        if (finished.size() == finished_listed) break;
+    }
+    me->deliver(protocol::my_games_message(id, running, finished));
 }
 
 }  // namespace quadra::server

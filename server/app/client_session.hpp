@@ -87,6 +87,8 @@ private:
                 protocol::join_room_request& join);
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::leave_room_request& leave);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::my_games_request& mine);
     void route(const recipient_ptr& me, const protocol::request_id& id,
                protocol::room_request request);
 

@@ -159,6 +159,13 @@ std::vector<std::shared_ptr<room_host>> lobby::clear() {
     return hosts;
 }
 
+std::optional<protocol::room_status> lobby::status_of(std::string_view code) const {
+    std::lock_guard lock(mutex_);
+    const auto it = kinds_.find(code);
+    if (it == kinds_.end()) return std::nullopt;
+    return it->second.second;
+}
+
 std::vector<room_census> lobby::census() const {
     std::map<std::pair<std::string, protocol::room_status>, std::size_t> counted;
     {

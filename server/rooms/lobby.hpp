@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,6 +60,8 @@ public:
     void unsubscribe(const recipient* who);
 
     std::size_t room_count() const;
+    // The status of a room served here, public or not; none for a room this node does not serve.
+    std::optional<protocol::room_status> status_of(std::string_view code) const;
     // Every open room.
     std::vector<std::shared_ptr<room_host>> hosts() const;
     // How many rooms, public or not, of each game are in each state (for /metrics).

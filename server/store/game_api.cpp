@@ -39,6 +39,7 @@ void read_events(const store& games, const std::string& id, protocol::game_expor
         if (e.kind == "move" || e.kind == "forced_pass") {
             out.record.moves.push_back(e.text);
             out.move_times_ms.push_back(e.at_ms);
+            out.move_seats.push_back(e.seat);
         } else if (e.kind == "seated" && seat < out.players.size()) {
             out.players[seat] = e.text;
         } else if (e.kind == "bot_seated" && seat < out.players.size()) {

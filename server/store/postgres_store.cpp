@@ -60,6 +60,10 @@ constexpr const char* migrations[] = {
     R"sql(
     CREATE INDEX games_by_room ON games (room_code, created_ms);
     )sql",
+    // 3: an identity's games ("your games" in the lobby): its seatings, a small partial index.
+    R"sql(
+    CREATE INDEX events_seated_by_identity ON events (identity, game_id) WHERE kind = 'seated';
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 
@@ -242,7 +246,8 @@ std::vector<game_row> read_games(const pg_rows& rows) {
 
 std::optional<identity_row> read_identity(const pg_rows& rows) {
     if (rows.size() != 1) return std::nullopt;
-    return identity_row{rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3), {}};
+    return identity_row{
+        rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3), {}};
 }
 
 constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
@@ -320,6 +325,19 @@ std::vector<game_row> postgres_store::finished_games(int limit) const {
                                 " FROM games WHERE finished_ms IS NOT NULL"
                                 " ORDER BY finished_ms DESC, id LIMIT $1",
                             {pg_int(limit)}));
+}
+
+// Held a seat: seated, and not unseated nor replaced by a computer player in that seat later.
+std::vector<game_row> postgres_store::games_of(std::int64_t identity, int limit) const {
+    return read_games(query(
+        std::string("SELECT ") + game_columns +
+            " FROM games"
+            " WHERE id IN ("
+            " SELECT s.game_id FROM events s WHERE s.kind = 'seated' AND s.identity = $1"
+            " AND NOT EXISTS (SELECT 1 FROM events u WHERE u.game_id = s.game_id AND u.seq > s.seq"
+            " AND u.seat = s.seat AND u.kind IN ('unseated', 'bot_seated')))"
+            " ORDER BY created_ms DESC, id LIMIT $2",
+        {pg_int(identity), pg_int(limit)}));
 }
 
 std::optional<game_row> postgres_store::find_game(const std::string& id) const {

@@ -18,7 +18,7 @@
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int postgres_schema_version = 2;
+inline constexpr int postgres_schema_version = 3;
 
 class postgres_store final : public store, public room_directory {
 public:
@@ -30,6 +30,7 @@ public:
     void drain() override;
     std::vector<game_row> unfinished_games() const override;
     std::vector<game_row> finished_games(int limit) const override;
+    std::vector<game_row> games_of(std::int64_t identity, int limit) const override;
     std::optional<game_row> find_game(const std::string& id) const override;
     std::optional<game_row> find_game_in_room(const std::string& room_code) const override;
     std::vector<stored_event> events_of(const std::string& game_id) const override;

@@ -50,6 +50,10 @@ constexpr const char* migrations[] = {
     R"sql(
     CREATE INDEX games_by_room ON games (room_code, created_ms);
     )sql",
+    // 3: an identity's games ("your games" in the lobby): its seatings, a small partial index.
+    R"sql(
+    CREATE INDEX events_seated_by_identity ON events (identity, game_id) WHERE kind = 'seated';
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 
@@ -349,6 +353,24 @@ std::vector<game_row> sqlite_store::finished_games(int limit) const {
                           " FROM games WHERE finished_ms IS NOT NULL"
                           " ORDER BY finished_ms DESC, id LIMIT ?",
                       [limit](statement& s) { s.bind(1, std::int64_t{limit}); });
+}
+
+// Held a seat: seated, and not unseated nor replaced by a computer player in that seat later.
+std::vector<game_row> sqlite_store::games_of(std::int64_t identity, int limit) const {
+    std::lock_guard lock(read_mutex_);
+    return read_games(
+        reader_,
+        std::string("SELECT ") + game_columns +
+            " FROM games"
+            " WHERE id IN ("
+            " SELECT s.game_id FROM events s WHERE s.kind = 'seated' AND s.identity = ?1"
+            " AND NOT EXISTS (SELECT 1 FROM events u WHERE u.game_id = s.game_id AND u.seq > s.seq"
+            " AND u.seat = s.seat AND u.kind IN ('unseated', 'bot_seated')))"
+            " ORDER BY created_ms DESC, id LIMIT ?2",
+        [identity, limit](statement& s) {
+            s.bind(1, identity);
+            s.bind(2, std::int64_t{limit});
+        });
 }
 
 std::optional<game_row> sqlite_store::find_game(const std::string& id) const {

@@ -16,7 +16,7 @@ struct sqlite3;
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int sqlite_schema_version = 2;
+inline constexpr int sqlite_schema_version = 3;
 
 class sqlite_store final : public store {
 public:
@@ -29,6 +29,7 @@ public:
     void drain() override;
     std::vector<game_row> unfinished_games() const override;
     std::vector<game_row> finished_games(int limit) const override;
+    std::vector<game_row> games_of(std::int64_t identity, int limit) const override;
     std::optional<game_row> find_game(const std::string& id) const override;
     std::optional<game_row> find_game_in_room(const std::string& room_code) const override;
     std::vector<stored_event> events_of(const std::string& game_id) const override;

@@ -103,6 +103,8 @@ public:
     virtual std::vector<game_row> unfinished_games() const = 0;
     // The latest finished games, newest first.
     virtual std::vector<game_row> finished_games(int limit) const = 0;
+    virtual std::vector<game_row> games_of(std::int64_t identity, int limit)
+        const = 0;  // the identity's latest games where it held a seat, newest first
     virtual std::optional<game_row> find_game(const std::string& id) const = 0;
     // The latest game of the room with lobby code `room_code`.
     virtual std::optional<game_row> find_game_in_room(const std::string& room_code) const = 0;

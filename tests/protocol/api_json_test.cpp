@@ -31,6 +31,7 @@ protocol::game_export finished_game() {
     game.record = {"kvadrat", {}, {"h3"}};
     game.players = {"Ann", "Bob"};
     game.move_times_ms = {1500};
+    game.move_seats = {0};
     game.created_ms = 1000;
     game.finished_ms = 2000;
     game.result = protocol::result_view{{0}, "Bob resigned", "resign"};
@@ -88,7 +89,8 @@ TEST_CASE("/api/rooms lists the rooms as the rooms message does, and finished ga
 TEST_CASE("a game is exported with its record, players, times, result and dice") {
     CHECK(protocol::game_body(finished_game()) ==
           R"({"commitment":"ab12","created_at":1000,"finished_at":2000,"game":"kvadrat",)"
-          R"("id":"3f9a1c0e5b7d2468","move_times":[1500],"moves":["h3"],"options":{},)"
+          R"("id":"3f9a1c0e5b7d2468","move_seats":[0],"move_times":[1500],"moves":["h3"],)"
+          R"("options":{},)"
           R"("players":["Ann","Bob"],)"
           R"("result":{"by":"resign","draw":false,"reason":"Bob resigned","winners":[0]},)"
           R"("room":"K7QM3X","seed":"cd34"})"

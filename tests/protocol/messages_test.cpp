@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/messages.hpp"
+#include "protocol/record.hpp"
 #include "rules/registry.hpp"
 
 using namespace quadra::protocol;
@@ -148,6 +149,49 @@ TEST_CASE("a snapshot carries version, seats, spectators and the full state") {
     CHECK(message["last_move"].is_null());
     CHECK(message["state"]["game"] == "kvadratura");
     CHECK(message["state"]["legal"].size() == 9);
+}
+
+TEST_CASE("my_games parses strictly; its answer lists running and finished games") {
+    auto parsed = parse_request(R"({"type":"my_games","id":"m"})");
+    REQUIRE(parsed.body);
+    CHECK(std::holds_alternative<my_games_request>(*parsed.body));
+    CHECK(refusal_of(R"({"type":"my_games","limit":5})") == error_code::bad_field);
+
+    game_export on;
+    on.id = "g1";
+    on.room = "K7QM3X";
+    on.record.game = "quadwrangle";
+    on.record.options = {{"lane", std::int64_t{4}}};
+    on.players = {"Ann", ""};
+    game_export done;
+    done.id = "g2";
+    done.room = "P3XK9D";
+    done.record.game = "kvadratura";
+    done.players = {"Ann", "Bob"};
+    done.result = result_view{{0}, "Bob resigned", "resign"};
+    done.created_ms = 5;
+    done.finished_ms = 9;
+    const std::vector<running_game> running = {{on, room_status::playing}, {on, std::nullopt}};
+    const std::vector<game_export> finished = {done};
+    auto message = json::parse(*my_games_message(std::string("m"), running, finished));
+    CHECK(message["type"] == "my_games");
+    CHECK(message["id"] == "m");
+    REQUIRE(message["running"].size() == 2);
+    CHECK(message["running"][0]["room"] == "K7QM3X");
+    CHECK(message["running"][0]["status"] == "playing");
+    CHECK(message["running"][0]["options"] == json{{"lane", 4}});
+    CHECK(message["running"][0]["players"] == json::array({"Ann", ""}));
+    CHECK(message["running"][1]["status"].is_null());
+    REQUIRE(message["finished"].size() == 1);
+    CHECK(message["finished"][0] ==
+          json{{"id", "g2"},
+               {"room", "P3XK9D"},
+               {"game", "kvadratura"},
+               {"players", {"Ann", "Bob"}},
+               {"result",
+                {{"winners", {0}}, {"draw", false}, {"reason", "Bob resigned"}, {"by", "resign"}}},
+               {"created_at", 5},
+               {"finished_at", 9}});
 }
 
 TEST_CASE("list_games parses strictly and games lists every registered game") {

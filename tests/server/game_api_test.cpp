@@ -50,6 +50,9 @@ TEST_CASE("a finished game is exported, replayable by ply and listed") {
     CHECK(record["game"] == "kvadratura");
     CHECK(record["moves"] == json(moves));
     CHECK(record["move_times"].size() == moves.size());
+    // Kvadratura's seats take turns: the seat of every move is recorded.
+    REQUIRE(record["move_seats"].size() == moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) CHECK(record["move_seats"][i] == i % 2);
     CHECK(record["players"] == json{"Ann", "Bob"});
     CHECK(record["result"]["winners"] == json{1});
     CHECK(record["commitment"] == seen["commitment"]);

@@ -152,6 +152,60 @@ void identity_ids_never_rename_another_token(const place& where) {
     CHECK_FALSE(s->find_identity(std::string(64, 'd')).has_value());
 }
 
+// "Your games": the games where an identity held a seat, newest first, bounded; a seat it left
+// before the end (unseated, or handed to a computer player) does not count, a seat taken again
+// does, and nobody else's games show.
+template <class place>
+void games_of_an_identity(const place& where) {
+    auto s = where.open();
+    auto seated = [](const std::string& game, std::int64_t seq, int seat, std::int64_t who) {
+        return stored_event{game, seq, "seated", seat, "Ann", who, 2000 + seq};
+    };
+    auto game_at = [](const std::string& id, std::int64_t created) {
+        auto g = a_game(id);
+        g.created_ms = created;
+        return g;
+    };
+    write_batch b1;  // Ann (7) played g1 to the end
+    b1.new_game = game_at("g1", 1000);
+    b1.events = {seated("g1", 0, 0, 7), seated("g1", 1, 1, 8)};
+    b1.finished = write_batch::finish{"g1", 5000, R"({"winners":[0]})"};
+    REQUIRE(write(*s, b1));
+    write_batch b2;  // Ann left g2 before it started; Bob (8) took the seat
+    b2.new_game = game_at("g2", 2000);
+    b2.events = {
+        seated("g2", 0, 0, 7), {"g2", 1, "unseated", 0, "", 7, 2001}, seated("g2", 2, 0, 8)};
+    REQUIRE(write(*s, b2));
+    write_batch b3;  // Ann handed her seat to a computer player, then sat in the other seat
+    b3.new_game = game_at("g3", 3000);
+    b3.events = {
+        seated("g3", 0, 0, 7), {"g3", 1, "bot_seated", 0, "easy", 0, 3001}, seated("g3", 2, 1, 7)};
+    REQUIRE(write(*s, b3));
+    write_batch b4;  // Ann's newest game, still waiting
+    b4.new_game = game_at("g4", 4000);
+    b4.events = {seated("g4", 0, 1, 7)};
+    REQUIRE(write(*s, b4));
+    write_batch b5;  // Ann handed her only seat to a computer player
+    b5.new_game = game_at("g5", 5000);
+    b5.events = {seated("g5", 0, 0, 7), {"g5", 1, "bot_seated", 0, "hard", 0, 5001}};
+    REQUIRE(write(*s, b5));
+
+    auto ids = [](const std::vector<game_row>& rows) {
+        std::vector<std::string> out;
+        for (const auto& r : rows) out.push_back(r.id);
+        return out;
+    };
+    CHECK(ids(s->games_of(7, 10)) == std::vector<std::string>{"g4", "g3", "g1"});
+    CHECK(ids(s->games_of(7, 2)) == std::vector<std::string>{"g4", "g3"});
+    CHECK(ids(s->games_of(8, 10)) == std::vector<std::string>{"g2", "g1"});
+    CHECK(s->games_of(9, 10).empty());
+    const auto rows = s->games_of(7, 10);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[2].finished_ms == 5000);
+    CHECK(rows[2].result_json == R"({"winners":[0]})");
+    CHECK_FALSE(rows[0].finished_ms.has_value());
+}
+
 }  // namespace
 
 TEST_CASE("games, events and identities read back after reopening (sqlite)") {
@@ -162,6 +216,14 @@ TEST_CASE("games, events and identities read back after reopening (sqlite)") {
 
 TEST_CASE("games, events and identities read back after reopening (postgres)") {
     reads_back_after_reopening(postgres_place{});
+}
+
+TEST_CASE("an identity's games: seats it held, newest first, bounded (sqlite)") {
+    games_of_an_identity(sqlite_place{});
+}
+
+TEST_CASE("an identity's games: seats it held, newest first, bounded (postgres)") {
+    games_of_an_identity(postgres_place{});
 }
 
 TEST_CASE("a batch is all or nothing: a duplicated event refuses it and keeps the rest (sqlite)") {
