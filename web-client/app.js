@@ -5,6 +5,7 @@ import { Connection, storedName } from './connection.js';
 import { createLobby } from './lobby.js';
 import { createRoomView } from './room.js';
 import { toast } from './dom.js';
+import { SOUND_WORDS, moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
 
@@ -14,6 +15,7 @@ const roomHost = document.getElementById('room');
 const offline = document.getElementById('offline-banner');
 const statusBadge = document.getElementById('connection-status');
 const whoBadge = document.getElementById('who');
+const soundToggle = document.getElementById('sound-toggle');
 
 const memberships = new Map(); // room code -> { as, seat }
 const chats = new Map(); // room code -> chat lines received, oldest first
@@ -25,13 +27,36 @@ let joining = null; // the room a join_room is on its way for
 let previewing = null; // the room joined as a spectator, not shown, before an invitation
 let games = [];
 let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
+// Rooms whose replay opens as soon as their finished snapshot is shown: asked for by the address
+// (/r/<code>?replay) or "your games", or a finished room reached through its link by a visitor.
+const replayWanted = new Set();
+const watchedInstead = new Set(); // rooms joined as a spectator because they were full
+if (wanted && new URLSearchParams(location.search).has('replay')) replayWanted.add(wanted);
 
 const lobby = createLobby(lobbyHost, {
   rename: (name) => conn.rename(name).catch(showError),
   create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
   join: (code, as) => joinRoom(code, as),
+  resume: (code) => joinRoom(code, 'player'),
+  replay: (code) => {
+    replayWanted.add(code);
+    joinRoom(code, 'spectator');
+  },
 });
 lobby.setName(storedName());
+
+// Move sounds: off until chosen, the choice kept in localStorage (sounds.js).
+function showSoundChoice() {
+  const on = soundsOn(localStorage);
+  soundToggle.textContent = on ? SOUND_WORDS.on : SOUND_WORDS.off;
+  soundToggle.setAttribute('aria-pressed', String(on));
+  soundToggle.title = SOUND_WORDS.label;
+}
+soundToggle.addEventListener('click', () => {
+  setSoundsOn(localStorage, !soundsOn(localStorage));
+  showSoundChoice();
+});
+showSoundChoice();
 
 // --- connection ------------------------------------------------------------------------------
 
@@ -57,6 +82,7 @@ conn.on('welcome', async (welcome) => {
       lobby.setGames(games);
     }
     lobby.setRooms((await conn.request({ type: 'list_rooms', subscribe: true })).rooms);
+    refreshMyGames();
     for (const code of watching()) {
       if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
         await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch((error) => {
@@ -88,17 +114,34 @@ conn.on('joined', (message) => {
   if (shown === message.room && roomView) roomView.clearChat();
   if (message.as === 'spectator') watch(message.room);
   else unwatch(message.room);
-  // A seat given back on reconnect is shown when nothing else is, or when it is asked for.
+  // A seat given back on reconnect is shown only when it is on screen or asked for: the lobby
+  // lists it under "your games" with a Resume button instead of jumping into it.
   if (message.room === previewing) return;
-  if (message.id !== undefined || shown === null || shown === message.room) {
+  if (message.id !== undefined || shown === message.room) {
     if (!wanted || wanted === message.room) show(message.room);
   }
 });
 
 conn.on('snapshot', (snapshot) => {
+  const before = snapshots.get(snapshot.room);
   snapshots.set(snapshot.room, snapshot);
+  if (shown === snapshot.room && soundsOn(localStorage)) {
+    const membership = memberships.get(snapshot.room);
+    play(
+      moveSound(
+        before,
+        snapshot,
+        membership && membership.as === 'player' ? membership.seat : null,
+      ),
+    );
+  }
   if (shown === snapshot.room && roomView) {
     roomView.update(snapshot, memberships.get(snapshot.room));
+    if (watchedInstead.delete(snapshot.room)) {
+      if (snapshot.status === 'finished') replayWanted.add(snapshot.room);
+      else toast(`Room ${snapshot.room} is full: you are watching it as a spectator.`);
+    }
+    openWantedReplay(snapshot);
   }
 });
 
@@ -142,12 +185,11 @@ async function joinRoom(code, as) {
   } catch (error) {
     if (error.code === 'redirected') return; // joined again on its node (conn 'redirect')
     if (as === 'player' && error.code === 'room_full') {
-      // A full or running room is watched instead, and the visitor is told so.
+      // A full or running room is watched instead, and the visitor is told so once its snapshot
+      // comes; a finished one opens its replay, which is what a visitor of its link came for.
+      watchedInstead.add(code);
       await joinRoom(code, 'spectator');
-      const membership = memberships.get(code);
-      if (membership && membership.as === 'spectator') {
-        toast(`Room ${code} is full: you are watching it as a spectator.`);
-      }
+      if (!memberships.has(code)) watchedInstead.delete(code);
       return;
     }
     showError(error);
@@ -216,6 +258,25 @@ function show(code) {
     for (const line of chats.get(code) || []) roomView.addChat(line);
   }
   if (snapshot) roomView.update(snapshot, memberships.get(code));
+  if (shown !== previous) window.scrollTo(0, 0); // a room opens at its top
+  if (snapshot) openWantedReplay(snapshot);
+}
+
+function openWantedReplay(snapshot) {
+  if (!replayWanted.has(snapshot.room) || !roomView || shown !== snapshot.room) return;
+  if (snapshot.status !== 'finished' || !snapshot.game_id) return;
+  replayWanted.delete(snapshot.room);
+  roomView.openReplay();
+}
+
+// "Your games": asked again whenever the lobby comes back, so it shows what just changed.
+function refreshMyGames() {
+  conn
+    .request({ type: 'my_games' })
+    .then((mine) => lobby.setMyGames(mine))
+    .catch((error) => {
+      if (error.code !== 'offline') showError(error);
+    });
 }
 
 // Back to the lobby. A player keeps a running game's seat (the server holds it); a spectator and
@@ -230,6 +291,7 @@ async function leaveShown() {
   if (code && !keep) {
     unwatch(code);
     await conn.request({ type: 'leave_room', room: code }).catch(() => {});
+    if (shown === null && conn.state === 'online') refreshMyGames(); // the seat is gone now
   }
 }
 
@@ -240,6 +302,7 @@ function showLobby() {
   roomHost.hidden = true;
   lobbyHost.hidden = false;
   setAddress(null);
+  if (conn.state === 'online') refreshMyGames();
 }
 
 function forget(code) {
@@ -266,7 +329,9 @@ function codeFromAddress() {
 
 function setAddress(code) {
   const target = code ? `/r/${code}` : '/';
-  if (location.pathname !== target || location.hash) history.replaceState(null, '', target);
+  if (location.pathname !== target || location.hash || location.search) {
+    history.replaceState(null, '', target);
+  }
 }
 
 function watching() {

@@ -3,11 +3,14 @@
 
 import { el, describeOptions } from './dom.js';
 import { CLOCK_CHOICES } from './clock.js';
+import { renderYourGames, yourGamesRows } from './your_games.js';
 
-// Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as) }.
+// Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
+// resume(code), replay(code) }.
 export function createLobby(host, actions) {
   let games = [];
   let rooms = [];
+  let mine = null; // the last `my_games` answer
 
   const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
   const createForm = el('form', { class: 'card create-card', 'aria-labelledby': 'create-title' });
@@ -28,6 +31,13 @@ export function createLobby(host, actions) {
     liveList,
   );
 
+  const yourGames = el('section', {
+    class: 'card your-games-card',
+    id: 'your-games',
+    'aria-labelledby': 'your-games-title',
+    hidden: true,
+  });
+
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
     invite,
@@ -35,9 +45,15 @@ export function createLobby(host, actions) {
       'div',
       { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm),
-      roomsCard,
+      el('div', { class: 'lobby-main' }, yourGames, roomsCard),
     ),
   );
+
+  function renderMine() {
+    if (!mine) return;
+    renderYourGames(yourGames, yourGamesRows(mine, gameTitle), actions);
+    yourGames.hidden = false;
+  }
 
   function gameTitle(id) {
     const game = games.find((g) => g.id === id);
@@ -61,10 +77,16 @@ export function createLobby(host, actions) {
       games = list;
       renderCreateForm(createForm, games);
       renderRooms();
+      renderMine();
     },
     setRooms(list) {
       rooms = list;
       renderRooms();
+    },
+    // The identity's own games (the server's `my_games` answer).
+    setMyGames(answer) {
+      mine = answer;
+      renderMine();
     },
     gameTitle,
   };

@@ -6,6 +6,8 @@
 import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
+import { MOVE_WORDS, moveWords } from './move_words.js';
+import { entriesOfRecord, playerName } from './move_history.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -53,7 +55,9 @@ export function createReplay(host, gameId, onClose) {
     }
     title.textContent = `Replay · ${(record.players || []).join(' vs ')}`;
     slider.max = String(record.moves.length);
-    moveList.replaceChildren(...record.moves.map((token, i) => moveItem(token, i + 1, go)));
+    moveList.replaceChildren(
+      ...entriesOfRecord(record).map((entry) => moveItem(record, entry, go)),
+    );
     const module = boardFor(record.game);
     if (module) board = module.createBoard(boardHost, { onMove: () => {} });
     showFairness(view, record);
@@ -115,12 +119,22 @@ function replaySnapshot(record, next, state) {
   };
 }
 
-// One entry of the move list: a button showing the position after ply `n`.
-function moveItem(token, n, go) {
+// One entry of the move list, "12. Ann rolled 3 6 6 2 5": a button showing the position after
+// that move; the recorded token is its tooltip.
+function moveItem(record, entry, go) {
+  const who = playerName(record.players, null, entry.seat, (i) => MOVE_WORDS.seat(i));
   const button = el(
     'button',
-    { type: 'button', class: 'replay-move', 'data-ply': String(n), onclick: () => go(n) },
-    token,
+    {
+      type: 'button',
+      class: 'replay-move',
+      'data-ply': String(entry.ply),
+      title: entry.token,
+      onclick: () => go(entry.ply),
+    },
+    el('span', { class: 'move-list-number' }, MOVE_WORDS.moveNumber(entry.ply)),
+    ' ',
+    moveWords(record.game, entry.token, who),
   );
   return el('li', {}, button);
 }

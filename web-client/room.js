@@ -7,6 +7,7 @@ import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
 import { createLifePanel } from './life.js';
 import { createReplay } from './replay.js';
+import { createMoveList } from './move_list.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -28,6 +29,7 @@ export function createRoomView(host, actions, gameTitle) {
     copyLink: () => snapshot && copyRoomLink(snapshot.room),
     leave: () => actions.leave(),
   });
+  const moves = createMoveList(host.querySelector('.room-side'));
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
     goto: (roomCode) => actions.goto(roomCode),
@@ -79,23 +81,19 @@ export function createRoomView(host, actions, gameTitle) {
     get room() {
       return snapshot ? snapshot.room : null;
     },
+    // Opens the finished game's replay (a link to it, "your games"); nothing before the end.
+    openReplay,
     update(next, member) {
       if (replay && snapshot && next.room !== snapshot.room) closeReplay();
       snapshot = next;
       membership = member || membership;
       receivedAt = performance.now();
-      // The state as data attributes, for styling hooks and tests.
-      Object.assign(host.dataset, {
-        version: String(snapshot.version),
-        status: snapshot.status,
-        toMove: String(snapshot.state.to_move),
-        room: snapshot.room,
-        seat: membership.as === 'player' ? String(membership.seat) : '',
-      });
+      markState(host, snapshot, membership);
       ensureBoard();
       renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
       renderBanner(view.banner, snapshot, membership);
       draw();
+      moves.update(snapshot);
     },
     // The connection went (false) or came back (true); the last snapshot is drawn again.
     setOnline(online) {
@@ -111,6 +109,7 @@ export function createRoomView(host, actions, gameTitle) {
     },
     destroy() {
       clearInterval(ticker);
+      moves.destroy();
       if (replay) replay.destroy();
       replay = null;
       if (board) board.destroy();
@@ -119,6 +118,17 @@ export function createRoomView(host, actions, gameTitle) {
       for (const key of Object.keys(host.dataset)) delete host.dataset[key];
     },
   };
+}
+
+// The state as data attributes, for styling hooks and tests.
+function markState(host, snapshot, membership) {
+  Object.assign(host.dataset, {
+    version: String(snapshot.version),
+    status: snapshot.status,
+    toMove: String(snapshot.state.to_move),
+    room: snapshot.room,
+    seat: membership.as === 'player' ? String(membership.seat) : '',
+  });
 }
 
 // Only the clock texts change between snapshots.
@@ -243,6 +253,7 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
   options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
     .filter(Boolean)
     .join(' · ');
+  options.title = options.textContent; // the whole text where a narrow header cuts it
   const statusWords = {
     waiting: 'Waiting for players',
     playing: 'Playing',

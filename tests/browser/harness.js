@@ -30,10 +30,10 @@ function serverEnvironment() {
   return Object.fromEntries(Object.entries(process.env).filter((entry) => !settings(entry)));
 }
 
-// Starts `quadra serve` on port 0 in a fresh temporary directory, with `extra` arguments;
-// resolves once it listens.
-export async function startServer(extra = []) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
+// Starts `quadra serve` on `port` (0: any free one) in a fresh temporary directory (or in `dir`,
+// kept at the end: a restart on the same data), with `extra` arguments; resolves once it listens.
+export async function startServer(extra = [], { dir: given = null, port = 0 } = {}) {
+  const dir = given || mkdtempSync(path.join(tmpdir(), 'quadra-browser-'));
   const child = spawn(
     QUADRA,
     [
@@ -41,7 +41,7 @@ export async function startServer(extra = []) {
       '--address',
       '127.0.0.1',
       '--port',
-      '0',
+      String(port),
       '--web-root',
       WEB_ROOT,
       '--messages-per-second',
@@ -93,7 +93,7 @@ export async function startServer(extra = []) {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!given) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
