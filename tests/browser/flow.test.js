@@ -37,7 +37,7 @@ async function clickFirstLegal(pages) {
   const name = (await cell.getAttribute('aria-label')).split(',')[0];
   await cell.click();
   for (const page of pages) {
-    await waitUntil(async () => (await version(page)) >= before + 1, { what: "the move" });
+    await waitUntil(async () => (await version(page)) >= before + 1, { what: 'the move' });
   }
   return name;
 }
