@@ -241,8 +241,11 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         if (auto game = export_game(records, row->id))
             running.push_back({std::move(*game), services_.rooms.status_of(code)});
     }
+    // Rows are cheap, exports read events: a wide window of rows (unfinished ones, such as rooms
+    // that expired waiting, are skipped), then only the finished games listed are exported.
+    constexpr int rows_read = 200;
     std::vector<protocol::game_export> finished;
-    for (const auto& row : records.games_of(static_cast<std::int64_t>(who_->id()), 30)) {
+    for (const auto& row : records.games_of(static_cast<std::int64_t>(who_->id()), rows_read)) {
         if (!row.finished_ms) continue;
         if (auto game = export_game(records, row.id)) finished.push_back(std::move(*game));
         if (finished.size() == finished_listed) break;
