@@ -242,7 +242,8 @@ std::vector<game_row> read_games(const pg_rows& rows) {
 
 std::optional<identity_row> read_identity(const pg_rows& rows) {
     if (rows.size() != 1) return std::nullopt;
-    return identity_row{rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3), {}};
+    return identity_row{
+        rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3), {}};
 }
 
 constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
