@@ -3,7 +3,7 @@
 // of cells in screen order (turned to the viewer's edge) with keyboard focus, coordinates and
 // highlights.
 
-import { svg, html, cellName, pieceIcon } from './svg.js';
+import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
@@ -90,6 +90,38 @@ class GridFocus {
   }
 }
 
+// Calls `show(name)` when a cell is pointed at or focused and `show(null)` when left, so that a
+// board can explain the move on that cell.
+export function onCellPointed(grid, show) {
+  for (const c of grid.cells.values()) {
+    for (const type of ['mouseenter', 'focus']) c.group.addEventListener(type, () => show(c.name));
+    for (const type of ['mouseleave', 'blur']) c.group.addEventListener(type, () => show(null));
+  }
+}
+
+// Draws a hint over a CellGrid's cells into `layer` (emptied first): a line through the centres
+// of `path`, a dot on each of `dots` and a dashed ring on each of `marks`.
+export function drawHint(grid, layer, { path = [], dots = [], marks = [] }) {
+  layer.replaceChildren();
+  const centre = (name) => {
+    const p = parseCell(name);
+    const { x, y } = grid.place(p.file, p.rank);
+    return [x + grid.cell / 2, y + grid.cell / 2];
+  };
+  if (path.length > 1) {
+    const points = path.map((name) => centre(name).join(',')).join(' ');
+    svg('polyline', { points, class: 'board-hint-path' }, layer);
+  }
+  for (const name of dots) {
+    const [cx, cy] = centre(name);
+    svg('circle', { cx, cy, r: 4.5, class: 'board-hint-step' }, layer);
+  }
+  for (const name of marks) {
+    const [cx, cy] = centre(name);
+    svg('circle', { cx, cy, r: grid.cell * 0.42, class: 'board-hint-mark' }, layer);
+  }
+}
+
 // Adds the focus ring and hover outline rectangle every focusable cell carries.
 function focusRing(parent, x, y, w, h) {
   svg(
@@ -172,6 +204,9 @@ export class BoardView {
     this.status.setAttribute('aria-live', 'polite');
     this.board = svg('svg', { class: 'board-svg', role, 'aria-label': label }, this.root);
     this.hint = html('p', 'board-note', '', this.root);
+    // What the move pointed at (hover, focus or tap) would do, from the game's hint words.
+    this.explain = html('p', 'board-explain', '', this.root);
+    this.explain.setAttribute('aria-live', 'polite');
     this.onMove = onMove;
     this.snapshot = null;
     this.seat = null;
@@ -190,6 +225,11 @@ export class BoardView {
 
   destroy() {
     this.root.remove();
+  }
+
+  // Shows (or with '' clears) the explanation line under the board.
+  explainText(text) {
+    this.explain.textContent = text;
   }
 
   // Whether the viewer may move now.

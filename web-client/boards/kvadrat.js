@@ -3,7 +3,9 @@
 // highlighted position (the server has checked that a five-step path reaches it).
 
 import { svg, piece } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
+import { explainPlacement } from '../explain/kvadrat_path.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 15;
 const CELL = 30;
@@ -77,7 +79,42 @@ class KvadratBoard extends BoardView {
     this.grid = new CellGrid(board, { ...LAYOUT, turn: want, checkered: false, onActivate });
     this.squares = this.buildSquares(shade);
     this.edgeLayer = svg('g', {}, board);
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, board);
     this.grid.label({ beside: 14 });
+    onCellPointed(this.grid, (name) => this.explainCell(name));
+  }
+
+  // Explains a placement on `name` to the player to move: a path that reaches it (for a cell
+  // the server lists) or why none does; null clears. Nothing is shown where the client's
+  // reading of the rules and the server's legal list disagree.
+  explainCell(name) {
+    this.showPath([]);
+    this.explainText('');
+    if (!name || !this.acting) return;
+    const state = this.snapshot.state;
+    const words = gameTexts('kvadrat').hints;
+    const mode = (state.options && state.options.path) || 'exact';
+    const found = explainPlacement(state.board, this.seat, name, mode);
+    const legal = state.legal.includes(name);
+    if (legal && found.path) {
+      this.showPath(found.path);
+      const first = !state.board.placed_first[this.seat];
+      const steps = first ? found.path.length : found.path.length - 1;
+      const cells = found.path.join('–');
+      const text = first ? words.firstPath : steps === 5 ? words.path : words.pathSteps;
+      this.explainText(fill(text, { cells, n: steps }));
+    } else if (!legal && found.reason) {
+      const key =
+        found.reason === 'no_path' && mode === 'at_most' ? 'no_path_at_most' : found.reason;
+      this.explainText(fill(words[key], { cell: name }));
+    }
+  }
+
+  // Draws `path` (cells, the start first) as a line with a dot per step, and rings on `marks`.
+  showPath(path, marks = []) {
+    const view = this.snapshot.state.board;
+    const dots = path.filter((name) => ownerAt(view, name) < 0);
+    drawHint(this.grid, this.hintLayer, { path, dots, marks });
   }
 
   // The 25 squares: a tint (under the cells), a badge for the owner's mark and the outline.
@@ -107,6 +144,7 @@ class KvadratBoard extends BoardView {
     const state = this.snapshot.state;
     const view = state.board;
     const looks = seatLooks(view.players);
+    this.explainCell(null);
     this.renderSquares(view, looks);
     this.renderCells(view, looks);
     this.renderEdges(view, looks);

@@ -2,7 +2,7 @@
 // of one colour (axis-aligned or tilted) are outlined through their corner cells.
 
 import { svg, piece, parseCell } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt } from './grid.js';
 
 const CELL = 48;
 const LEFT = 22;
@@ -39,7 +39,13 @@ class KvadraturaBoard extends BoardView {
     drawFrame(this.board, layout, 4, 4);
     this.grid = new CellGrid(this.board, { ...layout, onActivate: (name) => this.send(name) });
     this.squareLayer = svg('g', { 'aria-hidden': 'true' }, this.board);
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, this.board);
     this.grid.label();
+  }
+
+  // Dashed rings on `marks` (the rules page's diagrams point at a cell with them).
+  showMarks(marks) {
+    drawHint(this.grid, this.hintLayer, { marks });
   }
 
   render() {

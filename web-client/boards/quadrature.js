@@ -2,7 +2,9 @@
 // (or presses Enter on) one of their men, then a highlighted destination.
 
 import { svg, piece, parseCell, slideFrom } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
+import { explainStep } from '../explain/quadrature_move.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 11;
 const CELL = 40;
@@ -105,6 +107,45 @@ class QuadratureBoard extends BoardView {
       label.textContent = `${LABEL[owner].toUpperCase()}'S GOAL`;
     });
     this.grid.label({ below: 12, beside: 11 });
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, board);
+    onCellPointed(this.grid, (name) => this.explainCell(name));
+  }
+
+  // With a man selected, explains the step to the cell pointed at: the men it would exchange,
+  // what it does to the marker, or why it is forbidden; null clears. Nothing is shown where the
+  // client's reading of the rules and the server's legal list disagree.
+  explainCell(name) {
+    this.showMarks([]);
+    this.explainText('');
+    const from = this.selected;
+    if (!from || !this.acting) return;
+    const words = gameTexts('quadrature').hints;
+    if (!name || name === from) {
+      this.explainText(fill(words.chooseTarget, { from }));
+      return;
+    }
+    const state = this.snapshot.state;
+    const found = explainStep(state.board, this.seat, from, name);
+    const legal = state.legal.includes(`${from}-${name}`);
+    if (legal && found.exchanged) {
+      this.showMarks(found.exchanged, from, name);
+      const cells = found.exchanged.join(', ');
+      let text = fill(cells ? words.exchanges : words.exchangesNothing, { from, to: name, cells });
+      if (found.quiet) {
+        text += ` ${state.board.markers[this.seat] ? words.quietTwo : words.quietOne}`;
+      }
+      this.explainText(text);
+    } else if (!legal && ['suicide', 'marker', 'backward', 'occupied'].includes(found.forbidden)) {
+      this.showMarks(found.rectangle ? [...found.rectangle, name] : [], from, name);
+      const cells = (found.rectangle || []).join(', ');
+      this.explainText(fill(words[found.forbidden], { from, to: name, cells }));
+    }
+  }
+
+  // Rings on `marks` and a line from `from` to `to` (both optional), over the men.
+  showMarks(marks, from = null, to = null) {
+    const path = from && to ? [from, to] : [];
+    drawHint(this.grid, this.hintLayer, { path, dots: to ? [to] : [], marks });
   }
 
   // A man of the viewer's is selected (or unselected); a target of the selected man moves it.
@@ -125,6 +166,7 @@ class QuadratureBoard extends BoardView {
   render() {
     const view = this.snapshot.state.board;
     const exchanged = new Set(view.exchanged || []);
+    this.explainCell(null);
     this.renderCells(view, exchanged);
     this.showSeats(
       [0, 1].map((s) => {

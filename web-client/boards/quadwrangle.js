@@ -5,6 +5,7 @@
 import { svg, html, piece, slideFrom } from './svg.js';
 import { BoardView } from './grid.js';
 import { resultOf } from '../room_state.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const LOOK = ['orange', 'sky'];
 const LABEL = ['Player 1', 'Player 2'];
@@ -97,6 +98,8 @@ class QuadwrangleBoard extends BoardView {
     this.laneNodes = [];
     this.planLayer = null;
     this.kept = new Set();
+    this.previewed = null; // the play a touch tapped once: shown, played on a second tap
+    this.pointer = 'mouse'; // the kind of pointer that pressed a play button last
     this.turnKey = '';
     this.previous = null; // lane positions of the last snapshot seen
     this.moved = new Map(); // lane -> previous position, for the last change
@@ -155,6 +158,7 @@ class QuadwrangleBoard extends BoardView {
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.kept = new Set();
+      this.previewed = null;
     }
   }
 
@@ -331,21 +335,47 @@ class QuadwrangleBoard extends BoardView {
     }
   }
 
-  // A button per play the dice offer (hover or focus shows where it lands), and pass if legal.
+  // A button per play the dice offer, and pass if legal. Hover or focus previews where a play's
+  // counters land and why it scores; a click plays it. Touch has no hover: the first tap
+  // previews (with a Confirm button), a second tap or Confirm plays.
   renderPlays(view, legal) {
     this.playRow.replaceChildren();
+    const plays = (view.plays || []).filter((p) => legal.has(p.token));
+    if (!plays.some((p) => p.token === this.previewed)) this.previewed = null;
     for (const play of view.plays || []) {
       const text = describePlay(play, view.lanes, this.half);
       const button = html('button', 'board-button board-button--play', text, this.playRow);
       button.type = 'button';
       button.disabled = !legal.has(play.token);
-      button.addEventListener('click', () => this.send(play.token));
-      for (const ev of ['mouseenter', 'focus']) {
-        button.addEventListener(ev, () => this.showPlan(play));
-      }
+      button.addEventListener('pointerdown', (event) => {
+        this.pointer = event.pointerType;
+      });
+      button.addEventListener('click', () => {
+        const touch = this.pointer === 'touch';
+        this.pointer = 'mouse';
+        if (touch && this.previewed !== play.token) this.preview(play, text);
+        else this.send(play.token);
+      });
+      button.addEventListener('mouseenter', () => this.preview(play, null));
+      button.addEventListener('focus', () => this.preview(play, null));
       for (const ev of ['mouseleave', 'blur']) {
-        button.addEventListener(ev, () => this.showPlan(null));
+        button.addEventListener(ev, () => {
+          const held = (this.snapshot.state.board.plays || []).find(
+            (p) => p.token === this.previewed,
+          );
+          this.preview(held || null, null);
+        });
       }
+    }
+    const words = gameTexts('quadwrangle').hints;
+    const chosen = plays.find((p) => p.token === this.previewed);
+    if (chosen) {
+      const text = describePlay(chosen, view.lanes, this.half);
+      const confirm = html('button', 'board-button board-button--primary', null, this.playRow);
+      confirm.type = 'button';
+      confirm.id = 'play-confirm';
+      confirm.textContent = fill(words.confirm, { play: text });
+      confirm.addEventListener('click', () => this.send(chosen.token));
     }
     if (legal.has('pass')) {
       const text = 'Pass — no play for these dice';
@@ -353,7 +383,30 @@ class QuadwrangleBoard extends BoardView {
       button.type = 'button';
       button.addEventListener('click', () => this.send('pass'));
     }
-    this.showPlan(null);
+    if (chosen) this.preview(chosen, describePlay(chosen, view.lanes, this.half));
+    else this.preview(null, null);
+  }
+
+  // Shows where `play` lands and why it scores (null: nothing). `tapped` is the play's text when
+  // a touch chose it, which holds the preview until the play or another tap.
+  preview(play, tapped) {
+    const words = gameTexts('quadwrangle').hints;
+    if (tapped && play && this.previewed !== play.token) {
+      this.previewed = play.token;
+      this.render();
+      return;
+    }
+    this.showPlan(play);
+    if (!play) {
+      this.explainText('');
+      return;
+    }
+    const dice = this.snapshot.state.board.dice || [];
+    const total = dice.reduce((sum, d) => sum + d, 0);
+    const kind = play.token.replace(/^play /, '');
+    let text = fill(words[kind] || '', { total });
+    if (this.previewed === play.token) text += ` ${words.tapAgain}`;
+    this.explainText(text.trim());
   }
 
   yourTurnText(view, legal) {
