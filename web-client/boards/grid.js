@@ -5,6 +5,9 @@
 
 import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
+import { commonTexts, fill } from '../games/index.js';
+
+const boardWords = () => commonTexts().board;
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
 // connected (`offline`: a move could not reach the server).
@@ -143,6 +146,7 @@ class SeatStrip {
     const state = snapshot.state;
     const result = resultOf(snapshot);
     const winners = (result && result.winners) || [];
+    const w = boardWords();
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
       // A replay's last position (from the record) may still be ongoing after a resignation:
@@ -158,15 +162,15 @@ class SeatStrip {
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
-      let name = holder && holder.name ? holder.name : 'open seat';
-      if (i === seat) name += ' (you)';
+      let name = holder && holder.name ? holder.name : w.openSeat;
+      if (i === seat) name = fill(w.you, { name });
       const top = html('span', 'board-seat-colour', info.label, text);
       if (info.detail) html('span', 'board-seat-detail', info.detail, top);
       if (info.extra) top.appendChild(info.extra);
       html('span', 'board-seat-name', name, text);
       let status = '';
-      if (toMove) status = 'to move';
-      if (winners.includes(i)) status = 'winner';
+      if (toMove) status = w.toMove;
+      if (winners.includes(i)) status = w.winner;
       if (status) html('span', 'board-seat-badge', status, item);
       item.setAttribute(
         'aria-label',
@@ -179,19 +183,22 @@ class SeatStrip {
 // One line saying what is going on, addressed to the viewer when it is their turn.
 function statusText(snapshot, seat, seatLabels, yourTurnText, offline) {
   const state = snapshot.state;
-  if (snapshot.status === 'waiting') return 'Waiting for players to take their seats…';
+  const w = boardWords();
+  if (snapshot.status === 'waiting') return w.waiting;
   const result = resultOf(snapshot);
   if (result || state.status !== 'ongoing' || state.to_move < 0) {
     const { winners = [], draw, reason } = result || {};
-    let text = 'Game over';
-    if (draw || winners.length === 0) text += ' — a draw';
-    else if (winners.length === 1) text += ` — ${seatLabels[winners[0]]} wins`;
-    else text += ` — ${winners.map((w) => seatLabels[w]).join(' and ')} share first place`;
-    if (reason) text += ` (${reason})`;
-    return text + '.';
+    let text = w.wins;
+    if (draw || winners.length === 0) text = w.draw;
+    else if (winners.length > 1) text = w.share;
+    text = fill(text, {
+      seat: seatLabels[winners[0]],
+      seats: winners.map((k) => seatLabels[k]).join(w.and),
+    });
+    return reason ? fill(w.reason, { text, reason }) : `${text}.`;
   }
   if (canAct(snapshot, seat, offline)) return yourTurnText;
-  return `${seatLabels[state.to_move]} to move.`;
+  return fill(w.seatToMove, { seat: seatLabels[state.to_move] });
 }
 
 // A board on screen. Subclasses implement prepare() (rebuild what the snapshot changed in the

@@ -13,10 +13,13 @@ const MARGIN = 40;
 const LAYOUT = { size: SIZE, cell: CELL, left: MARGIN, top: MARGIN };
 let instances = 0;
 
+const boardWords = () => gameTexts('kvadrat').board;
+
 function seatLooks(players) {
+  const w = boardWords();
   return players === 4
-    ? { look: ['black', 'white', 'red', 'blue'], label: ['Black', 'White', 'Red', 'Blue'] }
-    : { look: ['black', 'red'], label: ['Black', 'Red'] };
+    ? { look: ['black', 'white', 'red', 'blue'], label: w.seats4 }
+    : { look: ['black', 'red'], label: w.seats2 };
 }
 
 // The screen side an edge ("south", ...) is drawn on when the `turn` edge is at the bottom.
@@ -46,7 +49,7 @@ class KvadratBoard extends BoardView {
   constructor(host, onMove) {
     super(host, {
       game: 'kvadrat',
-      label: 'Kvadrat board. Arrow keys move between cells; Enter or Space places.',
+      label: boardWords().label,
       onMove,
     });
     this.hatchId = `board-kvadrat-${++instances}-hatch`;
@@ -148,33 +151,26 @@ class KvadratBoard extends BoardView {
     this.renderSquares(view, looks);
     this.renderCells(view, looks);
     this.renderEdges(view, looks);
+    const w = boardWords();
     this.showSeats(
       looks.look.map((look, s) => {
         const left = view.pieces_left ? view.pieces_left[s] : null;
-        const score = state.scores ? state.scores[s] : 0;
+        const n = state.scores ? state.scores[s] : 0;
         const limited = left !== null && left !== undefined;
+        const edge = w.edges[view.edges[s]] || view.edges[s];
         return {
           look,
           label: looks.label[s],
-          detail: `${score} sq${limited ? ` · ${left} left` : ''}`,
-          ariaExtra:
-            `${score} squares owned${limited ? `, ${left} pieces left` : ''}, ` +
-            `starts from the ${view.edges[s]} edge`,
+          detail: fill(limited ? w.scoreLeft : w.score, { n, left }),
+          ariaExtra: fill(limited ? w.seatAriaLeft : w.seatAria, { n, left, edge }),
         };
       }),
     );
     const first = this.acting && !view.placed_first[this.seat];
-    this.showStatus(
-      looks.label,
-      first
-        ? 'Your first move: place a piece within five rows of your edge.'
-        : 'Your move: place a piece on a highlighted position.',
-    );
+    this.showStatus(looks.label, first ? w.yourFirst : w.yourMove);
     const settled = view.squares.filter((sq) => sq.settled).length;
-    let note =
-      `${settled} of 25 squares settled. A square belongs to whoever holds most of its ` +
-      "nine positions; its owner's mark is in its corner.";
-    if ((this.snapshot.forced_passes || 0) > 0) note = `A player without a move passed. ${note}`;
+    let note = fill(w.note, { settled });
+    if ((this.snapshot.forced_passes || 0) > 0) note = `${w.passed} ${note}`;
     this.hint.textContent = note;
   }
 
@@ -206,9 +202,11 @@ class KvadratBoard extends BoardView {
   renderCells(view, looks) {
     const legal = new Set(this.acting ? this.snapshot.state.legal : []);
     const fresh = this.takeFresh();
+    const w = boardWords();
     for (const c of this.grid.redraw()) {
       const owner = ownerAt(view, c.name);
-      const words = [c.name, owner >= 0 ? `${looks.label[owner].toLowerCase()} piece` : 'empty'];
+      const seat = owner >= 0 ? looks.label[owner].toLowerCase() : '';
+      const words = [c.name, owner >= 0 ? fill(w.piece, { seat }) : w.empty];
       const isLast = this.snapshot.last_move === c.name;
       if (owner >= 0) {
         const enter = fresh && isLast ? 'board-enter' : '';
@@ -216,16 +214,19 @@ class KvadratBoard extends BoardView {
       }
       if (isLast) {
         this.grid.outline(c, 1.5, 'board-last');
-        words.push('last move');
+        words.push(w.lastMove);
       }
       if (legal.has(c.name)) {
         this.grid.ring(c, 0.14, 'board-legal-dot');
-        words.push('legal move');
+        words.push(w.legalMove);
       }
       const sq = view.squares[Math.floor(c.file / 3) + 5 * Math.floor(c.rank / 3)];
-      const ownerText =
-        sq.owner === null || sq.owner === undefined ? 'neutral' : `${looks.label[sq.owner]}'s`;
-      words.push(`square ${sq.name} ${ownerText}${sq.settled ? ', settled' : ''}`);
+      const neutral = sq.owner === null || sq.owner === undefined;
+      const seatName = neutral ? '' : looks.label[sq.owner];
+      words.push(
+        fill(neutral ? w.squareNeutral : w.squareOwned, { name: sq.name, seat: seatName }),
+      );
+      if (sq.settled) words.push(w.settled);
       this.grid.mark(c, words, legal.has(c.name));
     }
     this.grid.settle();
@@ -252,7 +253,7 @@ class KvadratBoard extends BoardView {
         ? { x: mid, y: off }
         : { x: off, y: mid, transform: `rotate(${away * 90} ${off} ${mid})` };
       const text = svg('text', { ...place, class: 'board-edge-label' }, this.edgeLayer);
-      text.textContent = `${looks.label[s].toUpperCase()} STARTS HERE`;
+      text.textContent = fill(boardWords().startsHere, { seat: looks.label[s].toUpperCase() });
     });
   }
 }

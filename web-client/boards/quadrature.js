@@ -11,7 +11,7 @@ const CELL = 40;
 const LEFT = 20;
 const TOP = 22;
 const LOOK = ['black', 'white'];
-const LABEL = ['Black', 'White'];
+const boardWords = () => gameTexts('quadrature').board;
 
 // Two bar slots, filled up to the marker value.
 function markerIcon(value) {
@@ -49,7 +49,7 @@ class QuadratureBoard extends BoardView {
   constructor(host, onMove) {
     super(host, {
       game: 'quadrature',
-      label: 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.',
+      label: boardWords().label,
       onMove,
     });
     const width = LEFT + SIZE * CELL + 8;
@@ -104,7 +104,8 @@ class QuadratureBoard extends BoardView {
       svg('rect', { ...box, class: `board-goal board-goal--${LOOK[owner]}` }, board);
       const labelY = y < TOP + CELL ? TOP - 12 : y + CELL + 27;
       const label = svg('text', { x: x + 1.5 * CELL, y: labelY, class: 'board-goal-label' }, board);
-      label.textContent = `${LABEL[owner].toUpperCase()}'S GOAL`;
+      const seat = boardWords().seats[owner].toUpperCase();
+      label.textContent = fill(boardWords().goal, { seat });
     });
     this.grid.label({ below: 12, beside: 11 });
     this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, board);
@@ -168,31 +169,30 @@ class QuadratureBoard extends BoardView {
     const exchanged = new Set(view.exchanged || []);
     this.explainCell(null);
     this.renderCells(view, exchanged);
+    const w = boardWords();
     this.showSeats(
       [0, 1].map((s) => {
         const marker = view.markers[s];
         return {
           look: LOOK[s],
-          label: LABEL[s],
-          detail: `${view.men[s]} men`,
+          label: w.seats[s],
+          detail: fill(w.men, { n: view.men[s] }),
           extra: markerIcon(marker),
-          ariaExtra: `marker ${marker === 0 ? 'off' : marker === 1 ? 'one bar' : 'two bars'}`,
+          ariaExtra: w.markers[Math.min(marker, 2)],
         };
       }),
     );
     this.showStatus(
-      LABEL,
-      this.selected
-        ? `Your move: choose where ${this.selected} goes.`
-        : 'Your move: choose one of your men.',
+      w.seats,
+      this.selected ? fill(w.chooseWhere, { from: this.selected }) : w.chooseMan,
     );
-    let note = '';
+    const note = [];
     if (this.snapshot.last_move === 'pass' || (this.snapshot.forced_passes || 0) > 0) {
-      note = 'A side with no legal move passed. ';
+      note.push(w.passed);
     }
-    if (exchanged.size) note += `Exchanged: ${[...exchanged].join(', ')}. `;
-    note += 'Markers: a bar per quiet sideways move in a row; at two bars no third.';
-    this.hint.textContent = note;
+    if (exchanged.size) note.push(fill(w.exchanged, { cells: [...exchanged].join(', ') }));
+    note.push(w.markerNote);
+    this.hint.textContent = note.join(' ');
   }
 
   renderCells(view, exchanged) {
@@ -200,30 +200,33 @@ class QuadratureBoard extends BoardView {
     const lm = STEP.exec(this.snapshot.last_move || '');
     const last = lm ? { from: lm[1], to: lm[2] } : null;
     const targets = new Set(this.selected ? this.moves.get(this.selected) : []);
+    const w = boardWords();
     for (const c of this.grid.redraw()) {
       const owner = ownerAt(view, c.name);
-      const words = [c.name, owner >= 0 ? `${LABEL[owner].toLowerCase()} man` : 'empty'];
-      if (view.goals[0].includes(c.name)) words.push("Black's goal");
-      if (view.goals[1].includes(c.name)) words.push("White's goal");
+      const seat = owner >= 0 ? w.seats[owner].toLowerCase() : '';
+      const words = [c.name, owner >= 0 ? fill(w.man, { seat }) : w.empty];
+      [0, 1].forEach((s) => {
+        if (view.goals[s].includes(c.name)) words.push(fill(w.goalCell, { seat: w.seats[s] }));
+      });
       if (last && c.name === last.from) {
         this.grid.outline(c, 2, 'board-last-from');
-        words.push('last move from here');
+        words.push(w.lastFrom);
       }
       if (owner >= 0) this.drawMan(c, owner, fresh && exchanged.has(c.name), fresh && last);
       if (last && c.name === last.to) {
         this.grid.outline(c, 2, 'board-last');
-        words.push('last move to here');
+        words.push(w.lastTo);
       }
       if (exchanged.has(c.name)) {
         this.grid.ring(c, 0.45, 'board-exchanged');
-        words.push('just exchanged');
+        words.push(w.justExchanged);
       }
       const movable = this.acting && this.moves.has(c.name);
       if (movable) words.push(this.markMovable(c));
       const target = this.acting && targets.has(c.name);
       if (target) {
         this.grid.ring(c, 0.14, 'board-legal-dot');
-        words.push('legal move');
+        words.push(w.legalMove);
       }
       this.grid.mark(c, words, movable || targets.has(c.name), movable);
     }
@@ -243,9 +246,9 @@ class QuadratureBoard extends BoardView {
   markMovable(c) {
     if (c.name === this.selected) {
       this.grid.ring(c, 0.44, 'board-selected');
-      return 'selected';
+      return boardWords().selected;
     }
     this.grid.ring(c, 0.44, 'board-legal-ring');
-    return 'can move';
+    return boardWords().canMove;
   }
 }

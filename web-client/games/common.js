@@ -17,5 +17,19 @@ export const TEXTS = {
     defaultChoice: 'Default',
     unknownGame: 'There is no game called “{id}”. Pick one of these:',
     diagramLabel: 'Diagram: {caption}',
+    // What every board says (boards/grid.js).
+    board: {
+      openSeat: 'open seat',
+      you: '{name} (you)',
+      toMove: 'to move',
+      winner: 'winner',
+      waiting: 'Waiting for players to take their seats…',
+      draw: 'Game over — a draw',
+      wins: 'Game over — {seat} wins',
+      share: 'Game over — {seats} share first place',
+      and: ' and ',
+      reason: '{text} ({reason}).',
+      seatToMove: '{seat} to move.',
+    },
   },
 };

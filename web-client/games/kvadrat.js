@@ -105,6 +105,31 @@ export const TEXTS = {
         'pieces and ends here.',
       no_pieces: 'You have no pieces left.',
     },
+    // The board in play (boards/kvadrat.js).
+    board: {
+      seats2: ['Black', 'Red'],
+      seats4: ['Black', 'White', 'Red', 'Blue'],
+      label: 'Kvadrat board. Arrow keys move between cells; Enter or Space places.',
+      score: '{n} sq',
+      scoreLeft: '{n} sq · {left} left',
+      seatAria: '{n} squares owned, starts from the {edge} edge',
+      seatAriaLeft: '{n} squares owned, {left} pieces left, starts from the {edge} edge',
+      edges: { south: 'south', west: 'west', north: 'north', east: 'east' },
+      yourFirst: 'Your first move: place a piece within five rows of your edge.',
+      yourMove: 'Your move: place a piece on a highlighted position.',
+      note:
+        '{settled} of 25 squares settled. A square belongs to whoever holds most of its nine ' +
+        "positions; its owner's mark is in its corner.",
+      passed: 'A player without a move passed.',
+      piece: '{seat} piece',
+      empty: 'empty',
+      lastMove: 'last move',
+      legalMove: 'legal move',
+      squareNeutral: 'square {name} neutral',
+      squareOwned: "square {name} {seat}'s",
+      settled: 'settled',
+      startsHere: '{seat} STARTS HERE',
+    },
   },
 };
 

@@ -64,6 +64,24 @@ export const TEXTS = {
       },
     },
     hints: {},
+    // The board in play (boards/kvadratura.js).
+    board: {
+      seats: ['White', 'Black'],
+      label: 'Kvadratura board. Arrow keys move between cells; Enter or Space places.',
+      squaresOne: '{n} square',
+      squaresMany: '{n} squares',
+      yourMove: 'Your move: place a checker on an empty cell.',
+      noteFill: 'Fill the board; fewer one-colour squares wins. Squares may be tilted.',
+      noteFirst: 'Completing a square of your own colour — tilted ones too — loses at once.',
+      outlinedCount: 'Outlined: {white} White and {black} Black squares.',
+      outlinedList: 'Outlined: {list}.',
+      outlinedOne: '{seat} {cells}',
+      checker: '{seat} checker',
+      empty: 'empty',
+      lastMove: 'last move',
+      inSquare: 'corner of a one-colour square',
+      legalMove: 'legal move',
+    },
   },
 };
 

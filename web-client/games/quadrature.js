@@ -107,6 +107,28 @@ export const TEXTS = {
       noMoves: '{from} has no move.',
       chooseTarget: 'Point at a cell next to {from} to see what the move would do.',
     },
+    // The board in play (boards/quadrature.js).
+    board: {
+      seats: ['Black', 'White'],
+      label: 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.',
+      goal: "{seat}'S GOAL",
+      goalCell: "{seat}'s goal",
+      men: '{n} men',
+      markers: ['marker off', 'marker one bar', 'marker two bars'],
+      chooseMan: 'Your move: choose one of your men.',
+      chooseWhere: 'Your move: choose where {from} goes.',
+      passed: 'A side with no legal move passed.',
+      exchanged: 'Exchanged: {cells}.',
+      markerNote: 'Markers: a bar per quiet sideways move in a row; at two bars no third.',
+      man: '{seat} man',
+      empty: 'empty',
+      lastFrom: 'last move from here',
+      lastTo: 'last move to here',
+      justExchanged: 'just exchanged',
+      legalMove: 'legal move',
+      selected: 'selected',
+      canMove: 'can move',
+    },
   },
 };
 
