@@ -72,10 +72,11 @@ export const TEXTS = {
       },
       pieces: {
         label: 'Pieces each',
-        help: 'How many pieces each player may place.',
+        help:
+          'How many pieces each player may place; by default unlimited with two players, ' +
+          '30 with four.',
         values: { unlimited: 'Unlimited pieces' },
         number: '{n} pieces each',
-        defaultChoice: 'Default: unlimited with two players, 30 with four',
       },
       path: {
         label: 'Path',
