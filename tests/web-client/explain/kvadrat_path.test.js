@@ -87,3 +87,19 @@ test('a player with no pieces left has no placement', () => {
   const view = { ...board({ h8: 0 }), pieces_left: [0, 3] };
   assert.deepEqual(explainPlacement(view, 0, 'h9'), { reason: 'no_pieces' });
 });
+
+test('with four players, West and East first moves reach the five files nearest their edge', () => {
+  const view = {
+    cells: {},
+    edges: ['south', 'west', 'north', 'east'],
+    placed_first: [false, false, false, false],
+    pieces_left: [30, 30, 30, 30],
+  };
+  const west = reachable(view, 1);
+  assert.equal(west.length, 75);
+  assert.ok(west.every((c) => c.charCodeAt(0) - 97 <= 4));
+  const east = reachable(view, 3);
+  assert.equal(east.length, 75);
+  assert.ok(east.every((c) => c.charCodeAt(0) - 97 >= 10));
+  assert.deepEqual(explainPlacement(view, 3, 'j8'), { reason: 'first_far' });
+});
