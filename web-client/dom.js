@@ -1,5 +1,7 @@
 // Small DOM helpers. User text (names, chat, room codes) only ever goes through textContent.
 
+import { commonTexts, fill, gameTexts, optionsInWords, rulesPath } from './games/index.js';
+
 // An element with attributes and children; strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -31,9 +33,27 @@ export function toast(text, kind = 'info') {
   setTimeout(() => item.remove(), 5000);
 }
 
-// Plain words for a game's options, e.g. "size 4 · mode fill".
-export function describeOptions(options) {
-  return Object.entries(options || {})
-    .map(([name, value]) => `${name} ${String(value).replaceAll('_', ' ')}`)
-    .join(' · ');
+// A game's options in words, e.g. "4 × 4 board · Fill the board: fewer squares wins", from the
+// game's module (games/<game>.js); a value it does not name is shown as it is.
+export function describeOptions(options, game) {
+  return optionsInWords(game, options);
+}
+
+// A link to game `game`'s rules page, opened in a new tab so that a room or a half-filled form
+// stays as it is. `text` defaults to "How to play <title>".
+export function rulesLink(game, attrs = {}, text = null) {
+  const common = commonTexts();
+  const texts = gameTexts(game);
+  const words = text || fill(common.rulesLink, { title: texts ? texts.title : game });
+  return el(
+    'a',
+    {
+      href: rulesPath(game),
+      target: '_blank',
+      rel: 'noopener',
+      'aria-label': `${words} ${common.rulesOpensNewTab}`,
+      ...attrs,
+    },
+    words,
+  );
 }

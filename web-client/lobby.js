@@ -1,7 +1,15 @@
 // The lobby: display name, the live list of rooms, the create-room form generated from the
 // server's game catalogue (`games`), and joining or watching by code.
 
-import { el, describeOptions } from './dom.js';
+import { el, describeOptions, rulesLink } from './dom.js';
+import {
+  GAME_IDS,
+  commonTexts,
+  gameTexts,
+  optionLabel,
+  valueLabel,
+  fill as fillText,
+} from './games/index.js';
 import { CLOCK_CHOICES } from './clock.js';
 import { renderYourGames, yourGamesRows } from './your_games.js';
 
@@ -44,7 +52,7 @@ export function createLobby(host, actions) {
     el(
       'div',
       { class: 'lobby-grid' },
-      el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm),
+      el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm, learnCard()),
       el('div', { class: 'lobby-main' }, yourGames, roomsCard),
     ),
   );
@@ -168,6 +176,7 @@ function renderCreateForm(createForm, games) {
     games.map((g) => el('option', { value: g.id }, g.title)),
   );
   const summary = el('p', { class: 'hint', id: 'create-summary' });
+  const rulesHost = el('p', { class: 'hint create-rules' });
   const optionsBox = el('div', { class: 'option-fields' });
   const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
   const clock = el(
@@ -177,7 +186,14 @@ function renderCreateForm(createForm, games) {
   );
   createForm.replaceChildren(
     el('h2', { id: 'create-title' }, 'New game'),
-    el('div', { class: 'field' }, el('label', { for: 'create-game' }, 'Game'), select, summary),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'create-game' }, 'Game'),
+      select,
+      summary,
+      rulesHost,
+    ),
     optionsBox,
     el(
       'div',
@@ -209,6 +225,7 @@ function renderCreateForm(createForm, games) {
   const fill = () => {
     const game = games.find((g) => g.id === select.value);
     summary.textContent = game ? game.summary : '';
+    rulesHost.replaceChildren(game ? rulesLink(game.id, { id: 'create-rules-link' }) : '');
     optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
   };
   select.addEventListener('change', fill);
@@ -219,7 +236,8 @@ function renderCreateForm(createForm, games) {
 // integer ranges. "Default" sends nothing, leaving the choice to the rules.
 function optionField(game, option) {
   const id = `opt-${option.name}`;
-  const label = option.name === game.seats_option ? 'Players' : humanize(option.name);
+  const label = optionLabel(game.id, option.name);
+  const help = optionHelp(game.id, option.name) || option.description;
   const describedBy = `${id}-help`;
   let control;
   const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
@@ -231,14 +249,17 @@ function optionField(game, option) {
     control = el(
       'select',
       { id, name: option.name, 'aria-describedby': describedBy },
-      option.default === null ? el('option', { value: '' }, 'Default') : null,
-      values.map((v) =>
-        el(
+      option.default === null
+        ? el('option', { value: '' }, defaultChoice(game.id, option.name))
+        : null,
+      values.map((v) => {
+        const words = valueLabel(game.id, option.name, v);
+        return el(
           'option',
           { value: String(v), selected: v === option.default },
-          seatChoices ? `${v} players` : String(v).replaceAll('_', ' '),
-        ),
-      ),
+          v === option.default ? fillText(commonTexts().optionDefault, { label: words }) : words,
+        );
+      }),
     );
     if (integers > 12) {
       // A wide range beside words: a number box for the integer, the select for the word.
@@ -262,7 +283,7 @@ function optionField(game, option) {
         { class: 'field' },
         el('label', { for: id }, label),
         el('div', { class: 'row' }, control, box),
-        el('p', { class: 'hint', id: describedBy }, option.description),
+        el('p', { class: 'hint', id: describedBy }, help),
       );
     }
   } else {
@@ -281,7 +302,7 @@ function optionField(game, option) {
     { class: 'field' },
     el('label', { for: id }, label),
     control,
-    el('p', { class: 'hint', id: describedBy }, option.description),
+    el('p', { class: 'hint', id: describedBy }, help),
   );
 }
 
@@ -353,7 +374,7 @@ function roomItem(room, title, actions) {
       { class: 'room-main' },
       el('span', { class: 'room-game' }, title),
       el('span', { class: 'room-code' }, room.room),
-      el('span', { class: 'room-options' }, describeOptions(room.options)),
+      el('span', { class: 'room-options' }, describeOptions(room.options, room.game)),
     ),
     el('div', { class: 'room-players' }, names.join(' · ')),
     el(
@@ -423,8 +444,33 @@ function showInvite(invite, code, currentName, actions) {
   input.focus();
 }
 
-function humanize(name) {
-  return name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
+// The words of an option's "Default" choice and its help line, from the game's module.
+function defaultChoice(gameId, name) {
+  const texts = gameTexts(gameId);
+  const option = texts && texts.options ? texts.options[name] : null;
+  return (option && option.defaultChoice) || commonTexts().defaultChoice;
+}
+
+function optionHelp(gameId, name) {
+  const texts = gameTexts(gameId);
+  const option = texts && texts.options ? texts.options[name] : null;
+  return option ? option.help : null;
+}
+
+// Links to every game's rules page.
+function learnCard() {
+  const common = commonTexts();
+  return el(
+    'nav',
+    { class: 'card learn-card', 'aria-labelledby': 'learn-title' },
+    el('h2', { id: 'learn-title' }, common.learnTitle),
+    el('p', { class: 'hint' }, common.learnIntro),
+    el(
+      'ul',
+      { class: 'learn-links' },
+      GAME_IDS.map((id) => el('li', {}, rulesLink(id, { 'data-game': id }))),
+    ),
+  );
 }
 
 function range(min, max, count) {

@@ -1,7 +1,7 @@
 // One room on screen: header (game, code, share link, spectators), the result banner, the board
 // from web-client/boards, and the players panel with colours, connection and seat actions.
 
-import { el, describeOptions, toast } from './dom.js';
+import { el, describeOptions, rulesLink, toast } from './dom.js';
 import { boardFor } from './boards/index.js';
 import { LOOKS, pieceIcon } from './boards/svg.js';
 import { remaining, formatMs, describeClock } from './clock.js';
@@ -196,6 +196,7 @@ function buildLayout(host, handlers) {
     hidden: true,
   });
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
+  const rulesHost = el('span', { class: 'room-rules' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
   const seatTools = el('div', { class: 'seat-tools' });
   const clockNote = el('p', { class: 'hint clock-note', id: 'clock-note', hidden: true });
@@ -209,7 +210,7 @@ function buildLayout(host, handlers) {
         { class: 'room-head' },
         el('div', { class: 'room-id' }, title, code, options),
         el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
-        el('div', { class: 'room-buttons' }, replayButton, copyButton, leaveButton),
+        el('div', { class: 'room-buttons' }, rulesHost, replayButton, copyButton, leaveButton),
       ),
       banner,
       el('div', { class: 'replay-host', id: 'replay-host' }),
@@ -232,6 +233,7 @@ function buildLayout(host, handlers) {
     title,
     code,
     options,
+    rulesHost,
     statusPill,
     watchers,
     roleText,
@@ -248,9 +250,15 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
   const { title, code, options, statusPill, watchers, replayButton, roleText } = view;
   const state = snapshot.state;
   title.textContent = gameTitle(state.game);
+  if (view.rulesHost.dataset.game !== state.game) {
+    view.rulesHost.dataset.game = state.game;
+    view.rulesHost.replaceChildren(
+      rulesLink(state.game, { class: 'button button--small', id: 'room-rules-link' }),
+    );
+  }
   code.textContent = snapshot.room;
   code.setAttribute('aria-label', `Room code ${snapshot.room}`);
-  options.textContent = [describeOptions(state.options), describeClock(snapshot.clock)]
+  options.textContent = [describeOptions(state.options, state.game), describeClock(snapshot.clock)]
     .filter(Boolean)
     .join(' · ');
   options.title = options.textContent; // the whole text where a narrow header cuts it

@@ -117,6 +117,24 @@ bool is_room_link(std::string_view target) {
            });
 }
 
+// A game's rules page, /rules/<game id> (lowercase letters): the client's rules.html reads the
+// game from its own address, so the page needs no connection.
+bool is_rules_page(std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    constexpr std::string_view prefix = "/rules/";
+    if (!target.starts_with(prefix)) return false;
+    const auto game = target.substr(prefix.size());
+    return !game.empty() && game.size() <= protocol::max_word_length &&
+           std::all_of(game.begin(), game.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+// The client file a target names: the room links and rules pages are served by their page.
+std::string_view client_file(std::string_view target) {
+    if (is_room_link(target)) return "/index.html";
+    if (is_rules_page(target)) return "/rules.html";
+    return target;
+}
+
 http::message_generator respond(const request& req, server_state& state) {
     if (req.method() != http::verb::get && req.method() != http::verb::head)
         return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
@@ -155,7 +173,7 @@ http::message_generator respond(const request& req, server_state& state) {
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
                              "WebSocket upgrade required\n");
-    auto path = resolve(state.config.web_root, is_room_link(target) ? "/index.html" : target);
+    auto path = resolve(state.config.web_root, client_file(target));
     if (!path) return text_response(req, http::status::not_found, "text/plain", "not found\n");
     std::error_code ec;
     if (fs::is_directory(*path, ec)) *path /= "index.html";

@@ -296,7 +296,7 @@ describe('the web client', () => {
     assert.deepEqual(options, ['Quadrature', 'Quadwrangle', 'Kvadrat', 'Kvadratura']);
     await phone.page.selectOption('#create-game', 'kvadrat');
     const players = await phone.page.locator('#opt-players option').allTextContents();
-    assert.deepEqual(players, ['2 players', '4 players']);
+    assert.deepEqual(players, ['Two players (default)', 'Four players']);
     await screenshot(phone.page, 'lobby-phone');
     assertClean(phone);
   });

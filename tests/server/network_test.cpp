@@ -278,6 +278,21 @@ TEST_CASE("HTTP: a shareable room link /r/<code> serves the client, other /r/ pa
         CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
 }
 
+TEST_CASE("HTTP: a rules page /rules/<game> serves rules.html, other /rules/ paths do not") {
+    test_server server;
+    auto page = http_fetch(server.port(), "/rules.html");
+    REQUIRE(page.status == 200);
+    CHECK(page.body.find("rules_page.js") != std::string::npos);
+    auto rules = http_get(server.port(), "/rules/kvadrat");
+    CHECK(rules.find("200 OK") != std::string::npos);
+    CHECK(rules.find("text/html") != std::string::npos);
+    CHECK(http_fetch(server.port(), "/rules/quadrature").body == page.body);
+    CHECK(http_fetch(server.port(), "/rules/kvadrat?from=room").body == page.body);
+    for (const auto* target : {"/rules/", "/rules/Kvadrat", "/rules/kv/adrat", "/rules/..",
+                               "/rules/%2e%2e", "/rules/k1"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
+}
+
 TEST_CASE("list_games is answered with the catalogue, even before hello") {
     test_server server;
     ws_client client(server.port());

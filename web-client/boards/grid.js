@@ -3,8 +3,11 @@
 // of cells in screen order (turned to the viewer's edge) with keyboard focus, coordinates and
 // highlights.
 
-import { svg, html, cellName, pieceIcon } from './svg.js';
+import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
+import { commonTexts, fill } from '../games/index.js';
+
+const boardWords = () => commonTexts().board;
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
 // connected (`offline`: a move could not reach the server).
@@ -90,6 +93,38 @@ class GridFocus {
   }
 }
 
+// Calls `show(name)` when a cell is pointed at or focused and `show(null)` when left, so that a
+// board can explain the move on that cell.
+export function onCellPointed(grid, show) {
+  for (const c of grid.cells.values()) {
+    for (const type of ['mouseenter', 'focus']) c.group.addEventListener(type, () => show(c.name));
+    for (const type of ['mouseleave', 'blur']) c.group.addEventListener(type, () => show(null));
+  }
+}
+
+// Draws a hint over a CellGrid's cells into `layer` (emptied first): a line through the centres
+// of `path`, a dot on each of `dots` and a dashed ring on each of `marks`.
+export function drawHint(grid, layer, { path = [], dots = [], marks = [] }) {
+  layer.replaceChildren();
+  const centre = (name) => {
+    const p = parseCell(name);
+    const { x, y } = grid.place(p.file, p.rank);
+    return [x + grid.cell / 2, y + grid.cell / 2];
+  };
+  if (path.length > 1) {
+    const points = path.map((name) => centre(name).join(',')).join(' ');
+    svg('polyline', { points, class: 'board-hint-path' }, layer);
+  }
+  for (const name of dots) {
+    const [cx, cy] = centre(name);
+    svg('circle', { cx, cy, r: 4.5, class: 'board-hint-step' }, layer);
+  }
+  for (const name of marks) {
+    const [cx, cy] = centre(name);
+    svg('circle', { cx, cy, r: grid.cell * 0.42, class: 'board-hint-mark' }, layer);
+  }
+}
+
 // Adds the focus ring and hover outline rectangle every focusable cell carries.
 function focusRing(parent, x, y, w, h) {
   svg(
@@ -111,6 +146,7 @@ class SeatStrip {
     const state = snapshot.state;
     const result = resultOf(snapshot);
     const winners = (result && result.winners) || [];
+    const w = boardWords();
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
       // A replay's last position (from the record) may still be ongoing after a resignation:
@@ -126,15 +162,15 @@ class SeatStrip {
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
-      let name = holder && holder.name ? holder.name : 'open seat';
-      if (i === seat) name += ' (you)';
+      let name = holder && holder.name ? holder.name : w.openSeat;
+      if (i === seat) name = fill(w.you, { name });
       const top = html('span', 'board-seat-colour', info.label, text);
       if (info.detail) html('span', 'board-seat-detail', info.detail, top);
       if (info.extra) top.appendChild(info.extra);
       html('span', 'board-seat-name', name, text);
       let status = '';
-      if (toMove) status = 'to move';
-      if (winners.includes(i)) status = 'winner';
+      if (toMove) status = w.toMove;
+      if (winners.includes(i)) status = w.winner;
       if (status) html('span', 'board-seat-badge', status, item);
       item.setAttribute(
         'aria-label',
@@ -147,19 +183,22 @@ class SeatStrip {
 // One line saying what is going on, addressed to the viewer when it is their turn.
 function statusText(snapshot, seat, seatLabels, yourTurnText, offline) {
   const state = snapshot.state;
-  if (snapshot.status === 'waiting') return 'Waiting for players to take their seats…';
+  const w = boardWords();
+  if (snapshot.status === 'waiting') return w.waiting;
   const result = resultOf(snapshot);
   if (result || state.status !== 'ongoing' || state.to_move < 0) {
     const { winners = [], draw, reason } = result || {};
-    let text = 'Game over';
-    if (draw || winners.length === 0) text += ' — a draw';
-    else if (winners.length === 1) text += ` — ${seatLabels[winners[0]]} wins`;
-    else text += ` — ${winners.map((w) => seatLabels[w]).join(' and ')} share first place`;
-    if (reason) text += ` (${reason})`;
-    return text + '.';
+    let text = w.wins;
+    if (draw || winners.length === 0) text = w.draw;
+    else if (winners.length > 1) text = w.share;
+    text = fill(text, {
+      seat: seatLabels[winners[0]],
+      seats: winners.map((k) => seatLabels[k]).join(w.and),
+    });
+    return reason ? fill(w.reason, { text, reason }) : `${text}.`;
   }
   if (canAct(snapshot, seat, offline)) return yourTurnText;
-  return `${seatLabels[state.to_move]} to move.`;
+  return fill(w.seatToMove, { seat: seatLabels[state.to_move] });
 }
 
 // A board on screen. Subclasses implement prepare() (rebuild what the snapshot changed in the
@@ -172,6 +211,9 @@ export class BoardView {
     this.status.setAttribute('aria-live', 'polite');
     this.board = svg('svg', { class: 'board-svg', role, 'aria-label': label }, this.root);
     this.hint = html('p', 'board-note', '', this.root);
+    // What the move pointed at (hover, focus or tap) would do, from the game's hint words.
+    this.explain = html('p', 'board-explain', '', this.root);
+    this.explain.setAttribute('aria-live', 'polite');
     this.onMove = onMove;
     this.snapshot = null;
     this.seat = null;
@@ -190,6 +232,11 @@ export class BoardView {
 
   destroy() {
     this.root.remove();
+  }
+
+  // Shows (or with '' clears) the explanation line under the board.
+  explainText(text) {
+    this.explain.textContent = text;
   }
 
   // Whether the viewer may move now.

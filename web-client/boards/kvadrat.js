@@ -3,7 +3,9 @@
 // highlighted position (the server has checked that a five-step path reaches it).
 
 import { svg, piece } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
+import { explainPlacement } from '../explain/kvadrat_path.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 15;
 const CELL = 30;
@@ -11,10 +13,13 @@ const MARGIN = 40;
 const LAYOUT = { size: SIZE, cell: CELL, left: MARGIN, top: MARGIN };
 let instances = 0;
 
+const boardWords = () => gameTexts('kvadrat').board;
+
 function seatLooks(players) {
+  const w = boardWords();
   return players === 4
-    ? { look: ['black', 'white', 'red', 'blue'], label: ['Black', 'White', 'Red', 'Blue'] }
-    : { look: ['black', 'red'], label: ['Black', 'Red'] };
+    ? { look: ['black', 'white', 'red', 'blue'], label: w.seats4 }
+    : { look: ['black', 'red'], label: w.seats2 };
 }
 
 // The screen side an edge ("south", ...) is drawn on when the `turn` edge is at the bottom.
@@ -44,7 +49,7 @@ class KvadratBoard extends BoardView {
   constructor(host, onMove) {
     super(host, {
       game: 'kvadrat',
-      label: 'Kvadrat board. Arrow keys move between cells; Enter or Space places.',
+      label: boardWords().label,
       onMove,
     });
     this.hatchId = `board-kvadrat-${++instances}-hatch`;
@@ -77,7 +82,42 @@ class KvadratBoard extends BoardView {
     this.grid = new CellGrid(board, { ...LAYOUT, turn: want, checkered: false, onActivate });
     this.squares = this.buildSquares(shade);
     this.edgeLayer = svg('g', {}, board);
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, board);
     this.grid.label({ beside: 14 });
+    onCellPointed(this.grid, (name) => this.explainCell(name));
+  }
+
+  // Explains a placement on `name` to the player to move: a path that reaches it (for a cell
+  // the server lists) or why none does; null clears. Nothing is shown where the client's
+  // reading of the rules and the server's legal list disagree.
+  explainCell(name) {
+    this.showPath([]);
+    this.explainText('');
+    if (!name || !this.acting) return;
+    const state = this.snapshot.state;
+    const words = gameTexts('kvadrat').hints;
+    const mode = (state.options && state.options.path) || 'exact';
+    const found = explainPlacement(state.board, this.seat, name, mode);
+    const legal = state.legal.includes(name);
+    if (legal && found.path) {
+      this.showPath(found.path);
+      const first = !state.board.placed_first[this.seat];
+      const steps = first ? found.path.length : found.path.length - 1;
+      const cells = found.path.join('–');
+      const text = first ? words.firstPath : steps === 5 ? words.path : words.pathSteps;
+      this.explainText(fill(text, { cells, n: steps }));
+    } else if (!legal && found.reason) {
+      const key =
+        found.reason === 'no_path' && mode === 'at_most' ? 'no_path_at_most' : found.reason;
+      this.explainText(fill(words[key], { cell: name }));
+    }
+  }
+
+  // Draws `path` (cells, the start first) as a line with a dot per step, and rings on `marks`.
+  showPath(path, marks = []) {
+    const view = this.snapshot.state.board;
+    const dots = path.filter((name) => ownerAt(view, name) < 0);
+    drawHint(this.grid, this.hintLayer, { path, dots, marks });
   }
 
   // The 25 squares: a tint (under the cells), a badge for the owner's mark and the outline.
@@ -107,36 +147,30 @@ class KvadratBoard extends BoardView {
     const state = this.snapshot.state;
     const view = state.board;
     const looks = seatLooks(view.players);
+    this.explainCell(null);
     this.renderSquares(view, looks);
     this.renderCells(view, looks);
     this.renderEdges(view, looks);
+    const w = boardWords();
     this.showSeats(
       looks.look.map((look, s) => {
         const left = view.pieces_left ? view.pieces_left[s] : null;
-        const score = state.scores ? state.scores[s] : 0;
+        const n = state.scores ? state.scores[s] : 0;
         const limited = left !== null && left !== undefined;
+        const edge = w.edges[view.edges[s]] || view.edges[s];
         return {
           look,
           label: looks.label[s],
-          detail: `${score} sq${limited ? ` · ${left} left` : ''}`,
-          ariaExtra:
-            `${score} squares owned${limited ? `, ${left} pieces left` : ''}, ` +
-            `starts from the ${view.edges[s]} edge`,
+          detail: fill(limited ? w.scoreLeft : w.score, { n, left }),
+          ariaExtra: fill(limited ? w.seatAriaLeft : w.seatAria, { n, left, edge }),
         };
       }),
     );
     const first = this.acting && !view.placed_first[this.seat];
-    this.showStatus(
-      looks.label,
-      first
-        ? 'Your first move: place a piece within five rows of your edge.'
-        : 'Your move: place a piece on a highlighted position.',
-    );
+    this.showStatus(looks.label, first ? w.yourFirst : w.yourMove);
     const settled = view.squares.filter((sq) => sq.settled).length;
-    let note =
-      `${settled} of 25 squares settled. A square belongs to whoever holds most of its ` +
-      "nine positions; its owner's mark is in its corner.";
-    if ((this.snapshot.forced_passes || 0) > 0) note = `A player without a move passed. ${note}`;
+    let note = fill(w.note, { settled });
+    if ((this.snapshot.forced_passes || 0) > 0) note = `${w.passed} ${note}`;
     this.hint.textContent = note;
   }
 
@@ -168,9 +202,11 @@ class KvadratBoard extends BoardView {
   renderCells(view, looks) {
     const legal = new Set(this.acting ? this.snapshot.state.legal : []);
     const fresh = this.takeFresh();
+    const w = boardWords();
     for (const c of this.grid.redraw()) {
       const owner = ownerAt(view, c.name);
-      const words = [c.name, owner >= 0 ? `${looks.label[owner].toLowerCase()} piece` : 'empty'];
+      const seat = owner >= 0 ? looks.label[owner].toLowerCase() : '';
+      const words = [c.name, owner >= 0 ? fill(w.piece, { seat }) : w.empty];
       const isLast = this.snapshot.last_move === c.name;
       if (owner >= 0) {
         const enter = fresh && isLast ? 'board-enter' : '';
@@ -178,16 +214,19 @@ class KvadratBoard extends BoardView {
       }
       if (isLast) {
         this.grid.outline(c, 1.5, 'board-last');
-        words.push('last move');
+        words.push(w.lastMove);
       }
       if (legal.has(c.name)) {
         this.grid.ring(c, 0.14, 'board-legal-dot');
-        words.push('legal move');
+        words.push(w.legalMove);
       }
       const sq = view.squares[Math.floor(c.file / 3) + 5 * Math.floor(c.rank / 3)];
-      const ownerText =
-        sq.owner === null || sq.owner === undefined ? 'neutral' : `${looks.label[sq.owner]}'s`;
-      words.push(`square ${sq.name} ${ownerText}${sq.settled ? ', settled' : ''}`);
+      const neutral = sq.owner === null || sq.owner === undefined;
+      const seatName = neutral ? '' : looks.label[sq.owner];
+      words.push(
+        fill(neutral ? w.squareNeutral : w.squareOwned, { name: sq.name, seat: seatName }),
+      );
+      if (sq.settled) words.push(w.settled);
       this.grid.mark(c, words, legal.has(c.name));
     }
     this.grid.settle();
@@ -214,7 +253,7 @@ class KvadratBoard extends BoardView {
         ? { x: mid, y: off }
         : { x: off, y: mid, transform: `rotate(${away * 90} ${off} ${mid})` };
       const text = svg('text', { ...place, class: 'board-edge-label' }, this.edgeLayer);
-      text.textContent = `${looks.label[s].toUpperCase()} STARTS HERE`;
+      text.textContent = fill(boardWords().startsHere, { seat: looks.label[s].toUpperCase() });
     });
   }
 }

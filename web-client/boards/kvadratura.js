@@ -2,13 +2,14 @@
 // of one colour (axis-aligned or tilted) are outlined through their corner cells.
 
 import { svg, piece, parseCell } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt } from './grid.js';
+import { gameTexts, fill as fillText } from '../games/index.js';
 
 const CELL = 48;
 const LEFT = 22;
 const TOP = 10;
 const LOOK = ['white', 'black'];
-const LABEL = ['White', 'Black'];
+const boardWords = () => gameTexts('kvadratura').board;
 
 export function createBoard(host, { onMove }) {
   return new KvadraturaBoard(host, onMove);
@@ -18,7 +19,7 @@ class KvadraturaBoard extends BoardView {
   constructor(host, onMove) {
     super(host, {
       game: 'kvadratura',
-      label: 'Kvadratura board. Arrow keys move between cells; Enter or Space places.',
+      label: boardWords().label,
       onMove,
     });
     this.size = 0;
@@ -39,7 +40,13 @@ class KvadraturaBoard extends BoardView {
     drawFrame(this.board, layout, 4, 4);
     this.grid = new CellGrid(this.board, { ...layout, onActivate: (name) => this.send(name) });
     this.squareLayer = svg('g', { 'aria-hidden': 'true' }, this.board);
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, this.board);
     this.grid.label();
+  }
+
+  // Dashed rings on `marks` (the rules page's diagrams point at a cell with them).
+  showMarks(marks) {
+    drawHint(this.grid, this.hintLayer, { marks });
   }
 
   render() {
@@ -47,24 +54,27 @@ class KvadraturaBoard extends BoardView {
     const squares = view.squares || [];
     this.renderCells(view, squares);
     this.renderSquares(squares);
+    const w = boardWords();
     const fill = view.mode === 'fill';
     const counts = [0, 1].map((s) => squares.filter((sq) => sq.seat === s).length);
     this.showSeats(
       [0, 1].map((s) => ({
         look: LOOK[s],
-        label: LABEL[s],
-        detail: fill ? `${counts[s]} square${counts[s] === 1 ? '' : 's'}` : '',
+        label: w.seats[s],
+        detail: fill
+          ? fillText(counts[s] === 1 ? w.squaresOne : w.squaresMany, { n: counts[s] })
+          : '',
       })),
     );
-    this.showStatus(LABEL, 'Your move: place a checker on an empty cell.');
-    let note = fill
-      ? 'Fill the board; fewer one-colour squares wins. Squares may be tilted.'
-      : 'Completing a square of your own colour — tilted ones too — loses at once.';
+    this.showStatus(w.seats, w.yourMove);
+    let note = fill ? w.noteFill : w.noteFirst;
     if (squares.length > 4) {
-      note += ` Outlined: ${counts[0]} White and ${counts[1]} Black squares.`;
+      note += ` ${fillText(w.outlinedCount, { white: counts[0], black: counts[1] })}`;
     } else if (squares.length) {
-      const list = squares.map((sq) => `${LABEL[sq.seat]} ${sq.cells.join('-')}`);
-      note += ` Outlined: ${list.join('; ')}.`;
+      const list = squares.map((sq) =>
+        fillText(w.outlinedOne, { seat: w.seats[sq.seat], cells: sq.cells.join('-') }),
+      );
+      note += ` ${fillText(w.outlinedList, { list: list.join('; ') })}`;
     }
     this.hint.textContent = note;
   }
@@ -73,9 +83,11 @@ class KvadraturaBoard extends BoardView {
     const legal = new Set(this.acting ? this.snapshot.state.legal : []);
     const fresh = this.takeFresh();
     const inSquare = new Set(squares.flatMap((sq) => sq.cells));
+    const w = boardWords();
     for (const c of this.grid.redraw()) {
       const owner = ownerAt(view, c.name);
-      const words = [c.name, owner >= 0 ? `${LABEL[owner].toLowerCase()} checker` : 'empty'];
+      const seat = owner >= 0 ? w.seats[owner].toLowerCase() : '';
+      const words = [c.name, owner >= 0 ? fillText(w.checker, { seat }) : w.empty];
       const isLast = this.snapshot.last_move === c.name;
       if (owner >= 0) {
         const enter = fresh && isLast ? 'board-enter' : '';
@@ -83,12 +95,12 @@ class KvadraturaBoard extends BoardView {
       }
       if (isLast) {
         this.grid.outline(c, 2, 'board-last');
-        words.push('last move');
+        words.push(w.lastMove);
       }
-      if (inSquare.has(c.name)) words.push('corner of a one-colour square');
+      if (inSquare.has(c.name)) words.push(w.inSquare);
       if (legal.has(c.name)) {
         this.grid.ring(c, 0.12, 'board-legal-dot');
-        words.push('legal move');
+        words.push(w.legalMove);
       }
       this.grid.mark(c, words, legal.has(c.name));
     }

@@ -2,14 +2,16 @@
 // (or presses Enter on) one of their men, then a highlighted destination.
 
 import { svg, piece, parseCell, slideFrom } from './svg.js';
-import { BoardView, CellGrid, drawFrame, ownerAt } from './grid.js';
+import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
+import { explainStep } from '../explain/quadrature_move.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 11;
 const CELL = 40;
 const LEFT = 20;
 const TOP = 22;
 const LOOK = ['black', 'white'];
-const LABEL = ['Black', 'White'];
+const boardWords = () => gameTexts('quadrature').board;
 
 // Two bar slots, filled up to the marker value.
 function markerIcon(value) {
@@ -47,7 +49,7 @@ class QuadratureBoard extends BoardView {
   constructor(host, onMove) {
     super(host, {
       game: 'quadrature',
-      label: 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.',
+      label: boardWords().label,
       onMove,
     });
     const width = LEFT + SIZE * CELL + 8;
@@ -102,9 +104,49 @@ class QuadratureBoard extends BoardView {
       svg('rect', { ...box, class: `board-goal board-goal--${LOOK[owner]}` }, board);
       const labelY = y < TOP + CELL ? TOP - 12 : y + CELL + 27;
       const label = svg('text', { x: x + 1.5 * CELL, y: labelY, class: 'board-goal-label' }, board);
-      label.textContent = `${LABEL[owner].toUpperCase()}'S GOAL`;
+      const seat = boardWords().seats[owner].toUpperCase();
+      label.textContent = fill(boardWords().goal, { seat });
     });
     this.grid.label({ below: 12, beside: 11 });
+    this.hintLayer = svg('g', { class: 'board-hint-layer', 'aria-hidden': 'true' }, board);
+    onCellPointed(this.grid, (name) => this.explainCell(name));
+  }
+
+  // With a man selected, explains the step to the cell pointed at: the men it would exchange,
+  // what it does to the marker, or why it is forbidden; null clears. Nothing is shown where the
+  // client's reading of the rules and the server's legal list disagree.
+  explainCell(name) {
+    this.showMarks([]);
+    this.explainText('');
+    const from = this.selected;
+    if (!from || !this.acting) return;
+    const words = gameTexts('quadrature').hints;
+    if (!name || name === from) {
+      this.explainText(fill(words.chooseTarget, { from }));
+      return;
+    }
+    const state = this.snapshot.state;
+    const found = explainStep(state.board, this.seat, from, name);
+    const legal = state.legal.includes(`${from}-${name}`);
+    if (legal && found.exchanged) {
+      this.showMarks(found.exchanged, from, name);
+      const cells = found.exchanged.join(', ');
+      let text = fill(cells ? words.exchanges : words.exchangesNothing, { from, to: name, cells });
+      if (found.quiet) {
+        text += ` ${state.board.markers[this.seat] ? words.quietTwo : words.quietOne}`;
+      }
+      this.explainText(text);
+    } else if (!legal && ['suicide', 'marker', 'backward', 'occupied'].includes(found.forbidden)) {
+      this.showMarks(found.rectangle ? [...found.rectangle, name] : [], from, name);
+      const cells = (found.rectangle || []).join(', ');
+      this.explainText(fill(words[found.forbidden], { from, to: name, cells }));
+    }
+  }
+
+  // Rings on `marks` and a line from `from` to `to` (both optional), over the men.
+  showMarks(marks, from = null, to = null) {
+    const path = from && to ? [from, to] : [];
+    drawHint(this.grid, this.hintLayer, { path, dots: to ? [to] : [], marks });
   }
 
   // A man of the viewer's is selected (or unselected); a target of the selected man moves it.
@@ -125,32 +167,32 @@ class QuadratureBoard extends BoardView {
   render() {
     const view = this.snapshot.state.board;
     const exchanged = new Set(view.exchanged || []);
+    this.explainCell(null);
     this.renderCells(view, exchanged);
+    const w = boardWords();
     this.showSeats(
       [0, 1].map((s) => {
         const marker = view.markers[s];
         return {
           look: LOOK[s],
-          label: LABEL[s],
-          detail: `${view.men[s]} men`,
+          label: w.seats[s],
+          detail: fill(w.men, { n: view.men[s] }),
           extra: markerIcon(marker),
-          ariaExtra: `marker ${marker === 0 ? 'off' : marker === 1 ? 'one bar' : 'two bars'}`,
+          ariaExtra: w.markers[Math.min(marker, 2)],
         };
       }),
     );
     this.showStatus(
-      LABEL,
-      this.selected
-        ? `Your move: choose where ${this.selected} goes.`
-        : 'Your move: choose one of your men.',
+      w.seats,
+      this.selected ? fill(w.chooseWhere, { from: this.selected }) : w.chooseMan,
     );
-    let note = '';
+    const note = [];
     if (this.snapshot.last_move === 'pass' || (this.snapshot.forced_passes || 0) > 0) {
-      note = 'A side with no legal move passed. ';
+      note.push(w.passed);
     }
-    if (exchanged.size) note += `Exchanged: ${[...exchanged].join(', ')}. `;
-    note += 'Markers: a bar per quiet sideways move in a row; at two bars no third.';
-    this.hint.textContent = note;
+    if (exchanged.size) note.push(fill(w.exchanged, { cells: [...exchanged].join(', ') }));
+    note.push(w.markerNote);
+    this.hint.textContent = note.join(' ');
   }
 
   renderCells(view, exchanged) {
@@ -158,30 +200,33 @@ class QuadratureBoard extends BoardView {
     const lm = STEP.exec(this.snapshot.last_move || '');
     const last = lm ? { from: lm[1], to: lm[2] } : null;
     const targets = new Set(this.selected ? this.moves.get(this.selected) : []);
+    const w = boardWords();
     for (const c of this.grid.redraw()) {
       const owner = ownerAt(view, c.name);
-      const words = [c.name, owner >= 0 ? `${LABEL[owner].toLowerCase()} man` : 'empty'];
-      if (view.goals[0].includes(c.name)) words.push("Black's goal");
-      if (view.goals[1].includes(c.name)) words.push("White's goal");
+      const seat = owner >= 0 ? w.seats[owner].toLowerCase() : '';
+      const words = [c.name, owner >= 0 ? fill(w.man, { seat }) : w.empty];
+      [0, 1].forEach((s) => {
+        if (view.goals[s].includes(c.name)) words.push(fill(w.goalCell, { seat: w.seats[s] }));
+      });
       if (last && c.name === last.from) {
         this.grid.outline(c, 2, 'board-last-from');
-        words.push('last move from here');
+        words.push(w.lastFrom);
       }
       if (owner >= 0) this.drawMan(c, owner, fresh && exchanged.has(c.name), fresh && last);
       if (last && c.name === last.to) {
         this.grid.outline(c, 2, 'board-last');
-        words.push('last move to here');
+        words.push(w.lastTo);
       }
       if (exchanged.has(c.name)) {
         this.grid.ring(c, 0.45, 'board-exchanged');
-        words.push('just exchanged');
+        words.push(w.justExchanged);
       }
       const movable = this.acting && this.moves.has(c.name);
       if (movable) words.push(this.markMovable(c));
       const target = this.acting && targets.has(c.name);
       if (target) {
         this.grid.ring(c, 0.14, 'board-legal-dot');
-        words.push('legal move');
+        words.push(w.legalMove);
       }
       this.grid.mark(c, words, movable || targets.has(c.name), movable);
     }
@@ -201,9 +246,9 @@ class QuadratureBoard extends BoardView {
   markMovable(c) {
     if (c.name === this.selected) {
       this.grid.ring(c, 0.44, 'board-selected');
-      return 'selected';
+      return boardWords().selected;
     }
     this.grid.ring(c, 0.44, 'board-legal-ring');
-    return 'can move';
+    return boardWords().canMove;
   }
 }

@@ -5,16 +5,10 @@
 import { svg, html, piece, slideFrom } from './svg.js';
 import { BoardView } from './grid.js';
 import { resultOf } from '../room_state.js';
+import { gameTexts, fill } from '../games/index.js';
 
 const LOOK = ['orange', 'sky'];
-const LABEL = ['Player 1', 'Player 2'];
-const NAMES = { run: 'Run', high: 'High', low: 'Low' };
-const PLAY_NAMES = {
-  'play lanes': 'Lanes',
-  'play run': 'Run',
-  'play high': 'High',
-  'play low': 'Low',
-};
+const boardWords = () => gameTexts('quadwrangle').board;
 const PIPS = {
   1: [[0, 0]],
   2: [
@@ -71,19 +65,23 @@ function drawPips(parent, value, x, y, side) {
 }
 
 function laneTitle(name) {
-  return NAMES[name] || name;
+  return boardWords().lanes[name] || name;
 }
 
 // "Lanes: 6 +2, 5 +1", "High +3"; "(to red)" when a counter stops at the red square early.
 function describePlay(play, lanes, half) {
+  const w = boardWords();
+  const several = play.token === 'play lanes';
   const parts = play.moves.map((m) => {
     const lane = lanes.find((l) => l.name === m.lane);
     const short = lane && Math.abs(m.to) === half && Math.abs(m.to - lane.position) < m.steps;
-    const name = play.token === 'play lanes' ? `${m.lane} ` : '';
-    return `${name}+${m.steps}${short ? ' (to red)' : ''}`;
+    const part = fill(several ? w.lanePart : w.part, { lane: m.lane, steps: m.steps });
+    return short ? fill(w.toRed, { part }) : part;
   });
-  const name = PLAY_NAMES[play.token] || play.token;
-  return play.token === 'play lanes' ? `${name}: ${parts.join(', ')}` : `${name} ${parts[0]}`;
+  const name = w.plays[play.token] || play.token;
+  return several
+    ? fill(w.playLanes, { name, parts: parts.join(', ') })
+    : fill(w.playOne, { name, part: parts[0] });
 }
 
 export function createBoard(host, { onMove }) {
@@ -97,6 +95,8 @@ class QuadwrangleBoard extends BoardView {
     this.laneNodes = [];
     this.planLayer = null;
     this.kept = new Set();
+    this.previewed = null; // the play a touch tapped once: shown, played on a second tap
+    this.pointer = 'mouse'; // the kind of pointer that pressed a play button last
     this.turnKey = '';
     this.previous = null; // lane positions of the last snapshot seen
     this.moved = new Map(); // lane -> previous position, for the last change
@@ -110,11 +110,11 @@ class QuadwrangleBoard extends BoardView {
     this.controls = controls;
     const diceRow = html('div', 'board-dice', null, controls);
     diceRow.setAttribute('role', 'group');
-    diceRow.setAttribute('aria-label', 'Dice: press a die to keep it when re-rolling');
+    diceRow.setAttribute('aria-label', boardWords().diceGroup);
     const rollRow = html('div', 'board-buttons', null, controls);
     this.playRow = html('div', 'board-buttons', null, controls);
     this.playRow.setAttribute('role', 'group');
-    this.playRow.setAttribute('aria-label', 'Plays');
+    this.playRow.setAttribute('aria-label', boardWords().playsGroup);
     this.dieButtons = [];
     for (let i = 0; i < 5; ++i) {
       const button = html('button', 'board-die', null, diceRow);
@@ -155,6 +155,7 @@ class QuadwrangleBoard extends BoardView {
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.kept = new Set();
+      this.previewed = null;
     }
   }
 
@@ -173,7 +174,8 @@ class QuadwrangleBoard extends BoardView {
         board,
       );
       label.style.textAnchor = s === 0 ? 'start' : 'end';
-      label.textContent = s === 0 ? `◀ ${LABEL[0]}'s red` : `${LABEL[1]}'s red ▶`;
+      const w = boardWords();
+      label.textContent = fill(s === 0 ? w.redLeft : w.redRight, { seat: w.seats[s] });
       // The seat's piece look beside the end it pulls toward, as in the seat strip.
       piece(board, LOOK[s], (s === 0 ? this.x0(-half) : this.x0(half)) + SQ / 2, TOP - 15, 5);
     }
@@ -220,7 +222,8 @@ class QuadwrangleBoard extends BoardView {
     const legal = new Set(this.acting ? this.snapshot.state.legal : []);
     const fresh = this.takeFresh();
     view.lanes.forEach((lane, i) => this.renderLane(lane, i, fresh));
-    this.board.setAttribute('aria-label', `Quadwrangle lanes. ${this.describeLanes(view)}.`);
+    const w = boardWords();
+    this.board.setAttribute('aria-label', fill(w.label, { lanes: this.describeLanes(view) }));
     // A finished game (the last position of a replay too) has no dice to roll or keep.
     this.controls.hidden =
       Boolean(resultOf(this.snapshot)) || this.snapshot.state.status !== 'ongoing';
@@ -232,12 +235,12 @@ class QuadwrangleBoard extends BoardView {
     this.showSeats(
       [0, 1].map((s) => ({
         look: LOOK[s],
-        label: LABEL[s],
-        detail: `${home[s]}/${view.target} red`,
-        ariaExtra: `${home[s]} of ${view.target} counters on own red square`,
+        label: w.seats[s],
+        detail: fill(w.home, { n: home[s], target: view.target }),
+        ariaExtra: fill(w.homeAria, { n: home[s], target: view.target }),
       })),
     );
-    this.showStatus(LABEL, this.yourTurnText(view, legal));
+    this.showStatus(w.seats, this.yourTurnText(view, legal));
     this.hint.textContent = this.note(view);
   }
 
@@ -284,19 +287,21 @@ class QuadwrangleBoard extends BoardView {
 
   describeLanes(view) {
     const half = this.half;
+    const w = boardWords();
     return view.lanes
       .map((l) => {
-        let at = 'centre';
-        if (l.position === -half) at = `${LABEL[0]}'s red square`;
-        else if (l.position === half) at = `${LABEL[1]}'s red square`;
-        else if (l.position < 0) at = `${-l.position} toward ${LABEL[0]}`;
-        else if (l.position > 0) at = `${l.position} toward ${LABEL[1]}`;
-        return `lane ${laneTitle(l.name)}: ${at}`;
+        let at = w.centre;
+        if (l.position === -half) at = fill(w.onRed, { seat: w.seats[0] });
+        else if (l.position === half) at = fill(w.onRed, { seat: w.seats[1] });
+        else if (l.position < 0) at = fill(w.toward, { n: -l.position, seat: w.seats[0] });
+        else if (l.position > 0) at = fill(w.toward, { n: l.position, seat: w.seats[1] });
+        return fill(w.laneAt, { lane: laneTitle(l.name), at });
       })
       .join('; ');
   }
 
   renderDice(view, legal) {
+    const w = boardWords();
     const dice = view.dice;
     const canKeep = this.acting && dice && [...legal].some((t) => t.startsWith('reroll'));
     this.dieButtons.forEach((button, i) => {
@@ -308,71 +313,119 @@ class QuadwrangleBoard extends BoardView {
       button.disabled = !canKeep;
       if (value && canKeep) button.setAttribute('aria-pressed', String(this.kept.has(i + 1)));
       else button.removeAttribute('aria-pressed');
-      const keep = this.kept.has(i + 1) ? ', kept' : ', will be re-rolled';
-      button.setAttribute(
-        'aria-label',
-        value ? `Die ${i + 1}: ${value}${canKeep ? keep : ''}` : `Die ${i + 1}: not rolled`,
-      );
+      let words = w.dieEmpty;
+      if (value) words = !canKeep ? w.die : this.kept.has(i + 1) ? w.dieKept : w.dieRerolled;
+      button.setAttribute('aria-label', fill(words, { i: i + 1, value }));
     });
     const token = this.acting ? this.rollToken() : null;
     const button = this.rollButton;
     if (!dice || view.rolls === 0) {
-      button.textContent = 'Roll the dice';
+      button.textContent = w.roll;
     } else {
       const thrown = 5 - this.kept.size;
-      button.textContent =
-        view.rolls >= 3
-          ? 'No re-rolls left'
-          : `Re-roll ${thrown} ${thrown === 1 ? 'die' : 'dice'} (roll ${view.rolls + 1} of 3)`;
+      const reroll = fill(thrown === 1 ? w.rerollOne : w.rerollMany, {
+        n: thrown,
+        roll: view.rolls + 1,
+      });
+      button.textContent = view.rolls >= 3 ? w.noRerolls : reroll;
     }
     button.disabled = !token;
     if (this.acting && dice && view.rolls < 3 && this.kept.size === 5) {
-      button.textContent = 'Keep fewer dice to re-roll';
+      button.textContent = w.keepFewer;
     }
   }
 
-  // A button per play the dice offer (hover or focus shows where it lands), and pass if legal.
+  // A button per play the dice offer, and pass if legal. Hover or focus previews where a play's
+  // counters land and why it scores; a click plays it. Touch has no hover: the first tap
+  // previews (with a Confirm button), a second tap or Confirm plays.
   renderPlays(view, legal) {
     this.playRow.replaceChildren();
+    const plays = (view.plays || []).filter((p) => legal.has(p.token));
+    if (!plays.some((p) => p.token === this.previewed)) this.previewed = null;
     for (const play of view.plays || []) {
       const text = describePlay(play, view.lanes, this.half);
       const button = html('button', 'board-button board-button--play', text, this.playRow);
       button.type = 'button';
       button.disabled = !legal.has(play.token);
-      button.addEventListener('click', () => this.send(play.token));
-      for (const ev of ['mouseenter', 'focus']) {
-        button.addEventListener(ev, () => this.showPlan(play));
-      }
+      button.addEventListener('pointerdown', (event) => {
+        this.pointer = event.pointerType;
+      });
+      button.addEventListener('click', () => {
+        const touch = this.pointer === 'touch';
+        this.pointer = 'mouse';
+        if (touch && this.previewed !== play.token) this.preview(play, text);
+        else this.send(play.token);
+      });
+      button.addEventListener('mouseenter', () => this.preview(play, null));
+      button.addEventListener('focus', () => this.preview(play, null));
       for (const ev of ['mouseleave', 'blur']) {
-        button.addEventListener(ev, () => this.showPlan(null));
+        button.addEventListener(ev, () => {
+          const held = (this.snapshot.state.board.plays || []).find(
+            (p) => p.token === this.previewed,
+          );
+          this.preview(held || null, null);
+        });
       }
     }
+    const words = gameTexts('quadwrangle').hints;
+    const chosen = plays.find((p) => p.token === this.previewed);
+    if (chosen) {
+      const text = describePlay(chosen, view.lanes, this.half);
+      const confirm = html('button', 'board-button board-button--primary', null, this.playRow);
+      confirm.type = 'button';
+      confirm.id = 'play-confirm';
+      confirm.textContent = fill(words.confirm, { play: text });
+      confirm.addEventListener('click', () => this.send(chosen.token));
+    }
     if (legal.has('pass')) {
-      const text = 'Pass — no play for these dice';
+      const text = boardWords().pass;
       const button = html('button', 'board-button', text, this.playRow);
       button.type = 'button';
       button.addEventListener('click', () => this.send('pass'));
     }
-    this.showPlan(null);
+    if (chosen) this.preview(chosen, describePlay(chosen, view.lanes, this.half));
+    else this.preview(null, null);
+  }
+
+  // Shows where `play` lands and why it scores (null: nothing). `tapped` is the play's text when
+  // a touch chose it, which holds the preview until the play or another tap.
+  preview(play, tapped) {
+    const words = gameTexts('quadwrangle').hints;
+    if (tapped && play && this.previewed !== play.token) {
+      this.previewed = play.token;
+      this.render();
+      return;
+    }
+    this.showPlan(play);
+    if (!play) {
+      this.explainText('');
+      return;
+    }
+    const dice = this.snapshot.state.board.dice || [];
+    const total = dice.reduce((sum, d) => sum + d, 0);
+    const kind = play.token.replace(/^play /, '');
+    let text = fill(words[kind] || '', { total });
+    if (this.previewed === play.token) text += ` ${words.tapAgain}`;
+    this.explainText(text.trim());
   }
 
   yourTurnText(view, legal) {
-    if (!view.dice || view.rolls === 0) return 'Your turn: roll the dice.';
-    if (legal.has('pass') && view.rolls >= 3) return 'No play for these dice: pass.';
-    return view.rolls < 3
-      ? `Roll ${view.rolls} of 3: pick a play, or tap dice to keep and re-roll the rest.`
-      : 'Last roll: pick a play.';
+    const w = boardWords();
+    if (!view.dice || view.rolls === 0) return w.yourRoll;
+    if (legal.has('pass') && view.rolls >= 3) return w.mustPass;
+    return view.rolls < 3 ? fill(w.pickOrReroll, { n: view.rolls }) : w.lastRoll;
   }
 
   note(view) {
-    const note = `First to ${view.target} counters on their own red square wins.`;
+    const w = boardWords();
+    const note = fill(w.target, { target: view.target });
     const last = this.snapshot.last_move || '';
     if (!last) return note;
     const roll = /^(re)?roll.*=([1-6]{5})$/.exec(last);
     const what = roll
-      ? `${roll[1] ? 're-rolled' : 'rolled'} ${roll[2].split('').join(' ')}`
-      : last.replace(/^play /, 'played ');
-    const passed = (this.snapshot.forced_passes || 0) > 0 ? ' — no play, so the turn passed' : '';
-    return `Last move: ${what}${passed}. ${note}`;
+      ? fill(roll[1] ? w.rerolled : w.rolled, { dice: roll[2].split('').join(' ') })
+      : fill(w.played, { play: last.replace(/^play /, '') });
+    const passed = (this.snapshot.forced_passes || 0) > 0;
+    return fill(passed ? w.lastMovePassed : w.lastMove, { what, note });
   }
 }

@@ -1,0 +1,115 @@
+// Kvadratura's player-facing words (RULES.md §4) and the positions of its rules-page diagrams.
+
+import { kvadratura } from './positions.js';
+
+const SIZES = [3, 4, 5, 6, 7, 8];
+
+export const TEXTS = {
+  en: {
+    title: 'Kvadratura',
+    intro:
+      'Two players, White and Black, take turns placing checkers on an 8 × 8 board. Do not ' +
+      'make a square of your own colour — and remember that squares can be tilted.',
+    sections: [
+      {
+        heading: 'Your move',
+        paragraphs: [
+          'White moves first. On your turn, put one of your checkers on any empty cell. ' +
+            'Checkers never move.',
+        ],
+      },
+      {
+        heading: 'Squares',
+        paragraphs: [
+          'Four cells form a square when they are the corners of a real square, upright or ' +
+            'tilted at any angle: a2, b1, c2 and b3 form a square turned on its corner. An ' +
+            '8 × 8 board holds 336 squares, only 140 of them upright.',
+          'A square counts only when all four corners hold the same colour; a square with ' +
+            'both colours on it means nothing.',
+        ],
+        diagrams: ['tilted-before', 'tilted-after', 'mixed'],
+      },
+      {
+        heading: 'Winning',
+        paragraphs: [
+          'First square loses (the usual mode): if you complete a square of your own colour, ' +
+            'you lose at once. If the board fills up without one, the game is a draw — which ' +
+            'can only happen on boards up to 6 × 6.',
+          'Fill the board: play until every cell is taken. Each player scores the squares of ' +
+            'their colour, and the fewer squares wins, by the difference. Equal counts draw.',
+          'A tip for choosing the size: on even boards the second player can force a result by ' +
+            "mirroring the first player's moves; on 5 × 5 and 7 × 7 there is no such strategy.",
+        ],
+      },
+    ],
+    captions: {
+      'tilted-before': 'On a 4 × 4 board White has a2, b1 and c2, and it is White’s move.',
+      'tilted-after':
+        'White plays b3: a2–b1–c2–b3 is a tilted square of White’s colour, so White loses.',
+      mixed: 'a1, b1 and a2 are White but b2 is Black: a mixed square means nothing.',
+    },
+    options: {
+      size: {
+        label: 'Board size',
+        help: 'The board has n × n cells.',
+        values: Object.fromEntries(SIZES.map((n) => [n, `${n} × ${n} board`])),
+      },
+      mode: {
+        label: 'Winning',
+        help: 'Lose by your first one-colour square, or fill the board and count them.',
+        values: {
+          first_square_loses: 'First square loses',
+          fill: 'Fill the board: fewer squares wins',
+        },
+      },
+    },
+    hints: {},
+    // The board in play (boards/kvadratura.js).
+    board: {
+      seats: ['White', 'Black'],
+      label: 'Kvadratura board. Arrow keys move between cells; Enter or Space places.',
+      squaresOne: '{n} square',
+      squaresMany: '{n} squares',
+      yourMove: 'Your move: place a checker on an empty cell.',
+      noteFill: 'Fill the board; fewer one-colour squares wins. Squares may be tilted.',
+      noteFirst: 'Completing a square of your own colour — tilted ones too — loses at once.',
+      outlinedCount: 'Outlined: {white} White and {black} Black squares.',
+      outlinedList: 'Outlined: {list}.',
+      outlinedOne: '{seat} {cells}',
+      checker: '{seat} checker',
+      empty: 'empty',
+      lastMove: 'last move',
+      inSquare: 'corner of a one-colour square',
+      legalMove: 'legal move',
+    },
+  },
+};
+
+// Positions from RULES.md §4's worked examples, each reached by its record (checked against the
+// server by the browser tests).
+export const DIAGRAMS = [
+  {
+    id: 'tilted-before',
+    snapshot: kvadratura({ size: 4, white: ['a2', 'b1', 'c2'], black: ['d4', 'd1', 'a4'] }),
+    marks: ['b3'],
+    record: { options: { size: 4 }, moves: ['a2', 'd4', 'b1', 'd1', 'c2', 'a4'] },
+  },
+  {
+    id: 'tilted-after',
+    snapshot: kvadratura({
+      size: 4,
+      white: ['a2', 'b1', 'c2', 'b3'],
+      black: ['d4', 'd1', 'a4'],
+      squares: [{ cells: ['b1', 'c2', 'b3', 'a2'], seat: 0 }],
+      lastMove: 'b3',
+      over: { winners: [1], draw: false, reason: 'White completed a square' },
+    }),
+    record: { options: { size: 4 }, moves: ['a2', 'd4', 'b1', 'd1', 'c2', 'a4', 'b3'] },
+  },
+  {
+    id: 'mixed',
+    snapshot: kvadratura({ size: 4, white: ['a1', 'b1', 'a2'], black: ['b2', 'd4'], toMove: 1 }),
+    marks: ['a1', 'b1', 'a2', 'b2'],
+    record: { options: { size: 4 }, moves: ['a1', 'b2', 'b1', 'd4', 'a2'] },
+  },
+];

@@ -1,0 +1,180 @@
+// Quadwrangle's player-facing words (RULES.md §2) and the positions of its rules-page diagrams.
+
+import { quadwrangle } from './positions.js';
+
+const LANES = [2, 3, 4, 5, 6, 7, 8, 9];
+
+// The plays RULES.md lists for the roll 6-6-6-5-5 (the order of the server's describe()).
+const PLAYS_66655 = [
+  { moves: [{ lane: 'high', steps: 3, to: -3 }], token: 'play high' },
+  {
+    moves: [
+      { lane: '5', steps: 1, to: -1 },
+      { lane: '6', steps: 2, to: -2 },
+    ],
+    token: 'play lanes',
+  },
+];
+
+export const TEXTS = {
+  en: {
+    title: 'Quadwrangle',
+    intro:
+      'A tug-of-war with five dice. Nine lanes each hold one neutral counter, starting on the ' +
+      'yellow centre. Every play pulls counters toward your own red square; the first player ' +
+      'with three counters on their own red square wins.',
+    sections: [
+      {
+        heading: 'The board',
+        paragraphs: [
+          "Player 1's red squares are on the left, Player 2's on the right. The lanes are 1 to " +
+            '6, RUN, HIGH and LOW. Each lane has nine squares: red, three plain, the yellow ' +
+            'centre, three plain, red.',
+        ],
+      },
+      {
+        heading: 'Your turn',
+        paragraphs: [
+          'Roll all five dice. Then you may re-roll up to two more times: keep the dice you ' +
+            'like and re-roll the rest (dice you kept before may be re-rolled too).',
+          'Then choose one play the dice allow. If none is possible after your last roll, your ' +
+            'turn passes.',
+        ],
+      },
+      {
+        heading: 'The plays',
+        paragraphs: [
+          'Lanes 1 to 6: each number shown at least twice moves its lane one square less than ' +
+            'the number of dice showing it — a pair +1, three of a kind +2, four +3, five +4. ' +
+            'Two pairs move two lanes +1 each; a full house moves one lane +2 and one +1.',
+          'RUN: a low run 1-2-3-4-5 moves the RUN counter 2 squares; a high run 2-3-4-5-6 ' +
+            'moves it 3.',
+          'HIGH: a dice total of 23 to 25 moves the HIGH counter 2; 26 or more moves it 3.',
+          'LOW: a dice total of 10 to 12 moves the LOW counter 2; 9 or less moves it 3.',
+          'You choose exactly one play: lanes and HIGH or LOW are alternatives, never combined.',
+        ],
+        diagrams: ['roll', 'lanes-after', 'high-after'],
+      },
+      {
+        heading: 'Moving counters',
+        paragraphs: [
+          'Every play pulls counters toward you. A counter stops on your red square and any ' +
+            'steps left over are lost; the yellow centre counts as a square.',
+          'Counters never leave play: your opponent can pull a counter back off your red square.',
+        ],
+      },
+      {
+        heading: 'Winning',
+        paragraphs: [
+          'The first player with three counters on their own red square wins (four, if the ' +
+            'room was created so). Only the player who moves can gain counters, so the win is ' +
+            'checked after each play.',
+        ],
+      },
+      {
+        heading: 'Choosing a play',
+        paragraphs: [
+          'Point at a play, or tap it on a touch screen, to see where its counters would land. ' +
+            'Click it to play; on a touch screen tap it again, or press Confirm.',
+        ],
+      },
+    ],
+    captions: {
+      roll:
+        'Player 1 rolled 6-6-6-5-5. Two plays are on offer: Lanes (lane 6 +2, lane 5 +1, ' +
+        'rings show where they land) or HIGH +3 for the total of 28 — one or the other.',
+      'lanes-after': 'After Lanes: lane 6 has moved two squares toward Player 1, lane 5 one.',
+      'high-after': 'Had Player 1 chosen HIGH, its counter would have moved three squares.',
+    },
+    options: {
+      lane: {
+        label: 'Lane length',
+        help: 'Squares in each lane, from red to red.',
+        values: Object.fromEntries(LANES.map((n) => [n, `Lanes of ${2 * n + 1} squares`])),
+      },
+      target: {
+        label: 'Counters to win',
+        help: 'Counters needed on your own red square.',
+        values: { 3: 'Three counters to win', 4: 'Four counters to win' },
+      },
+    },
+    hints: {
+      lanes:
+        'Lanes: each number shown at least twice moves its lane — a pair +1, three of a kind ' +
+        '+2, four +3, five +4.',
+      run: 'RUN: a low run 1-2-3-4-5 moves it 2, a high run 2-3-4-5-6 moves it 3.',
+      high: 'HIGH: your dice total {total}; 23 to 25 moves it 2, 26 or more moves it 3.',
+      low: 'LOW: your dice total {total}; 10 to 12 moves it 2, 9 or less moves it 3.',
+      tapAgain: 'Tap it again, or press Confirm, to play it.',
+      confirm: 'Confirm: {play}',
+    },
+    // The board in play (boards/quadwrangle.js).
+    board: {
+      seats: ['Player 1', 'Player 2'],
+      lanes: { run: 'Run', high: 'High', low: 'Low' },
+      plays: { 'play lanes': 'Lanes', 'play run': 'Run', 'play high': 'High', 'play low': 'Low' },
+      playLanes: '{name}: {parts}',
+      playOne: '{name} {part}',
+      lanePart: '{lane} +{steps}',
+      part: '+{steps}',
+      toRed: '{part} (to red)',
+      redLeft: "◀ {seat}'s red",
+      redRight: "{seat}'s red ▶",
+      label: 'Quadwrangle lanes. {lanes}.',
+      laneAt: 'lane {lane}: {at}',
+      centre: 'centre',
+      onRed: "{seat}'s red square",
+      toward: '{n} toward {seat}',
+      home: '{n}/{target} red',
+      homeAria: '{n} of {target} counters on own red square',
+      diceGroup: 'Dice: press a die to keep it when re-rolling',
+      playsGroup: 'Plays',
+      die: 'Die {i}: {value}',
+      dieKept: 'Die {i}: {value}, kept',
+      dieRerolled: 'Die {i}: {value}, will be re-rolled',
+      dieEmpty: 'Die {i}: not rolled',
+      roll: 'Roll the dice',
+      noRerolls: 'No re-rolls left',
+      rerollOne: 'Re-roll 1 die (roll {roll} of 3)',
+      rerollMany: 'Re-roll {n} dice (roll {roll} of 3)',
+      keepFewer: 'Keep fewer dice to re-roll',
+      pass: 'Pass — no play for these dice',
+      yourRoll: 'Your turn: roll the dice.',
+      mustPass: 'No play for these dice: pass.',
+      pickOrReroll: 'Roll {n} of 3: pick a play, or tap dice to keep and re-roll the rest.',
+      lastRoll: 'Last roll: pick a play.',
+      target: 'First to {target} counters on their own red square wins.',
+      rolled: 'rolled {dice}',
+      rerolled: 're-rolled {dice}',
+      played: 'played {play}',
+      lastMove: 'Last move: {what}. {note}',
+      lastMovePassed: 'Last move: {what} — no play, so the turn passed. {note}',
+    },
+  },
+};
+
+// RULES.md §2's first worked example, each position reached by its record (checked against the
+// server by the browser tests).
+export const DIAGRAMS = [
+  {
+    id: 'roll',
+    snapshot: quadwrangle({
+      positions: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      dice: [6, 6, 6, 5, 5],
+      rolls: 1,
+      plays: PLAYS_66655,
+    }),
+    plan: 'play lanes',
+    record: ['roll=66655'],
+  },
+  {
+    id: 'lanes-after',
+    snapshot: quadwrangle({ positions: [0, 0, 0, 0, -1, -2, 0, 0, 0], toMove: 1 }),
+    record: ['roll=66655', 'play lanes'],
+  },
+  {
+    id: 'high-after',
+    snapshot: quadwrangle({ positions: [0, 0, 0, 0, 0, 0, 0, -3, 0], toMove: 1 }),
+    record: ['roll=66655', 'play high'],
+  },
+];
