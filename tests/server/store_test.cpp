@@ -252,7 +252,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         b.new_game = a_game("old");
         REQUIRE(write(*s.value(), b));
     }
-    // What schema 1 was: without the index that finds a room's game by its code.
+    // What schema 1 was: without the index that finds a room's game by its code, nor accounts.
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -260,7 +260,11 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP INDEX games_by_room; PRAGMA user_version=1") == SQLITE_OK);
+    REQUIRE(sql("DROP INDEX games_by_room; DROP TABLE sessions; DROP INDEX identities_by_account; "
+                "ALTER TABLE identities DROP COLUMN account; "
+                "ALTER TABLE identities DROP COLUMN account_key; "
+                "ALTER TABLE identities DROP COLUMN password_hash; PRAGMA user_version=1") ==
+            SQLITE_OK);
     {
         auto s = sqlite_store::open(dir.path.string());
         REQUIRE(s);
@@ -268,6 +272,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         CHECK(s.value()->find_game_in_room("ROOMold")->id == "old");
     }
     CHECK(sql("CREATE INDEX games_by_room ON games (room_code)") == SQLITE_ERROR);  // it is back
+    CHECK(sql("SELECT account, account_key, password_hash FROM identities") == SQLITE_OK);
+    CHECK(sql("SELECT token_hash, identity, created_ms FROM sessions") == SQLITE_OK);
 }
 
 TEST_CASE("a corrupt database file is refused") {
