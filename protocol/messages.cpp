@@ -73,6 +73,20 @@ std::string_view code_name(error_code code) {
             return "too_long";
         case error_code::store_failed:
             return "store_failed";
+        case error_code::bad_credentials:
+            return "bad_credentials";
+        case error_code::name_taken:
+            return "name_taken";
+        case error_code::bad_name:
+            return "bad_name";
+        case error_code::weak_password:
+            return "weak_password";
+        case error_code::too_many_attempts:
+            return "too_many_attempts";
+        case error_code::already_account:
+            return "already_account";
+        case error_code::not_signed_in:
+            return "not_signed_in";
     }
     return "unknown";
 }
@@ -206,6 +220,15 @@ hello_request read(field_reader& in, as<hello_request>) {
     in.only({"protocol", "token", "name"});
     in.integer("protocol", false, 0, 1 << 30);
     return {in.text("token", false, max_token_length), in.text("name", false, max_name_bytes)};
+}
+
+// register and sign_in: a user name and a password, both required and bounded.
+template <class T>
+requires std::is_same_v<T, register_request> || std::is_same_v<T, sign_in_request> T
+read(field_reader& in, as<T>) {
+    in.only({"name", "password"});
+    return {in.text("name", true, max_name_bytes).value_or(""),
+            in.text("password", true, max_password_bytes).value_or("")};
 }
 
 list_rooms_request read(field_reader& in, as<list_rooms_request>) {
@@ -433,21 +456,23 @@ std::optional<clock_settings> parse_clock_settings(std::string_view text) {
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room) {
     json message = {
         {"type", "error"}, {"code", code_name(failure.code)}, {"message", failure.message}};
+    if (failure.retry_after_seconds) message["retry_after"] = *failure.retry_after_seconds;
     put_id(message, id);
     if (!room.empty()) message["room"] = room;
     return share(message);
 }
 
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
-                            bool resumed) {
-    json message = {{"type", "welcome"},
-                    {"protocol", protocol_version},
-                    {"token", token},
-                    {"name", name},
-                    {"resumed", resumed}};
+                            bool resumed, std::string_view account) {
+    json message = {
+        {"type", "welcome"},  {"protocol", protocol_version},
+        {"token", token},     {"name", name},
+        {"resumed", resumed}, {"account", account.empty() ? json(nullptr) : json(account)}};
     put_id(message, id);
     return share(message);
 }
+
+message_ptr signed_out_message() { return share({{"type", "signed_out"}}); }
 
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat) {
     json message = {{"type", "joined"}, {"room", room}, {"as", role_name(as)}};

@@ -23,6 +23,7 @@ inline constexpr std::size_t max_token_length = 64;  // identity tokens
 inline constexpr std::size_t max_name_bytes = 256;   // raw display name before sanitising
 inline constexpr std::size_t max_word_length = 64;   // game ids, room codes, moves, string ids
 inline constexpr std::size_t max_chat_field_bytes = 4096;  // a chat line before the room's limit
+inline constexpr std::size_t max_password_bytes = 128;     // account passwords (#17)
 
 // Every error a client can receive; code_name() gives the stable wire name.
 enum class error_code {
@@ -54,6 +55,14 @@ enum class error_code {
     not_finished,
     too_long,
     store_failed,  // the store could not write: the request was not applied
+    // Accounts (#17).
+    bad_credentials,    // sign_in: no such user or a wrong password (which one is not said)
+    name_taken,         // register: another account has this user name in some case
+    bad_name,           // register: the user name is not in display-name form
+    weak_password,      // register: the password breaks the rule the message states
+    too_many_attempts,  // sign_in: too many failures for the account or address; retry_after
+    already_account,    // register: this identity is an account already
+    not_signed_in,      // sign_out, sign_out_everywhere: this connection is a guest
 };
 
 std::string_view code_name(error_code code);
@@ -62,6 +71,7 @@ std::string_view code_name(error_code code);
 struct error {
     error_code code;
     std::string message;
+    std::optional<std::int64_t> retry_after_seconds{};  // too_many_attempts: when to try again
 };
 
 // The optional `id` a request carries, echoed verbatim in its reply.
@@ -176,11 +186,33 @@ struct chat_request {
     std::string text;
 };
 
+// Accounts (#17): the hello'd guest becomes an account and keeps its games and seats.
+struct register_request {
+    static constexpr std::string_view type = "register";
+    std::string name;
+    std::string password;
+};
+// The connection switches to the account's identity with a fresh session token.
+struct sign_in_request {
+    static constexpr std::string_view type = "sign_in";
+    std::string name;
+    std::string password;
+};
+// Ends this connection's session; the connection continues as a fresh guest.
+struct sign_out_request {
+    static constexpr std::string_view type = "sign_out";
+};
+// Ends every session of the account, on every device.
+struct sign_out_everywhere_request {
+    static constexpr std::string_view type = "sign_out_everywhere";
+};
+
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
 using session_request =
     std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
                  unsubscribe_rooms_request, create_room_request, join_room_request,
-                 leave_room_request, my_games_request>;
+                 leave_room_request, my_games_request, register_request, sign_in_request,
+                 sign_out_request, sign_out_everywhere_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -308,8 +340,12 @@ struct chat_view {
 };
 
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});
+// `account`: the user name when the identity is an account (null on the wire for a guest).
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
-                            bool resumed);
+                            bool resumed, std::string_view account = {});
+// To the other connections of an account that signed out everywhere: they are guests no more
+// and must send hello again.
+message_ptr signed_out_message();
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat);
 message_ptr left_message(const request_id& id, std::string_view room);
 message_ptr bot_added_message(const request_id& id, std::string_view room, int seat);

@@ -1,6 +1,7 @@
 // The application: one connection, the lobby or one room on screen, and the address bar
 // (/r/<code> or #<code>) as the shareable link to the room being shown.
 
+import { createAccountPanel } from './account.js';
 import { Connection, storedName } from './connection.js';
 import { createLobby } from './lobby.js';
 import { createRoomView } from './room.js';
@@ -57,6 +58,19 @@ soundToggle.addEventListener('click', () => {
   showSoundChoice();
 });
 showSoundChoice();
+// Signing in or out switches identity: the page starts afresh with the new token, so rooms,
+// seats and the lobby are those of the identity now in use.
+const startAfresh = () => location.assign('/');
+const account = createAccountPanel(document.getElementById('account'), {
+  signUp: (name, password) => conn.signUp(name, password),
+  signIn: (name, password) => conn.signIn(name, password).then(startAfresh),
+  signOut: () => conn.signOut().then(startAfresh),
+  signOutEverywhere: () => conn.signOutEverywhere().then(startAfresh),
+});
+conn.on('signed_out', () => {
+  toast('You were signed out on every device.', 'info');
+  startAfresh();
+});
 
 // --- connection ------------------------------------------------------------------------------
 
@@ -72,6 +86,7 @@ conn.on('state', (state) => {
 
 conn.on('welcome', async (welcome) => {
   whoBadge.textContent = welcome.name;
+  account.update(welcome);
   lobby.setName(welcome.name);
   if (!needSync) return;
   needSync = false;

@@ -9,9 +9,10 @@ const REDIRECT_WINDOW_MS = 30000;
 
 // Errors a request can end with: the server's `error` message, or the connection dropping.
 export class RequestError extends Error {
-  constructor(code, message) {
+  constructor(code, message, retryAfter = undefined) {
     super(message);
     this.code = code;
+    this.retryAfter = retryAfter; // too_many_attempts: seconds until a sign-in may be tried
   }
 }
 
@@ -98,6 +99,24 @@ export class Connection {
   rename(name) {
     localStorage.setItem(NAME_KEY, name);
     return this.request(this.helloMessage());
+  }
+
+  // Accounts (PROTOCOL.md "Accounts"): each answer is a welcome whose token replaces the stored
+  // one (a session token when signed in, a fresh guest's after signing out).
+  signUp(name, password) {
+    return this.request({ type: 'register', name, password });
+  }
+
+  signIn(name, password) {
+    return this.request({ type: 'sign_in', name, password });
+  }
+
+  signOut() {
+    return this.request({ type: 'sign_out' });
+  }
+
+  signOutEverywhere() {
+    return this.request({ type: 'sign_out_everywhere' });
   }
 
   helloMessage() {
@@ -193,11 +212,17 @@ export class Connection {
       this.attempt = 0;
       this.setState('online');
     }
+    if (message.type === 'signed_out') {
+      // Signed out everywhere from another device: this token is dead; become a fresh guest.
+      localStorage.removeItem(TOKEN_KEY);
+      this.identify();
+    }
     if (message.id !== undefined && this.pending.has(message.id)) {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
-      if (message.type === 'error') reject(new RequestError(message.code, message.message));
-      else if (message.type === 'redirect') reject(redirectedError(message));
+      if (message.type === 'error') {
+        reject(new RequestError(message.code, message.message, message.retry_after));
+      } else if (message.type === 'redirect') reject(redirectedError(message));
       else resolve(message);
     }
     this.emit(message.type, message);

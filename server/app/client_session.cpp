@@ -19,8 +19,8 @@ namespace quadra::server {
 using protocol::error_code;
 
 client_session::client_session(session_services services,
-                               std::function<void(std::function<void()>)> post)
-    : services_(std::move(services)), post_(std::move(post)) {}
+                               std::function<void(std::function<void()>)> post, std::string address)
+    : services_(std::move(services)), post_(std::move(post)), address_(std::move(address)) {}
 
 std::uint64_t client_session::player_id() const { return who_ ? who_->id() : 0; }
 
@@ -37,6 +37,8 @@ void client_session::handle(protocol::request request, const std::shared_ptr<rec
                    [&](protocol::hello_request& greeting) { hello(me, id, greeting); },
                    [&](protocol::ping_request&) { me->deliver(protocol::pong_message(id)); },
                    [&](protocol::list_games_request&) { me->deliver(protocol::games_message(id)); },
+                   // Signing in needs no hello: it switches to the account's identity.
+                   [&](protocol::sign_in_request& request) { sign_in(me, id, request); },
                    // Everything else needs an identity.
                    [&]<class Request>(Request& body) {
                        if (!who_)
@@ -52,10 +54,15 @@ void client_session::handle(protocol::request request, const std::shared_ptr<rec
 
 void client_session::refuse(const recipient_ptr& me, error_code code, std::string message,
                             const protocol::request_id& id) {
-    services_.stats.count_error(code);
+    refuse(me, protocol::error{code, std::move(message)}, id);
+}
+
+void client_session::refuse(const recipient_ptr& me, protocol::error failure,
+                            const protocol::request_id& id) {
+    services_.stats.count_error(failure.code);
     log::event(log::level::debug, "refused",
-               {{"code", protocol::code_name(code)}, {"player", player_id()}});
-    me->deliver(protocol::error_message({code, std::move(message)}, id));
+               {{"code", protocol::code_name(failure.code)}, {"player", player_id()}});
+    me->deliver(protocol::error_message(failure, id));
 }
 
 room_route client_session::room_for(const std::string& code) const {
@@ -109,6 +116,7 @@ void client_session::welcome_guest(const recipient_ptr& me, const protocol::requ
                                    std::shared_ptr<identity> guest) {
     if (who_) leave_all(me);
     who_ = guest;
+    token_ = guest->token();
     // The token is handed out only once its hash is stored, so it survives a restart.
     auto welcome = [self = shared_from_this(), me, guest, id](bool stored) {
         if (!stored) {
@@ -126,7 +134,8 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
     // Switching identity on one connection: leave the old identity's rooms first.
     if (who_ && who_ != found) leave_all(me);
     who_ = std::move(found);
-    me->deliver(protocol::welcome_message(id, token, who_->name(), true));
+    token_ = token;
+    me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account()));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
         auto host = services_.rooms.find(code);

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "protocol/messages.hpp"
@@ -23,8 +25,18 @@ class identity;
 class identity_registry;
 class lobby;
 class metrics;
+class password_worker;
 class room_host;
+class sign_in_limiter;
 class store;
+
+// What accounts need (#17): the Argon2id worker, the count of failed sign-ins, and a way to sign
+// out every connection of an identity on this node.
+struct account_services {
+    password_worker& passwords;
+    sign_in_limiter& sign_ins;
+    std::function<void(std::uint64_t identity)> sign_out_everywhere;
+};
 
 // What every client session of a server works with.
 struct session_services {
@@ -44,18 +56,26 @@ struct session_services {
     // Where a room the lobby does not host is: another node, taken over here (a shared store), or
     // a finished room brought back from the store. Null: nowhere.
     std::function<room_route(const std::string& code)> find_elsewhere;
+    // Null: account requests are refused with not_allowed.
+    account_services* accounts = nullptr;
 };
 
 class client_session : public std::enable_shared_from_this<client_session> {
 public:
-    // `post` runs a continuation on the connection's thread (after a store write, say).
-    client_session(session_services services, std::function<void(std::function<void()>)> post);
+    // `post` runs a continuation on the connection's thread (after a store write, say);
+    // `address` is the client's IP address (failed sign-ins are counted per address).
+    client_session(session_services services, std::function<void(std::function<void()>)> post,
+                   std::string address = {});
 
     // One request from the client that `me` reaches; every reply goes to `me`.
     void handle(protocol::request request, const std::shared_ptr<recipient>& me);
     // The connection is gone: the lobby and every joined room forget `me`; later requests are
     // ignored.
     void disconnect(const std::shared_ptr<recipient>& me);
+
+    // Another connection signed `identity` out everywhere: if it is this connection's, the
+    // connection leaves its rooms and is told (signed_out); it must hello again.
+    void signed_out_elsewhere(std::uint64_t identity, const std::shared_ptr<recipient>& me);
 
     // The identity's id, for logs; 0 before hello.
     std::uint64_t player_id() const;
@@ -92,6 +112,25 @@ private:
     void route(const recipient_ptr& me, const protocol::request_id& id,
                protocol::room_request request);
 
+    // Accounts (#17), in client_session_accounts.cpp.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::register_request& registration);
+    void sign_in(const recipient_ptr& me, const protocol::request_id& id,
+                 protocol::sign_in_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::sign_out_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::sign_out_everywhere_request& request);
+    void registered(const recipient_ptr& me, const protocol::request_id& id,
+                    const std::shared_ptr<identity>& who, const std::string& user_name,
+                    const std::string& encoded);
+    void verified(const recipient_ptr& me, const protocol::request_id& id, const std::string& key,
+                  std::int64_t account, bool match);
+    // Ends this connection's session(s) in the store, then continues as a fresh guest.
+    void sign_out(const recipient_ptr& me, const protocol::request_id& id, bool everywhere);
+    // Why an account request cannot start now; none: it may.
+    std::optional<std::pair<protocol::error_code, std::string>> account_request_refusal() const;
+
     // Stores (or renames) an identity; `then` runs on the connection once the write is done.
     void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
                           std::function<void(bool stored)> then);
@@ -99,6 +138,7 @@ private:
     void leave_all(const recipient_ptr& me);
     void refuse(const recipient_ptr& me, protocol::error_code code, std::string message,
                 const protocol::request_id& id);
+    void refuse(const recipient_ptr& me, protocol::error failure, const protocol::request_id& id);
     // The host of room `code`: joined, hosted here, or taken over here; else, with a shared store,
     // the URL of the node that serves it.
     room_route room_for(const std::string& code) const;
@@ -110,6 +150,9 @@ private:
     session_services services_;
     std::function<void(std::function<void()>)> post_;
     std::shared_ptr<identity> who_;
+    std::string token_;  // the token `who_` was reached with: a guest's, or an account session's
+    std::string address_;
+    bool account_busy_ = false;  // an account request waits for the password worker or the store
     std::vector<joined_room> rooms_;
     bool subscribed_ = false;
     bool closed_ = false;

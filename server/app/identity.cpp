@@ -145,7 +145,11 @@ std::shared_ptr<identity> identity_registry::create(std::string_view requested_n
 std::shared_ptr<identity> identity_registry::remember(const identity_row& row) const {
     const auto id = static_cast<std::uint64_t>(row.id);
     std::lock_guard lock(mutex_);
-    if (auto known = by_id_.find(id); known != by_id_.end()) return known->second;
+    if (auto known = by_id_.find(id); known != by_id_.end()) {
+        // Known as a guest here, but made an account (maybe on another node) since.
+        if (!row.account.empty()) known->second->set_account(row.account);
+        return known->second;
+    }
     auto made = std::make_shared<identity>(id, std::string(), row.name);
     made->set_account(row.account);
     by_hash_.insert_or_assign(row.token_hash, made);
@@ -155,12 +159,37 @@ std::shared_ptr<identity> identity_registry::remember(const identity_row& row) c
 
 std::shared_ptr<identity> identity_registry::find(std::string_view token) const {
     const auto hash = token_hash(token);
+    std::shared_ptr<identity> known;
     {
         std::lock_guard lock(mutex_);
-        if (auto it = by_hash_.find(hash); it != by_hash_.end()) return it->second;
+        if (auto it = by_hash_.find(hash); it != by_hash_.end()) known = it->second;
     }
+    if (known && (known->account().empty() || !records_)) return known;
     const auto row = records_ ? records_->find_identity(hash) : std::nullopt;
-    return row ? remember(*row) : nullptr;
+    if (!row) {
+        if (known) {  // a revoked session leaves the cache
+            std::lock_guard lock(mutex_);
+            by_hash_.erase(hash);
+        }
+        return nullptr;
+    }
+    return remember(*row);
+}
+
+void identity_registry::add_session(const std::string& hash, const std::shared_ptr<identity>& who) {
+    std::lock_guard lock(mutex_);
+    by_hash_.insert_or_assign(hash, who);
+    by_id_.insert_or_assign(who->id(), who);
+}
+
+void identity_registry::forget_session(const std::string& hash) {
+    std::lock_guard lock(mutex_);
+    by_hash_.erase(hash);
+}
+
+void identity_registry::forget_sessions(std::uint64_t id) {
+    std::lock_guard lock(mutex_);
+    std::erase_if(by_hash_, [id](const auto& entry) { return entry.second->id() == id; });
 }
 
 std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {

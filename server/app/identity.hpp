@@ -67,8 +67,14 @@ public:
     // A new guest with a fresh 128-bit token from the OS CSPRNG and a random id (ids are made by
     // every node, so they are not counted); null when the registry is full.
     std::shared_ptr<identity> create(std::string_view requested_name);
-    // The identity holding `token`, or null: only the token's holder can act for it.
+    // The identity holding `token`, or null: only the token's holder can act for it. An account
+    // found in memory is checked against the store again: its session may have been revoked
+    // (signed out everywhere, maybe on another node).
     std::shared_ptr<identity> find(std::string_view token) const;
+    // Accounts (#17): a new session of `who` (its token's hash), and sessions that ended.
+    void add_session(const std::string& hash, const std::shared_ptr<identity>& who);
+    void forget_session(const std::string& hash);
+    void forget_sessions(std::uint64_t id);
     // The identity with the id `id`, or null (restoring seats).
     std::shared_ptr<identity> find_id(std::uint64_t id) const;
     std::size_t size() const;

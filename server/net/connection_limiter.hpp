@@ -23,6 +23,8 @@ public:
     connection_ticket(const connection_ticket&) = delete;
     connection_ticket& operator=(const connection_ticket&) = delete;
     ~connection_ticket();
+    // The client's IP address as text.
+    const std::string& address() const { return address_; }
 
     explicit operator bool() const { return owner_ != nullptr; }
 

@@ -194,6 +194,7 @@ void server::stop() {
     impl_->stopped = true;
     // Bot workers post to room strands, so they end before the io_context does.
     impl_->state.bots.shutdown();
+    impl_->state.passwords.shutdown();
     impl_->io.stop();
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();

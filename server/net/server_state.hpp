@@ -8,7 +8,10 @@
 #include <memory>
 #include <stdexcept>
 
+#include "server/app/client_session.hpp"
 #include "server/app/identity.hpp"
+#include "server/app/password_worker.hpp"
+#include "server/app/sign_in_limiter.hpp"
 #include "server/cluster/cluster_node.hpp"
 #include "server/net/connection_limiter.hpp"
 #include "server/net/session_list.hpp"
@@ -32,7 +35,9 @@ struct server_state {
           games(open_configured_store(config)),
           lobby_(config.max_rooms),
           identities(config.max_identities, games.get()),
-          limiter(config.max_connections, config.max_connections_per_ip) {}
+          limiter(config.max_connections, config.max_connections_per_ip),
+          sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
+                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {}
 
     // The room settings for a new or restored room with `clock`.
     room_life room_life_for(protocol::clock_settings clock = {}) const {
@@ -72,6 +77,12 @@ struct server_state {
     std::atomic<std::uint64_t> websockets_opened{0};  // numbers each connection for the logs
     session_list sessions;  // open WebSockets, told to go away at shutdown
     bot_pool bots;          // shut down by server::stop() while the io_context still exists
+    // Accounts (#17): Argon2id off the io threads (shut down like bots), failed sign-ins.
+    password_worker passwords;
+    sign_in_limiter sign_ins;
+    account_services accounts{passwords, sign_ins, [this](std::uint64_t identity) {
+                                  sign_out_connections(sessions, identity);
+                              }};
 
     // Operations: counters for /metrics and the probes behind /healthz. The hooks are set before
     // the server starts and never change while it runs.

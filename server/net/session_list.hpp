@@ -2,6 +2,7 @@
 // Every open WebSocket session, so that a shutdown can tell each one the server is going away.
 // Touched when a connection opens or ends, never on the move path.
 
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -37,5 +38,8 @@ private:
     mutable std::mutex mutex_;
     std::unordered_map<const websocket_session*, std::weak_ptr<websocket_session>> sessions_;
 };
+
+// Signs out every connection of `identity` in `sessions` (an account signed out everywhere).
+void sign_out_connections(const session_list& sessions, std::uint64_t identity);
 
 }  // namespace quadra::server

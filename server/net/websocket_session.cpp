@@ -32,7 +32,8 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
                 return std::make_shared<room_host>(executor, state.for_rooms(), std::move(hosted),
                                                    std::move(journal));
             },
-            state.locate_room};
+            state.locate_room,
+            &state.accounts};
 }
 
 }  // namespace
@@ -49,7 +50,8 @@ websocket_session::websocket_session(beast::tcp_stream&& stream, server_state& s
           services_of(state, ws_.get_executor()),
           [executor = ws_.get_executor()](std::function<void()> then) {
               boost::asio::post(executor, std::move(then));
-          })) {
+          },
+          ticket_.address())) {
     ++state_.websockets;
 }
 
@@ -99,6 +101,17 @@ void websocket_session::going_away() {
             self->ws_.async_close(websocket::close_code::going_away,
                                   [self](beast::error_code) { self->finish(); });
     });
+}
+
+void websocket_session::sign_out(std::uint64_t identity) {
+    boost::asio::post(ws_.get_executor(), [self = shared_from_this(), identity] {
+        if (!self->closing_ && !self->finished_)
+            self->session_->signed_out_elsewhere(identity, self);
+    });
+}
+
+void sign_out_connections(const session_list& sessions, std::uint64_t identity) {
+    for (const auto& session : sessions.all()) session->sign_out(identity);
 }
 
 void websocket_session::do_read() {

@@ -51,6 +51,11 @@ struct server_config {
     double chat_per_second = 0.5;                      // sustained chat rate per player
     double chat_burst = 5;
 
+    // Accounts (#17): failed sign-ins allowed per account and per address in a sliding window.
+    std::size_t sign_in_failures_per_account = 5;
+    std::size_t sign_in_failures_per_address = 20;
+    std::chrono::milliseconds sign_in_window{900000};
+
     std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };
 

@@ -64,6 +64,19 @@ constexpr const char* migrations[] = {
     R"sql(
     CREATE INDEX events_seated_by_identity ON events (identity, game_id) WHERE kind = 'seated';
     )sql",
+    // 4: accounts (#17). An account is reached only through its sessions; account_key is the
+    // case-folded user name (store.hpp account_key), unique; password_hash an Argon2id string.
+    R"sql(
+    ALTER TABLE identities ADD COLUMN account TEXT;
+    ALTER TABLE identities ADD COLUMN account_key TEXT UNIQUE;
+    ALTER TABLE identities ADD COLUMN password_hash TEXT;
+    CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        identity BIGINT NOT NULL REFERENCES identities (id),
+        created_ms BIGINT NOT NULL
+    );
+    CREATE INDEX sessions_by_identity ON sessions (identity);
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 
@@ -116,6 +129,7 @@ public:
         const auto& owner = batch.owner;
         if (batch.new_game && !insert(*batch.new_game, owner)) return write_outcome::failed;
         if (batch.identity && !upsert(*batch.identity)) return write_outcome::failed;
+        if (batch.account && !change(*batch.account)) return write_outcome::failed;
         if (const auto appended = append(batch.events, owner); appended != write_outcome::committed)
             return appended;
         return batch.finished ? finish(*batch.finished, owner) : write_outcome::committed;
@@ -148,9 +162,45 @@ private:
                       "INSERT INTO identities (id, token_hash, name, created_ms) "
                       "VALUES ($1, $2, $3, $4) "
                       "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
-                      "WHERE identities.token_hash = excluded.token_hash",
+                      "WHERE identities.token_hash = excluded.token_hash OR EXISTS (SELECT 1 "
+                      "FROM sessions WHERE sessions.token_hash = excluded.token_hash "
+                      "AND sessions.identity = identities.id)",
                       {pg_int(who.id), who.token_hash, who.name, pg_int(who.created_ms)})
                    .affected() == 1;
+    }
+
+    bool change(const account_write& a) {
+        using kind = account_write::kind;
+        switch (a.what) {
+            case kind::register_account:
+                return db_.run(
+                              "UPDATE identities SET account = $1, account_key = $2, "
+                              "password_hash = $3 WHERE id = $4 AND account_key IS NULL",
+                              {a.user_name, account_key(a.user_name), a.password_hash,
+                               pg_int(a.identity)})
+                               .affected() == 1 &&
+                       db_.run(
+                              "INSERT INTO sessions (token_hash, identity, created_ms) "
+                              "VALUES ($1, $2, $3)",
+                              {a.token_hash, pg_int(a.identity), pg_int(a.at_ms)})
+                               .affected() == 1;
+            case kind::open_session:
+                return db_.run(
+                              "INSERT INTO sessions (token_hash, identity, created_ms) "
+                              "SELECT $1, id, $2 FROM identities "
+                              "WHERE id = $3 AND account_key IS NOT NULL",
+                              {a.token_hash, pg_int(a.at_ms), pg_int(a.identity)})
+                           .affected() == 1;
+            case kind::close_session:
+                return db_
+                    .run("DELETE FROM sessions WHERE token_hash = $1 AND identity = $2",
+                         {a.token_hash, pg_int(a.identity)})
+                    .ok();
+            case kind::close_all_sessions:
+                return db_.run("DELETE FROM sessions WHERE identity = $1", {pg_int(a.identity)})
+                    .ok();
+        }
+        return false;
     }
 
     write_outcome append(const std::vector<stored_event>& events,
@@ -246,11 +296,12 @@ std::vector<game_row> read_games(const pg_rows& rows) {
 
 std::optional<identity_row> read_identity(const pg_rows& rows) {
     if (rows.size() != 1) return std::nullopt;
-    return identity_row{
-        rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3), {}};
+    return identity_row{rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3),
+                        rows.text(0, 4)};
 }
 
-constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
+constexpr const char* identity_query =
+    "SELECT id, token_hash, name, created_ms, coalesce(account, '') FROM identities ";
 
 }  // namespace
 
@@ -370,8 +421,25 @@ std::vector<stored_event> postgres_store::events_of(const std::string& game_id) 
 }
 
 std::optional<identity_row> postgres_store::find_identity(const std::string& token_hash) const {
+    // A guest by its own token; an account only by a session.
     return read_identity(
-        query(std::string(identity_query) + "WHERE token_hash = $1", {token_hash}));
+        query(std::string(identity_query) +
+                  "WHERE token_hash = $1 AND account_key IS NULL UNION ALL "
+                  "SELECT i.id, s.token_hash, i.name, i.created_ms, i.account FROM sessions s "
+                  "JOIN identities i ON i.id = s.identity WHERE s.token_hash = $1",
+              {token_hash}));
+}
+
+std::optional<identity_row> postgres_store::find_account(const std::string& user_name) const {
+    return read_identity(
+        query(std::string(identity_query) + "WHERE account_key = $1", {account_key(user_name)}));
+}
+
+std::optional<account_login> postgres_store::find_login(const std::string& user_name) const {
+    const auto rows = query("SELECT id, password_hash FROM identities WHERE account_key = $1",
+                            {account_key(user_name)});
+    if (rows.size() != 1) return std::nullopt;
+    return account_login{rows.integer(0, 0), rows.text(0, 1)};
 }
 
 std::optional<identity_row> postgres_store::find_identity(std::int64_t id) const {

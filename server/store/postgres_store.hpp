@@ -18,7 +18,7 @@
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int postgres_schema_version = 3;
+inline constexpr int postgres_schema_version = 4;
 
 class postgres_store final : public store, public room_directory {
 public:
@@ -36,6 +36,8 @@ public:
     std::vector<stored_event> events_of(const std::string& game_id) const override;
     std::optional<identity_row> find_identity(const std::string& token_hash) const override;
     std::optional<identity_row> find_identity(std::int64_t id) const override;
+    std::optional<identity_row> find_account(const std::string& user_name) const override;
+    std::optional<account_login> find_login(const std::string& user_name) const override;
     bool healthy() const override;
     std::string backend() const override { return "postgres"; }
     room_directory* directory() override { return this; }

@@ -54,6 +54,20 @@ constexpr const char* migrations[] = {
     R"sql(
     CREATE INDEX events_seated_by_identity ON events (identity, game_id) WHERE kind = 'seated';
     )sql",
+    // 4: accounts (#17). An account is reached only through its sessions; account_key is the
+    // case-folded user name (store.hpp account_key), unique; password_hash an Argon2id string.
+    R"sql(
+    ALTER TABLE identities ADD COLUMN account TEXT;
+    ALTER TABLE identities ADD COLUMN account_key TEXT;
+    ALTER TABLE identities ADD COLUMN password_hash TEXT;
+    CREATE UNIQUE INDEX identities_by_account ON identities (account_key);
+    CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        identity INTEGER NOT NULL REFERENCES identities (id),
+        created_ms INTEGER NOT NULL
+    );
+    CREATE INDEX sessions_by_identity ON sessions (identity);
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 
@@ -207,7 +221,8 @@ public:
 
     bool write(const write_batch& batch) {
         return (!batch.new_game || insert(*batch.new_game)) &&
-               (!batch.identity || upsert(*batch.identity)) && append(batch.events) &&
+               (!batch.identity || upsert(*batch.identity)) &&
+               (!batch.account || change(*batch.account)) && append(batch.events) &&
                (!batch.finished || finish(*batch.finished));
     }
 
@@ -230,6 +245,37 @@ private:
         s.bind(1, who.id).bind(2, who.token_hash).bind(3, who.name).bind(4, who.created_ms);
         // No change: the id belongs to another token (ids are random; the writer retries).
         return s.step() == SQLITE_DONE && sqlite3_changes(db_) == 1;
+    }
+    // Rare: its statements are prepared when needed, not with every transaction of moves.
+    bool change(const account_write& a) {
+        using kind = account_write::kind;
+        const auto run = [this](const char* sql, auto&&... values) {
+            statement s(db_, sql);
+            int i = 0;
+            (s.bind(++i, values), ...);
+            return s.step() == SQLITE_DONE ? sqlite3_changes(db_) : -1;
+        };
+        switch (a.what) {
+            case kind::register_account:
+                return run("UPDATE identities SET account = ?, account_key = ?, password_hash = ? "
+                           "WHERE id = ? AND account_key IS NULL",
+                           a.user_name, account_key(a.user_name), a.password_hash,
+                           a.identity) == 1 &&
+                       run("INSERT INTO sessions (token_hash, identity, created_ms) "
+                           "VALUES (?, ?, ?)",
+                           a.token_hash, a.identity, a.at_ms) == 1;
+            case kind::open_session:
+                return run("INSERT INTO sessions (token_hash, identity, created_ms) "
+                           "SELECT ?, id, ? FROM identities WHERE id = ? AND account_key IS NOT "
+                           "NULL",
+                           a.token_hash, a.at_ms, a.identity) == 1;
+            case kind::close_session:
+                return run("DELETE FROM sessions WHERE token_hash = ? AND identity = ?",
+                           a.token_hash, a.identity) >= 0;
+            case kind::close_all_sessions:
+                return run("DELETE FROM sessions WHERE identity = ?", a.identity) >= 0;
+        }
+        return false;
     }
     // Events continue their game's sequence without a gap: after a refused batch, the batches
     // of that room already queued behind it are refused too.
@@ -267,7 +313,8 @@ private:
         db_,
         "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?, ?, ?, ?) "
         "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
-        "WHERE identities.token_hash = excluded.token_hash"};
+        "WHERE identities.token_hash = excluded.token_hash OR EXISTS (SELECT 1 FROM sessions "
+        "WHERE sessions.token_hash = excluded.token_hash AND sessions.identity = identities.id)"};
     statement last_seq_{db_, "SELECT max(seq) FROM events WHERE game_id = ?"};
     statement insert_event_{db_,
                             "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
@@ -410,18 +457,40 @@ namespace {
 
 std::optional<identity_row> read_identity(statement& s) {
     if (s.step() != SQLITE_ROW) return std::nullopt;
-    return identity_row{s.integer(0), s.text(1), s.text(2), s.integer(3), {}};
+    return identity_row{s.integer(0), s.text(1), s.text(2), s.integer(3), s.text(4)};
 }
 
-constexpr const char* identity_query = "SELECT id, token_hash, name, created_ms FROM identities ";
+constexpr const char* identity_query =
+    "SELECT id, token_hash, name, created_ms, coalesce(account, '') FROM identities ";
 
 }  // namespace
 
 std::optional<identity_row> sqlite_store::find_identity(const std::string& token_hash) const {
     std::lock_guard lock(read_mutex_);
-    statement s(reader_, (std::string(identity_query) + "WHERE token_hash = ?").c_str());
+    // A guest by its own token; an account only by a session.
+    statement s(reader_,
+                (std::string(identity_query) +
+                 "WHERE token_hash = ?1 AND account_key IS NULL UNION ALL "
+                 "SELECT i.id, s.token_hash, i.name, i.created_ms, i.account FROM sessions s "
+                 "JOIN identities i ON i.id = s.identity WHERE s.token_hash = ?1")
+                    .c_str());
     s.bind(1, token_hash);
     return read_identity(s);
+}
+
+std::optional<identity_row> sqlite_store::find_account(const std::string& user_name) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, (std::string(identity_query) + "WHERE account_key = ?").c_str());
+    s.bind(1, account_key(user_name));
+    return read_identity(s);
+}
+
+std::optional<account_login> sqlite_store::find_login(const std::string& user_name) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, "SELECT id, password_hash FROM identities WHERE account_key = ?");
+    s.bind(1, account_key(user_name));
+    if (s.step() != SQLITE_ROW) return std::nullopt;
+    return account_login{s.integer(0), s.text(1)};
 }
 
 std::optional<identity_row> sqlite_store::find_identity(std::int64_t id) const {

@@ -16,7 +16,7 @@ struct sqlite3;
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int sqlite_schema_version = 3;
+inline constexpr int sqlite_schema_version = 4;
 
 class sqlite_store final : public store {
 public:
@@ -35,6 +35,8 @@ public:
     std::vector<stored_event> events_of(const std::string& game_id) const override;
     std::optional<identity_row> find_identity(const std::string& token_hash) const override;
     std::optional<identity_row> find_identity(std::int64_t id) const override;
+    std::optional<identity_row> find_account(const std::string& user_name) const override;
+    std::optional<account_login> find_login(const std::string& user_name) const override;
     bool healthy() const override;
     std::string backend() const override { return "sqlite"; }
 

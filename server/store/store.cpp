@@ -13,6 +13,31 @@ std::int64_t unix_ms() {
         .count();
 }
 
+std::string account_key(std::string_view user_name) {
+    std::string key;
+    key.reserve(user_name.size());
+    for (std::size_t i = 0; i < user_name.size(); ++i) {
+        const auto b = static_cast<unsigned char>(user_name[i]);
+        if (b >= 'A' && b <= 'Z') {
+            key.push_back(static_cast<char>(b + ('a' - 'A')));
+            continue;
+        }
+        // Cyrillic capitals are two bytes, 0xD0 0x80-0xAF: U+0400-U+042F.
+        const auto next =
+            i + 1 < user_name.size() ? static_cast<unsigned char>(user_name[i + 1]) : 0;
+        if (b == 0xD0 && next >= 0x80 && next <= 0xAF) {
+            const char32_t upper = 0x400 + (next - 0x80);
+            const char32_t lower = upper < 0x410 ? upper + 0x50 : upper + 0x20;
+            key.push_back(static_cast<char>(0xC0 | (lower >> 6)));
+            key.push_back(static_cast<char>(0x80 | (lower & 0x3F)));
+            ++i;
+            continue;
+        }
+        key.push_back(static_cast<char>(b));
+    }
+    return key;
+}
+
 rules::result<std::unique_ptr<store>> open_store(const store_settings& settings) {
     if (settings.backend == "sqlite") {
         auto opened = sqlite_store::open(settings.data_dir);

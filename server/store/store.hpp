@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/result.hpp"
@@ -56,6 +57,31 @@ struct identity_row {
     std::string account;  // the account's user name; empty for a guest (#17)
 };
 
+// A change to accounts (#17), written with the store's other writes. An account is reached only
+// through its sessions: registering moves the guest's current token hash into `sessions`, so the
+// identity row's own token no longer grants access; signing out deletes sessions.
+struct account_write {
+    enum class kind {
+        register_account,    // identity becomes user_name/account_key/password_hash; token_hash a
+                             // session
+        open_session,        // token_hash becomes a session of identity
+        close_session,       // the session token_hash ends
+        close_all_sessions,  // every session of identity ends
+    };
+    kind what = kind::open_session;
+    std::int64_t identity = 0;
+    std::string token_hash;
+    std::string user_name;      // register_account: as chosen
+    std::string password_hash;  // register_account: crypto_pwhash_str's encoded Argon2id string
+    std::int64_t at_ms = 0;
+};
+
+// What signing in checks: the account's identity and its password hash (never the password).
+struct account_login {
+    std::int64_t identity = 0;
+    std::string password_hash;
+};
+
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
 struct room_owner {
     std::string node;
@@ -67,6 +93,7 @@ struct write_batch {
     std::optional<game_row> new_game;
     std::vector<stored_event> events;
     std::optional<identity_row> identity;  // inserted, or its name updated
+    std::optional<account_write> account;  // after `identity`
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -109,8 +136,15 @@ public:
     // The latest game of the room with lobby code `room_code`.
     virtual std::optional<game_row> find_game_in_room(const std::string& room_code) const = 0;
     virtual std::vector<stored_event> events_of(const std::string& game_id) const = 0;
+    // A guest by its token's hash, or an account by one of its sessions' (then token_hash is the
+    // session's).
     virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
     virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;
+    // The identity of the account `user_name`, compared case-insensitively (account_key); its
+    // token_hash grants nothing (sessions do).
+    virtual std::optional<identity_row> find_account(const std::string& user_name) const = 0;
+    // What signing in to `user_name` checks; none for an unknown user.
+    virtual std::optional<account_login> find_login(const std::string& user_name) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.
@@ -119,6 +153,10 @@ public:
     // The room directory of a store shared by several nodes; null for a store of one node.
     virtual room_directory* directory() { return nullptr; }
 };
+
+// A user name compared case-insensitively: ASCII A-Z and Cyrillic А-Я, Ё, Ѐ-Џ folded to lower
+// case; every other character as it is. Unique among accounts.
+std::string account_key(std::string_view user_name);
 
 // Opens (creating or migrating) the configured store. A refusal names what is wrong: an unusable
 // directory or database URL, a newer schema, a corrupt file, an unreachable server.

@@ -315,7 +315,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         REQUIRE(write(*s.value(), b));
     }
     // What schema 1 was: without the index that finds a room's game by its code, nor the one of
-    // an identity's seatings (schema 3).
+    // an identity's seatings (schema 3), nor accounts (schema 4).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -324,7 +324,11 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         return result;
     };
     REQUIRE(sql("DROP INDEX games_by_room; DROP INDEX events_seated_by_identity; "
-                "PRAGMA user_version=1") == SQLITE_OK);
+                "DROP TABLE sessions; DROP INDEX identities_by_account; "
+                "ALTER TABLE identities DROP COLUMN account; "
+                "ALTER TABLE identities DROP COLUMN account_key; "
+                "ALTER TABLE identities DROP COLUMN password_hash; PRAGMA user_version=1") ==
+            SQLITE_OK);
     {
         auto s = sqlite_store::open(dir.path.string());
         REQUIRE(s);
@@ -333,6 +337,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
     }
     CHECK(sql("CREATE INDEX games_by_room ON games (room_code)") == SQLITE_ERROR);  // it is back
     CHECK(sql("CREATE INDEX events_seated_by_identity ON events (identity)") == SQLITE_ERROR);
+    CHECK(sql("SELECT account, account_key, password_hash FROM identities") == SQLITE_OK);
+    CHECK(sql("SELECT token_hash, identity, created_ms FROM sessions") == SQLITE_OK);
 }
 
 TEST_CASE("a corrupt database file is refused") {

@@ -1,0 +1,69 @@
+// The account requests and messages (#17): register and sign_in need a name and a bounded
+// password and nothing else; the sign-outs take no field; welcome names the account (null for a
+// guest); too_many_attempts carries retry_after.
+
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/messages.hpp"
+
+using namespace quadra::protocol;
+using nlohmann::json;
+
+namespace {
+
+error_code refusal_of(const json& request) {
+    auto parsed = parse_request(request.dump());
+    REQUIRE(parsed.failure.has_value());
+    return parsed.failure->code;
+}
+
+}  // namespace
+
+TEST_CASE("account requests parse strictly") {
+    auto parsed =
+        parse_request(R"({"type":"register","id":3,"name":"Ann","password":"p4ss word"})");
+    REQUIRE(parsed.body);
+    const auto& registration = std::get<register_request>(*parsed.body);
+    CHECK(registration.name == "Ann");
+    CHECK(registration.password == "p4ss word");
+    parsed = parse_request(R"({"type":"sign_in","name":"ann","password":"p4ss word"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<sign_in_request>(*parsed.body).name == "ann");
+    CHECK(std::holds_alternative<sign_out_request>(*parse_request(R"({"type":"sign_out"})").body));
+    CHECK(std::holds_alternative<sign_out_everywhere_request>(
+        *parse_request(R"({"type":"sign_out_everywhere"})").body));
+
+    for (const char* type : {"register", "sign_in"}) {
+        CHECK(refusal_of({{"type", type}, {"name", "Ann"}}) == error_code::bad_field);
+        CHECK(refusal_of({{"type", type}, {"password", "p4ss word"}}) == error_code::bad_field);
+        CHECK(refusal_of({{"type", type}, {"name", "Ann"}, {"password", 12345678}}) ==
+              error_code::bad_field);
+        CHECK(refusal_of({{"type", type},
+                          {"name", "Ann"},
+                          {"password", std::string(max_password_bytes + 1, 'x')}}) ==
+              error_code::bad_field);
+        CHECK(refusal_of({{"type", type}, {"name", "Ann"}, {"password", "p"}, {"token", "t"}}) ==
+              error_code::bad_field);
+    }
+    CHECK(refusal_of({{"type", "sign_out"}, {"everywhere", true}}) == error_code::bad_field);
+}
+
+TEST_CASE("welcome names the account and too_many_attempts says when to retry") {
+    const auto guest = json::parse(*welcome_message(std::int64_t{1}, "t0k", "Ann", false));
+    CHECK(guest["account"].is_null());
+    const auto account = json::parse(*welcome_message(std::int64_t{2}, "t0k", "Ann", true, "Ann"));
+    CHECK(account["account"] == "Ann");
+    const auto waiting = json::parse(*error_message(
+        {error_code::too_many_attempts, "too many failed sign-ins", 840}, std::int64_t{3}));
+    CHECK(waiting["code"] == "too_many_attempts");
+    CHECK(waiting["retry_after"] == 840);
+    CHECK(json::parse(*error_message({error_code::bad_credentials, "no"}, {}))
+              .contains("retry_after") == false);
+    CHECK(json::parse(*signed_out_message()) == json{{"type", "signed_out"}});
+    for (auto code : {error_code::bad_credentials, error_code::name_taken, error_code::bad_name,
+                      error_code::weak_password, error_code::too_many_attempts,
+                      error_code::already_account, error_code::not_signed_in})
+        CHECK(code_name(code) != "unknown");
+}
