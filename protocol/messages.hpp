@@ -53,7 +53,9 @@ enum class error_code {
     not_claimable,
     not_finished,
     too_long,
-    store_failed,  // the store could not write: the request was not applied
+    store_failed,      // the store could not write: the request was not applied
+    account_required,  // a rated room seats only players with an account
+    bots_not_rated,    // a rated room takes no computer player (setting rated_bots)
 };
 
 std::string_view code_name(error_code code);
@@ -87,6 +89,18 @@ struct clock_settings {
 std::string clock_settings_text(const clock_settings& clock);
 std::optional<clock_settings> parse_clock_settings(std::string_view text);
 
+// What a game is created with besides its rules and options, as the store keeps it (the game's
+// `settings`): the clock, and whether the game is rated (#17).
+struct room_settings {
+    clock_settings clock;
+    bool rated = false;
+    bool operator==(const room_settings&) const = default;
+};
+// The clock object of create_room, with `"rated": true` added for a rated game (so an unrated
+// game's text is the clock's alone, as before); and back (null when malformed).
+std::string room_settings_text(const room_settings& settings);
+std::optional<room_settings> parse_room_settings(std::string_view text);
+
 struct hello_request {
     static constexpr std::string_view type = "hello";
     std::optional<std::string> token;
@@ -106,6 +120,7 @@ struct create_room_request {
     bool is_public = true;
     std::optional<int> seat;  // the creator's seat; the first free one when absent
     clock_settings clock;
+    bool rated = false;  // ratings change when it ends; every seat needs an account
 };
 struct join_room_request {
     static constexpr std::string_view type = "join_room";
@@ -246,6 +261,7 @@ struct room_summary {
     std::vector<seat_view> seats;
     int spectators = 0;
     clock_settings clock;
+    bool rated = false;
 };
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),

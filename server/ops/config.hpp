@@ -50,6 +50,8 @@ struct server_config {
     std::size_t max_chat_bytes = 500;                  // longer chat lines are refused
     double chat_per_second = 0.5;                      // sustained chat rate per player
     double chat_burst = 5;
+    // Ratings (#17): "yes" lets rated rooms seat computer players, each level rated as a player.
+    std::string rated_bots = "no";
 
     std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };

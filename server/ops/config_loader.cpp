@@ -151,6 +151,8 @@ const setting settings[] = {
     {"max_chat_bytes", &c::max_chat_bytes, 1, 65536, {}, "the longest chat line"},
     {"chat_per_second", &c::chat_per_second, 0.01, 100, {}, "sustained chat rate per player"},
     {"chat_burst", &c::chat_burst, 1, 1000, {}, "chat lines allowed at once"},
+    {"rated_bots", &c::rated_bots, 0, 0, "no|yes",
+     "yes: rated rooms may seat computer players, each level rated as a player of its own"},
     {"shutdown_timeout_seconds",
      &c::shutdown_timeout,
      0,
