@@ -28,8 +28,9 @@ std::vector<rating_row> rate_glicko2(const rated_game& game, std::span<const rat
         for (std::size_t j = 0; j < before.size(); ++j) {
             if (j == i) continue;
             const int mine = game.players[i].place, theirs = game.players[j].place;
-            games.push_back(
-                {glicko_of(before[j]), mine < theirs ? 1.0 : mine == theirs ? 0.5 : 0.0});
+            games.push_back({glicko_of(before[j]), mine < theirs    ? 1.0
+                                                   : mine == theirs ? 0.5
+                                                                    : 0.0});
         }
         const auto updated = ratings::update(glicko_of(before[i]), games);
         after[i].rating = updated.rating;

@@ -158,6 +158,12 @@ public:
     virtual std::vector<stored_event> events_of(const std::string& game_id) const = 0;
     virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
     virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;
+    // The identity of the account with this user name (case-insensitive). The accounts work
+    // stores accounts; a store without them knows none.
+    virtual std::optional<identity_row> find_account(const std::string& user_name) const {
+        (void)user_name;
+        return std::nullopt;
+    }
     // Ratings (#17): an identity's ratings, one per key; its rated games, newest first; the
     // players with the highest rating under `key`, best first (ties: more games first).
     virtual std::vector<rating_row> ratings_of(std::int64_t identity) const = 0;

@@ -169,12 +169,12 @@ TEST_CASE("speed classes and rating keys") {
     using clock = quadra::protocol::clock_settings;
     using kind = clock::kind;
     CHECK(speed_class(clock{}) == "untimed");
-    CHECK(speed_class({kind::bank, 60, 1, 0}) == "bullet");    // 100 s
-    CHECK(speed_class({kind::bank, 180, 0, 0}) == "blitz");    // 180 s
-    CHECK(speed_class({kind::bank, 300, 2, 0}) == "blitz");    // 380 s
-    CHECK(speed_class({kind::bank, 600, 0, 0}) == "rapid");    // 600 s
+    CHECK(speed_class({kind::bank, 60, 1, 0}) == "bullet");       // 100 s
+    CHECK(speed_class({kind::bank, 180, 0, 0}) == "blitz");       // 180 s
+    CHECK(speed_class({kind::bank, 300, 2, 0}) == "blitz");       // 380 s
+    CHECK(speed_class({kind::bank, 600, 0, 0}) == "rapid");       // 600 s
     CHECK(speed_class({kind::bank, 900, 15, 0}) == "classical");  // 1500 s
-    CHECK(speed_class({kind::per_move, 0, 0, 30}) == "rapid");  // 40 × 30 s
+    CHECK(speed_class({kind::per_move, 0, 0, 30}) == "rapid");    // 40 × 30 s
     CHECK(speed_class({kind::per_move, 0, 0, 86400}) == "correspondence");
     CHECK(rating_key("quadrature", 2, {kind::bank, 300, 2, 0}) == "quadrature.blitz");
     CHECK(rating_key("kvadrat", 4, {kind::bank, 300, 2, 0}) == "kvadrat.4p");
