@@ -3,9 +3,11 @@
 // its position at a ply, and the API's errors. Each body ends with a newline.
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "protocol/messages.hpp"
 #include "protocol/record.hpp"
@@ -40,6 +42,50 @@ std::string rooms_body(std::span<const room_summary> rooms, std::span<const game
 
 // The exported game (export_text).
 std::string game_body(const game_export& exported);
+
+// Ratings (#17), as shown: the rating and deviation rounded to whole points.
+struct rating_view {
+    std::string key;  // e.g. "quadrature.blitz", "kvadrat.4p"
+    double rating = 1500;
+    double deviation = 350;
+    bool provisional = true;
+    std::int64_t games = 0;
+};
+// One rated game of a player: the game's short form (rooms_body's), where to replay it, and
+// what it did to the rating.
+struct rated_game_view {
+    game_export game;
+    std::string key;
+    std::string outcome;  // "win", "draw", "loss"
+    double before = 1500;
+    double after = 1500;
+    std::int64_t at_ms = 0;  // when it was rated
+};
+struct win_draw_loss {
+    std::string game;
+    std::int64_t wins = 0;
+    std::int64_t draws = 0;
+    std::int64_t losses = 0;
+};
+struct user_view {
+    std::string name;     // the display name
+    std::string account;  // the account's user name
+    std::vector<rating_view> ratings;
+    std::vector<rated_game_view> games;  // newest first: recent games and the chart's points
+    std::vector<win_draw_loss> records;  // per game id
+};
+// {"name", "account", "ratings": [...], "history": [{"key","game_id","at","rating"}...] (oldest
+// first), "games": [...], "records": [...]}.
+std::string user_body(const user_view& user);
+
+struct leaderboard_entry {
+    std::string name;     // display name; "Computer (<level>)" for a bot level
+    std::string account;  // empty for a bot level
+    rating_view rating;
+};
+// {"key", "players": [{"rank", "name", "account", "rating", "deviation", "provisional",
+// "games"}...]}, best first.
+std::string leaderboard_body(std::string_view key, std::span<const leaderboard_entry> players);
 
 // The state after `ply` tokens, with "ply" (state_text).
 std::string position_body(const rules::game& position, std::size_t ply);

@@ -87,6 +87,10 @@ std::string_view code_name(error_code code) {
             return "already_account";
         case error_code::not_signed_in:
             return "not_signed_in";
+        case error_code::account_required:
+            return "account_required";
+        case error_code::bots_not_rated:
+            return "bots_not_rated";
     }
     return "unknown";
 }
@@ -243,7 +247,7 @@ requires std::is_empty_v<T> T read(field_reader& in, as<T>) {
 }
 
 create_room_request read(field_reader& in, as<create_room_request>) {
-    in.only({"game", "options", "public", "seat", "clock"});
+    in.only({"game", "options", "public", "seat", "clock", "rated"});
     create_room_request out;
     out.game = in.text("game", true, max_word_length).value_or("");
     if (const json* options = in.find("options", false)) {
@@ -256,6 +260,7 @@ create_room_request read(field_reader& in, as<create_room_request>) {
     out.is_public = in.boolean("public").value_or(true);
     if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
     if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.rated = in.boolean("rated").value_or(false);
     return out;
 }
 
@@ -453,6 +458,27 @@ std::optional<clock_settings> parse_clock_settings(std::string_view text) {
     return clock;
 }
 
+std::string room_settings_text(const room_settings& settings) {
+    json value = clock_json(settings.clock);
+    if (settings.rated) value["rated"] = true;
+    return value.dump();
+}
+
+std::optional<room_settings> parse_room_settings(std::string_view text) {
+    auto value = json::parse(text, nullptr, false);
+    if (!value.is_object()) return std::nullopt;
+    room_settings settings;
+    if (auto rated = value.find("rated"); rated != value.end()) {
+        if (!rated->is_boolean()) return std::nullopt;
+        settings.rated = rated->get<bool>();
+        value.erase("rated");
+    }
+    const auto clock = parse_clock_settings(value.dump());
+    if (!clock) return std::nullopt;
+    settings.clock = *clock;
+    return settings;
+}
+
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room) {
     json message = {
         {"type", "error"}, {"code", code_name(failure.code)}, {"message", failure.message}};
@@ -533,15 +559,17 @@ namespace {
 json summary_json(const room_summary& room) {
     int taken = 0;
     for (const auto& seat : room.seats) taken += seat.taken ? 1 : 0;
-    return {{"room", room.room},
-            {"game", room.game},
-            {"options", to_json(room.options)},
-            {"status", status_name(room.status)},
-            {"seat_count", room.seats.size()},
-            {"seats_taken", taken},
-            {"seats", seats_json(room.seats)},
-            {"spectators", room.spectators},
-            {"clock", clock_json(room.clock)}};
+    json summary = {{"room", room.room},
+                    {"game", room.game},
+                    {"options", to_json(room.options)},
+                    {"status", status_name(room.status)},
+                    {"seat_count", room.seats.size()},
+                    {"seats_taken", taken},
+                    {"seats", seats_json(room.seats)},
+                    {"spectators", room.spectators},
+                    {"clock", clock_json(room.clock)}};
+    if (room.rated) summary["rated"] = true;
+    return summary;
 }
 
 std::optional<room_status> status_named(std::string_view name) {
@@ -590,6 +618,7 @@ std::optional<room_summary> parse_room_summary(std::string_view text) {
     summary.options = std::move(options).value();
     summary.clock = *clock;
     summary.spectators = value.value("spectators", 0);
+    summary.rated = value.value("rated", false);
     for (const auto& held : value["seats"]) {
         auto seat = seat_from_json(held);
         if (!seat) return {};

@@ -63,6 +63,9 @@ enum class error_code {
     too_many_attempts,  // sign_in: too many failures for the account or address; retry_after
     already_account,    // register: this identity is an account already
     not_signed_in,      // sign_out, sign_out_everywhere: this connection is a guest
+    // Ratings (#17).
+    account_required,  // a rated room seats only players with an account
+    bots_not_rated,    // a rated room takes no computer player (setting rated_bots)
 };
 
 std::string_view code_name(error_code code);
@@ -97,6 +100,18 @@ struct clock_settings {
 std::string clock_settings_text(const clock_settings& clock);
 std::optional<clock_settings> parse_clock_settings(std::string_view text);
 
+// What a game is created with besides its rules and options, as the store keeps it (the game's
+// `settings`): the clock, and whether the game is rated (#17).
+struct room_settings {
+    clock_settings clock;
+    bool rated = false;
+    bool operator==(const room_settings&) const = default;
+};
+// The clock object of create_room, with `"rated": true` added for a rated game (so an unrated
+// game's text is the clock's alone, as before); and back (null when malformed).
+std::string room_settings_text(const room_settings& settings);
+std::optional<room_settings> parse_room_settings(std::string_view text);
+
 struct hello_request {
     static constexpr std::string_view type = "hello";
     std::optional<std::string> token;
@@ -116,6 +131,7 @@ struct create_room_request {
     bool is_public = true;
     std::optional<int> seat;  // the creator's seat; the first free one when absent
     clock_settings clock;
+    bool rated = false;  // ratings change when it ends; every seat needs an account
 };
 struct join_room_request {
     static constexpr std::string_view type = "join_room";
@@ -283,6 +299,7 @@ struct room_summary {
     std::vector<seat_view> seats;
     int spectators = 0;
     clock_settings clock;
+    bool rated = false;
 };
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),

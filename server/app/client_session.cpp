@@ -169,6 +169,19 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     me->deliver(protocol::pong_message(id));
 }
 
+std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr<rules::game> game,
+                                     bool is_public, const protocol::room_settings& settings) {
+    return services.rooms.open([&](const std::string& code) {
+        // Every game has its own fair dice and journal, written with its first events.
+        auto made = services.start_game(code, *game, is_public, settings);
+        auto life = services.life_for(settings.clock);
+        life.rated = settings.rated;
+        return services.host_room(
+            room(code, std::move(game), is_public, std::move(made.dice), std::move(life)),
+            std::move(made.journal));
+    });
+}
+
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::create_room_request& create) {
     if (!rules::find_game_type(create.game))
@@ -179,15 +192,13 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         return refuse(me, error_code::bad_field,
                       "this game has seats 0-" + std::to_string(game.value()->seat_count() - 1),
                       id);
+    if (create.rated && who_->account().empty())
+        return refuse(me, error_code::account_required,
+                      "only a player signed in to an account can create a rated room", id);
     if (rooms_.size() >= services_.max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
-    auto host = services_.rooms.open([&](const std::string& code) {
-        // Every game has its own fair dice and journal, written with its first events.
-        auto made = services_.start_game(code, *game.value(), create.is_public, create.clock);
-        return services_.host_room(room(code, std::move(game).value(), create.is_public,
-                                        std::move(made.dice), services_.life_for(create.clock)),
-                                   std::move(made.journal));
-    });
+    auto host = open_room(services_, std::move(game).value(), create.is_public,
+                          {create.clock, create.rated});
     if (!host)
         return refuse(me, error_code::server_full, "the server has no room for more rooms", id);
     remember(host);

@@ -60,6 +60,12 @@ struct session_services {
     account_services* accounts = nullptr;
 };
 
+// Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
+// fair dice and journal; null when the server has no room for more rooms. The one way rooms are
+// created: by create_room, and by pairing.
+std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr<rules::game> game,
+                                     bool is_public, const protocol::room_settings& settings);
+
 class client_session : public std::enable_shared_from_this<client_session> {
 public:
     // `post` runs a continuation on the connection's thread (after a store write, say);

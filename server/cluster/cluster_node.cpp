@@ -76,8 +76,8 @@ bool cluster_node::start() {
 game_starter cluster_node::owning(game_starter start_game) {
     return [this, start_game = std::move(start_game)](const std::string& code,
                                                       const rules::game& game, bool is_public,
-                                                      const protocol::clock_settings& clock) {
-        auto made = start_game(code, game, is_public, clock);
+                                                      const protocol::room_settings& settings) {
+        auto made = start_game(code, game, is_public, settings);
         std::lock_guard lock(mutex_);
         owned_[code] = {std::string(made.dice->game_id()), 1};
         return made;

@@ -42,6 +42,8 @@ struct server_state {
     // The room settings for a new or restored room with `clock`.
     room_life room_life_for(protocol::clock_settings clock = {}) const {
         return {clock,
+                false,
+                config.rated_bots == "yes",
                 time,
                 config.seat_grace,
                 config.waiting_expiry,

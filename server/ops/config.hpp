@@ -50,6 +50,8 @@ struct server_config {
     std::size_t max_chat_bytes = 500;                  // longer chat lines are refused
     double chat_per_second = 0.5;                      // sustained chat rate per player
     double chat_burst = 5;
+    // Ratings (#17): "yes" lets rated rooms seat computer players, each level rated as a player.
+    std::string rated_bots = "no";
 
     // Accounts (#17): failed sign-ins allowed per account and per address in a sliding window.
     std::size_t sign_in_failures_per_account = 5;

@@ -169,6 +169,8 @@ const setting settings[] = {
      86400,
      {},
      "the sliding window in which failed sign-ins are counted"},
+    {"rated_bots", &c::rated_bots, 0, 0, "no|yes",
+     "yes: rated rooms may seat computer players, each level rated as a player of its own"},
     {"shutdown_timeout_seconds",
      &c::shutdown_timeout,
      0,

@@ -61,6 +61,14 @@ int room::seat_for(const std::shared_ptr<recipient>& link, const std::shared_ptr
                                  id, code_)});
         return -1;
     }
+    // Only a live join is refused for want of an account: a restore replays seats already taken.
+    if (life_.rated && who->account().empty()) {
+        out.push_back({link, protocol::error_message(
+                                 {error_code::account_required,
+                                  "a rated room seats only players signed in to an account"},
+                                 id, code_)});
+        return -1;
+    }
     if (auto why = check({kind::seated, seat, who->name(), who, 0})) {
         // Not counted as an error, like every refusal of a join.
         out.push_back({link, protocol::error_message(*why, id, code_)});
@@ -187,6 +195,11 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
     }
     if (!bots::parse_seat_level(request.level)) {
         refuse(link, error_code::bad_field, "no level '" + request.level + "'", id, out);
+        return;
+    }
+    if (life_.rated && !life_.rated_bots) {
+        refuse(link, error_code::bots_not_rated, "this server rates no games with computer players",
+               id, out);
         return;
     }
     room_event event{kind::bot_seated, request.seat.value_or(0), request.level, {}, now()};
@@ -574,6 +587,7 @@ protocol::room_summary room::summary() const {
     s.status = status_;
     for (int i = 0; i < seats_.size(); ++i) s.seats.push_back(view_of(i));
     s.clock = clock_.settings();
+    s.rated = life_.rated;
     for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
     return s;
 }

@@ -49,6 +49,8 @@ enum class restore_after { restart, failed_write };
 
 struct room_life {
     protocol::clock_settings clock;
+    bool rated = false;       // chosen at creation: every seat needs an account (#17)
+    bool rated_bots = false;  // the server's setting: a rated room may seat computer players
     std::shared_ptr<const time_source> time;  // null: the system clock
     std::chrono::milliseconds seat_grace{120000};
     std::chrono::milliseconds waiting_expiry{600000};
@@ -134,6 +136,8 @@ public:
     void tell_members(const protocol::message_ptr& message, outbox& out) const;
     const dice_source& dice() const { return *dice_; }
     const room_life& life() const { return life_; }
+    // Who holds each seat (the store rates a finished rated game from it).
+    const class seats& seating() const { return seats_; }
     // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.
     std::optional<protocol::result_view> final_result() const { return result_.of(*game_); }
 

@@ -149,7 +149,8 @@ void room_host::start() {
 void room_host::open_rematch() {
     auto host = lobby_.open([&](const std::string& code) {
         // A new game: its own fair dice and its own journal, written with its first events.
-        auto made = services_.start_game(code, room_.game(), room_.is_public(), room_.life().clock);
+        auto made = services_.start_game(code, room_.game(), room_.is_public(),
+                                         {room_.life().clock, room_.life().rated});
         return std::make_shared<room_host>(strand_.get_inner_executor(), services_,
                                            room_.make_rematch(code, std::move(made.dice)),
                                            std::move(made.journal));

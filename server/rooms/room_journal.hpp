@@ -41,9 +41,10 @@ struct journaled_game {
     std::shared_ptr<dice_source> dice;
     std::unique_ptr<room_journal> journal;
 };
-// Starts the journal of a new game played in room `code` (a created room, or a rematch).
+// Starts the journal of a new game played in room `code` (a created room, or a rematch), stored
+// with its clock and whether it is rated.
 using game_starter =
     std::function<journaled_game(const std::string& code, const rules::game& game, bool is_public,
-                                 const protocol::clock_settings& clock)>;
+                                 const protocol::room_settings& settings)>;
 
 }  // namespace quadra::server

@@ -46,6 +46,18 @@ api_target parse_api_target(std::string_view target) {
     if (path == "/api/rooms") return {api_target::kind::rooms, {}, {}};
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.starts_with(games_prefix)) return game_target(path.substr(games_prefix.size()), query);
+    // One path segment each: a user's name or a rating key, never empty.
+    for (const auto& [prefix, what] :
+         {std::pair{std::string_view("/api/users/"), api_target::kind::user},
+          std::pair{std::string_view("/api/leaderboard/"), api_target::kind::leaderboard}}) {
+        if (!path.starts_with(prefix)) continue;
+        const auto rest = path.substr(prefix.size());
+        if (rest.empty() || rest.find('/') != std::string_view::npos) break;
+        std::optional<std::size_t> limit;
+        if (what == api_target::kind::leaderboard)
+            limit = whole_number(query_value(query, "limit"));
+        return {what, std::string(rest), limit};
+    }
     if (path.starts_with("/api/")) return {api_target::kind::not_found, {}, {}};
     return {};
 }

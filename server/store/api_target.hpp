@@ -12,15 +12,18 @@ namespace quadra::server {
 // The question a target asks of the API.
 struct api_target {
     enum class kind {
-        not_api,    // not under /api/: for the static files
-        rooms,      // /api/rooms
-        game,       // /api/games/{id}
-        position,   // /api/games/{id}/position?ply=K
-        not_found,  // under /api/ but no such resource
+        not_api,      // not under /api/: for the static files
+        rooms,        // /api/rooms
+        game,         // /api/games/{id}
+        position,     // /api/games/{id}/position?ply=K
+        user,         // /api/users/{name}
+        leaderboard,  // /api/leaderboard/{key}?limit=N
+        not_found,    // under /api/ but no such resource
     };
     kind what = kind::not_api;
-    std::string game_id;             // game and position
-    std::optional<std::size_t> ply;  // position: none when `ply` is missing or not a whole number
+    std::string game_id;             // game and position; a user's name; a leaderboard's key
+    std::optional<std::size_t> ply;  // position: none when `ply` is missing or not a whole number;
+                                     // leaderboard: `limit`, none when missing or not a number
 };
 
 api_target parse_api_target(std::string_view target);

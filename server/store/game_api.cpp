@@ -1,6 +1,9 @@
 #include "server/store/game_api.hpp"
 
+#include <algorithm>
 #include <vector>
+
+#include "ratings/glicko2.hpp"
 
 #include "protocol/api_json.hpp"
 #include "protocol/game_json.hpp"
@@ -8,6 +11,7 @@
 #include "rules/replay.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/store/api_target.hpp"
+#include "server/store/rated_games.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -75,7 +79,59 @@ api_answer answer_rooms(const lobby& rooms, const store& games) {
     return {200, protocol::rooms_body(rooms.listed(), finished)};
 }
 
+protocol::rating_view rating_of(const rating_row& row) {
+    return {row.key, row.rating, row.deviation, row.deviation > ratings::provisional_deviation,
+            row.games};
+}
+
+api_answer answer_user(const std::string& name, const store& games) {
+    const auto who = games.find_account(name);
+    if (!who) return error_answer(404, "no_such_user", "no user named '" + name + "'");
+    return {200, protocol::user_body(user_profile(games, *who))};
+}
+
+constexpr std::size_t default_leaderboard = 100, max_leaderboard = 500;
+
+api_answer answer_leaderboard(const std::string& key, std::optional<std::size_t> limit,
+                              const store& games) {
+    const auto count =
+        std::clamp<std::size_t>(limit.value_or(default_leaderboard), 1, max_leaderboard);
+    std::vector<protocol::leaderboard_entry> players;
+    for (const auto& row : games.leaderboard(key, static_cast<int>(count))) {
+        auto& entry = players.emplace_back();
+        entry.rating = rating_of(row);
+        if (const auto bot = bot_of_rating_identity(row.identity))
+            entry.name = "Computer (" + std::string(bots::level_name(*bot)) + ")";
+        else
+            entry.name = row.name;
+        entry.account = row.account;
+    }
+    return {200, protocol::leaderboard_body(key, players)};
+}
+
 }  // namespace
+
+protocol::user_view user_profile(const store& games, const identity_row& who) {
+    protocol::user_view user;
+    user.name = who.name;
+    user.account = who.account;
+    for (const auto& row : games.ratings_of(who.id)) user.ratings.push_back(rating_of(row));
+    constexpr int recent = 50;
+    for (const auto& change : games.rating_history(who.id, recent)) {
+        auto game = export_game(games, change.game_id);
+        if (!game) continue;
+        const std::string game_id = game->record.game;
+        auto it = std::find_if(user.records.begin(), user.records.end(),
+                               [&](const auto& r) { return r.game == game_id; });
+        if (it == user.records.end()) it = user.records.insert(user.records.end(), {game_id});
+        (change.outcome == "win" ? it->wins : change.outcome == "draw" ? it->draws : it->losses)++;
+        user.games.push_back({std::move(*game), change.key, change.outcome, change.before,
+                              change.after, change.at_ms});
+    }
+    std::sort(user.records.begin(), user.records.end(),
+              [](const auto& a, const auto& b) { return a.game < b.game; });
+    return user;
+}
 
 std::optional<protocol::game_export> export_game(const store& games, const std::string& id) {
     const auto row = games.find_game(id);
@@ -113,6 +169,10 @@ std::optional<api_answer> answer_api(std::string_view target, const lobby& rooms
         case api_target::kind::game:
         case api_target::kind::position:
             return answer_game(asked, games);
+        case api_target::kind::user:
+            return answer_user(asked.game_id, games);
+        case api_target::kind::leaderboard:
+            return answer_leaderboard(asked.game_id, asked.ply, games);
         case api_target::kind::not_found:
             return error_answer(404, "not_found", "no such resource");
     }

@@ -1,7 +1,12 @@
 #include "server/store/postgres_store.hpp"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <iterator>
 #include <utility>
+
+#include "server/store/rating_update.hpp"
 
 namespace quadra::server {
 
@@ -77,8 +82,50 @@ constexpr const char* migrations[] = {
     );
     CREATE INDEX sessions_by_identity ON sessions (identity);
     )sql",
+    // 5: ratings (#17): one row per player and rating key, and one history row per player of
+    // every rated game. rating/deviation on the shown scale; volatility (Glicko-2), mu/sigma
+    // (Weng-Lin). identity < 0: a computer player's level.
+    R"sql(
+    CREATE TABLE ratings (
+        identity BIGINT NOT NULL,
+        rating_key TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        deviation DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games BIGINT NOT NULL,
+        updated_ms BIGINT NOT NULL,
+        PRIMARY KEY (identity, rating_key)
+    );
+    CREATE INDEX ratings_by_key ON ratings (rating_key, rating);
+    CREATE TABLE rating_history (
+        identity BIGINT NOT NULL,
+        rating_key TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at_ms BIGINT NOT NULL,
+        rating_before DOUBLE PRECISION NOT NULL,
+        rating_after DOUBLE PRECISION NOT NULL,
+        deviation_after DOUBLE PRECISION NOT NULL,
+        outcome TEXT NOT NULL,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (identity, game_id)
+    );
+    CREATE INDEX rating_history_by_time ON rating_history (identity, at_ms);
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
+
+// Doubles as text that reads back to the same double (PostgreSQL prints them exactly too).
+pg_param pg_real(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return std::string(text);
+}
+
+double real(const pg_rows& rows, int row, int column) {
+    return std::strtod(rows.text(row, column).c_str(), nullptr);
+}
 
 // Held by the migrating transaction, so that nodes starting together migrate one after another.
 constexpr std::int64_t migration_lock = 0x717561647261;  // "quadra"
@@ -251,11 +298,18 @@ private:
                    : write_outcome::failed;
     }
 
+    // Only the transaction that sets the game finished stores its result and rates it: a game
+    // already finished (the same finish again, after a restart or a takeover) changes nothing.
     write_outcome finish(const write_batch::finish& f, const std::optional<room_owner>& owner) {
-        if (db_.run("UPDATE games SET finished_ms = $1, result = $2 WHERE id = $3",
-                    {pg_int(f.finished_ms), f.result_json, f.game_id})
-                .affected() != 1)
+        const auto updated = db_.run(
+            "UPDATE games SET finished_ms = $1, result = $2 WHERE id = $3 AND finished_ms IS NULL",
+            {pg_int(f.finished_ms), f.result_json, f.game_id});
+        if (!updated.ok()) return write_outcome::failed;
+        if (updated.affected() == 1) {
+            if (f.rated && !rate(*f.rated, f.game_id, f.finished_ms)) return write_outcome::failed;
+        } else if (db_.run("SELECT 1 FROM games WHERE id = $1", {f.game_id}).size() != 1) {
             return write_outcome::failed;
+        }
         if (!owner)
             return db_.run("UPDATE rooms SET finished = true WHERE game_id = $1", {f.game_id}).ok()
                        ? write_outcome::committed
@@ -266,6 +320,66 @@ private:
             {f.game_id, owner->node, pg_int(owner->epoch)});
         if (!marked.ok()) return write_outcome::failed;
         return marked.affected() == 1 ? write_outcome::committed : write_outcome::fenced;
+    }
+
+    // Each player's row is created if missing and locked, in identity order (no deadlock between
+    // nodes rating the same players), so a concurrent game on another node waits and reads the
+    // rating this one writes.
+    bool rate(const rated_game& game, const std::string& game_id, std::int64_t at_ms) {
+        std::vector<std::int64_t> order;
+        for (const auto& player : game.players) order.push_back(player.identity);
+        std::sort(order.begin(), order.end());
+        for (const auto identity : order) {
+            const auto fresh = unrated(identity, game.key);
+            if (!db_.run(
+                        "INSERT INTO ratings (identity, rating_key, rating, deviation, volatility, "
+                        "mu, sigma, games, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0) "
+                        "ON CONFLICT DO NOTHING",
+                        {pg_int(identity), game.key, pg_real(fresh.rating),
+                         pg_real(fresh.deviation), pg_real(fresh.volatility), pg_real(fresh.mu),
+                         pg_real(fresh.sigma)})
+                     .ok() ||
+                db_.run("SELECT 1 FROM ratings WHERE identity = $1 AND rating_key = $2 FOR UPDATE",
+                        {pg_int(identity), game.key})
+                        .size() != 1)
+                return false;
+        }
+        std::vector<rating_row> before;
+        for (const auto& player : game.players) {
+            const auto rows = db_.run(
+                "SELECT rating, deviation, volatility, mu, sigma, games FROM ratings "
+                "WHERE identity = $1 AND rating_key = $2",
+                {pg_int(player.identity), game.key});
+            if (rows.size() != 1) return false;
+            auto& row = before.emplace_back(unrated(player.identity, game.key));
+            row.rating = real(rows, 0, 0);
+            row.deviation = real(rows, 0, 1);
+            row.volatility = real(rows, 0, 2);
+            row.mu = real(rows, 0, 3);
+            row.sigma = real(rows, 0, 4);
+            row.games = rows.integer(0, 5);
+        }
+        const auto after = rate_game(game, before, at_ms);
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            const auto& r = after[i];
+            if (!db_.run(
+                        "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, mu = $6, "
+                        "sigma = $7, games = $8, updated_ms = $9 "
+                        "WHERE identity = $1 AND rating_key = $2",
+                        {pg_int(r.identity), r.key, pg_real(r.rating), pg_real(r.deviation),
+                         pg_real(r.volatility), pg_real(r.mu), pg_real(r.sigma), pg_int(r.games),
+                         pg_int(r.updated_ms)})
+                     .ok() ||
+                !db_.run("INSERT INTO rating_history (identity, rating_key, game_id, at_ms, "
+                         "rating_before, rating_after, deviation_after, outcome, place) "
+                         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                         {pg_int(r.identity), r.key, game_id, pg_int(at_ms),
+                          pg_real(before[i].rating), pg_real(r.rating), pg_real(r.deviation),
+                          outcome_of(game, i), pg_int(game.players[i].place)})
+                     .ok())
+                return false;
+        }
+        return true;
     }
 
     pg_connection& db_;
@@ -444,6 +558,60 @@ std::optional<account_login> postgres_store::find_login(const std::string& user_
 
 std::optional<identity_row> postgres_store::find_identity(std::int64_t id) const {
     return read_identity(query(std::string(identity_query) + "WHERE id = $1", {pg_int(id)}));
+}
+
+namespace {
+
+constexpr const char* rating_columns =
+    "r.identity, r.rating_key, r.rating, r.deviation, r.volatility, r.mu, r.sigma, r.games, "
+    "r.updated_ms, coalesce(i.name, '') FROM ratings r LEFT JOIN identities i ON i.id = "
+    "r.identity ";
+
+std::vector<rating_row> read_ratings(const pg_rows& rows) {
+    std::vector<rating_row> out;
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& row = out.emplace_back();
+        row.identity = rows.integer(i, 0);
+        row.key = rows.text(i, 1);
+        row.rating = real(rows, i, 2);
+        row.deviation = real(rows, i, 3);
+        row.volatility = real(rows, i, 4);
+        row.mu = real(rows, i, 5);
+        row.sigma = real(rows, i, 6);
+        row.games = rows.integer(i, 7);
+        row.updated_ms = rows.integer(i, 8);
+        row.name = rows.text(i, 9);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<rating_row> postgres_store::ratings_of(std::int64_t identity) const {
+    return read_ratings(query(
+        std::string("SELECT ") + rating_columns + "WHERE r.identity = $1 ORDER BY r.rating_key",
+        {pg_int(identity)}));
+}
+
+std::vector<rating_change> postgres_store::rating_history(std::int64_t identity, int limit) const {
+    const auto rows = query(
+        "SELECT rating_key, game_id, at_ms, rating_before, rating_after, deviation_after, "
+        "outcome, place FROM rating_history WHERE identity = $1 "
+        "ORDER BY at_ms DESC, game_id LIMIT $2",
+        {pg_int(identity), pg_int(limit)});
+    std::vector<rating_change> changes;
+    for (int i = 0; i < rows.size(); ++i)
+        changes.push_back({identity, rows.text(i, 0), rows.text(i, 1), rows.integer(i, 2),
+                           real(rows, i, 3), real(rows, i, 4), real(rows, i, 5), rows.text(i, 6),
+                           static_cast<int>(rows.integer(i, 7))});
+    return changes;
+}
+
+std::vector<rating_row> postgres_store::leaderboard(const std::string& key, int limit) const {
+    return read_ratings(query(std::string("SELECT ") + rating_columns +
+                                  "WHERE r.rating_key = $1 ORDER BY r.rating DESC, r.games DESC, "
+                                  "r.identity LIMIT $2",
+                              {key, pg_int(limit)}));
 }
 
 bool postgres_store::healthy() const { return query("SELECT 1").size() == 1; }

@@ -18,7 +18,7 @@
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int postgres_schema_version = 4;
+inline constexpr int postgres_schema_version = 5;
 
 class postgres_store final : public store, public room_directory {
 public:
@@ -38,6 +38,9 @@ public:
     std::optional<identity_row> find_identity(std::int64_t id) const override;
     std::optional<identity_row> find_account(const std::string& user_name) const override;
     std::optional<account_login> find_login(const std::string& user_name) const override;
+    std::vector<rating_row> ratings_of(std::int64_t identity) const override;
+    std::vector<rating_change> rating_history(std::int64_t identity, int limit) const override;
+    std::vector<rating_row> leaderboard(const std::string& key, int limit) const override;
     bool healthy() const override;
     std::string backend() const override { return "postgres"; }
     room_directory* directory() override { return this; }

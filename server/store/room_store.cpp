@@ -50,7 +50,7 @@ stored_event to_stored(const room_event& event, const std::string& game_id, std:
 }
 
 new_game make_new_game(const std::string& room_code, const rules::game& game, bool is_public,
-                       const protocol::clock_settings& clock) {
+                       const protocol::room_settings& settings) {
     new_game made;
     made.dice = std::make_shared<fair_dice>(new_game_id(), new_dice_seed());
     auto& row = made.row;
@@ -59,7 +59,7 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
     row.game = std::string(game.id());
     row.options_json = protocol::options_text(game.settings());
     row.is_public = is_public;
-    row.settings_json = protocol::clock_settings_text(clock);
+    row.settings_json = protocol::room_settings_text(settings);
     row.seed_hex = std::string(made.dice->seed_hex());
     row.commitment = std::string(made.dice->commitment());
     row.created_ms = unix_ms();
@@ -75,9 +75,10 @@ rules::result<room> restore_room(const game_row& row, const std::vector<stored_e
     if (!game) return rules::refusal{"game " + row.id + ": " + game.reason()};
     const auto seed = seed_from_hex(row.seed_hex);
     if (!seed) return rules::refusal{"game " + row.id + ": bad seed"};
-    const auto clock = protocol::parse_clock_settings(row.settings_json);
-    if (!clock) return rules::refusal{"game " + row.id + ": bad clock settings"};
-    life.clock = *clock;
+    const auto settings = protocol::parse_room_settings(row.settings_json);
+    if (!settings) return rules::refusal{"game " + row.id + ": bad clock settings"};
+    life.clock = settings->clock;
+    life.rated = settings->rated;
     room restored(row.room_code, std::move(game).value(), row.is_public,
                   std::make_shared<fair_dice>(row.id, *seed), std::move(life));
     for (const auto& e : events) {

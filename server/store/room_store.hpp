@@ -29,7 +29,7 @@ struct new_game {
     game_row row;
 };
 new_game make_new_game(const std::string& room_code, const rules::game& game, bool is_public,
-                       const protocol::clock_settings& clock);
+                       const protocol::room_settings& settings);
 
 // The room of `row` after its `events`; refused when the row or an event does not fit (the
 // reason names the event). Seated identities are looked up in `identities` by id.

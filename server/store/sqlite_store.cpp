@@ -8,6 +8,8 @@
 
 #include <sqlite3.h>
 
+#include "server/store/rating_update.hpp"
+
 namespace quadra::server {
 
 namespace {
@@ -68,6 +70,37 @@ constexpr const char* migrations[] = {
     );
     CREATE INDEX sessions_by_identity ON sessions (identity);
     )sql",
+    // 5: ratings (#17): one row per player and rating key, and one history row per player of
+    // every rated game. rating/deviation on the shown scale; volatility (Glicko-2), mu/sigma
+    // (Weng-Lin). identity < 0: a computer player's level.
+    R"sql(
+    CREATE TABLE ratings (
+        identity INTEGER NOT NULL,
+        rating_key TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        updated_ms INTEGER NOT NULL,
+        PRIMARY KEY (identity, rating_key)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_key ON ratings (rating_key, rating);
+    CREATE TABLE rating_history (
+        identity INTEGER NOT NULL,
+        rating_key TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at_ms INTEGER NOT NULL,
+        rating_before REAL NOT NULL,
+        rating_after REAL NOT NULL,
+        deviation_after REAL NOT NULL,
+        outcome TEXT NOT NULL,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (identity, game_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX rating_history_by_time ON rating_history (identity, at_ms);
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 
@@ -94,6 +127,10 @@ public:
         sqlite3_bind_int64(stmt_, i, value);
         return *this;
     }
+    statement& bind(int i, double value) {
+        sqlite3_bind_double(stmt_, i, value);
+        return *this;
+    }
     statement& bind_null(int i) {
         sqlite3_bind_null(stmt_, i);
         return *this;
@@ -107,6 +144,7 @@ public:
                  : std::string();
     }
     std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+    double real(int column) const { return sqlite3_column_double(stmt_, column); }
     bool null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
 
 private:
@@ -297,11 +335,55 @@ private:
         }
         return true;
     }
+    // Only the transaction that sets the game finished stores its result and rates it: a game
+    // already finished (the same finish again, after a restart) changes nothing.
     bool finish(const write_batch::finish& f) {
         auto& s = finish_game_;
         s.reset();
         s.bind(1, f.finished_ms).bind(2, f.result_json).bind(3, f.game_id);
-        return s.step() == SQLITE_DONE && sqlite3_changes(db_) == 1;
+        if (s.step() != SQLITE_DONE) return false;
+        if (sqlite3_changes(db_) == 1) return !f.rated || rate(*f.rated, f.game_id, f.finished_ms);
+        auto& known = game_exists_;
+        known.reset();
+        known.bind(1, f.game_id);
+        return known.step() == SQLITE_ROW;
+    }
+    bool rate(const rated_game& game, const std::string& game_id, std::int64_t at_ms) {
+        std::vector<rating_row> before;
+        for (const auto& player : game.players) {
+            auto& s = read_rating_;
+            s.reset();
+            s.bind(1, player.identity).bind(2, game.key);
+            auto& row = before.emplace_back(unrated(player.identity, game.key));
+            const int step = s.step();
+            if (step == SQLITE_ROW) {
+                row.rating = s.real(0);
+                row.deviation = s.real(1);
+                row.volatility = s.real(2);
+                row.mu = s.real(3);
+                row.sigma = s.real(4);
+                row.games = s.integer(5);
+            } else if (step != SQLITE_DONE) {
+                return false;
+            }
+        }
+        const auto after = rate_game(game, before, at_ms);
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            const auto& r = after[i];
+            auto& s = write_rating_;
+            s.reset();
+            s.bind(1, r.identity).bind(2, r.key).bind(3, r.rating).bind(4, r.deviation);
+            s.bind(5, r.volatility).bind(6, r.mu).bind(7, r.sigma).bind(8, r.games);
+            s.bind(9, r.updated_ms);
+            if (s.step() != SQLITE_DONE) return false;
+            auto& h = write_history_;
+            h.reset();
+            h.bind(1, r.identity).bind(2, r.key).bind(3, game_id).bind(4, at_ms);
+            h.bind(5, before[i].rating).bind(6, r.rating).bind(7, r.deviation);
+            h.bind(8, outcome_of(game, i)).bind(9, std::int64_t{game.players[i].place});
+            if (h.step() != SQLITE_DONE) return false;
+        }
+        return true;
     }
 
     sqlite3* db_;
@@ -319,7 +401,20 @@ private:
     statement insert_event_{db_,
                             "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
                             "VALUES (?, ?, ?, ?, ?, ?, ?)"};
-    statement finish_game_{db_, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ?"};
+    statement finish_game_{
+        db_, "UPDATE games SET finished_ms = ?, result = ? WHERE id = ? AND finished_ms IS NULL"};
+    statement game_exists_{db_, "SELECT 1 FROM games WHERE id = ?"};
+    statement read_rating_{db_,
+                           "SELECT rating, deviation, volatility, mu, sigma, games FROM ratings "
+                           "WHERE identity = ? AND rating_key = ?"};
+    statement write_rating_{
+        db_,
+        "INSERT OR REPLACE INTO ratings (identity, rating_key, rating, deviation, volatility, mu, "
+        "sigma, games, updated_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"};
+    statement write_history_{
+        db_,
+        "INSERT INTO rating_history (identity, rating_key, game_id, at_ms, rating_before, "
+        "rating_after, deviation_after, outcome, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"};
 };
 
 }  // namespace
@@ -498,6 +593,66 @@ std::optional<identity_row> sqlite_store::find_identity(std::int64_t id) const {
     statement s(reader_, (std::string(identity_query) + "WHERE id = ?").c_str());
     s.bind(1, id);
     return read_identity(s);
+}
+
+namespace {
+
+constexpr const char* rating_columns =
+    "r.identity, r.rating_key, r.rating, r.deviation, r.volatility, r.mu, r.sigma, r.games, "
+    "r.updated_ms, coalesce(i.name, '') FROM ratings r LEFT JOIN identities i ON i.id = "
+    "r.identity ";
+
+std::vector<rating_row> read_ratings(statement& s) {
+    std::vector<rating_row> rows;
+    while (s.step() == SQLITE_ROW) {
+        auto& row = rows.emplace_back();
+        row.identity = s.integer(0);
+        row.key = s.text(1);
+        row.rating = s.real(2);
+        row.deviation = s.real(3);
+        row.volatility = s.real(4);
+        row.mu = s.real(5);
+        row.sigma = s.real(6);
+        row.games = s.integer(7);
+        row.updated_ms = s.integer(8);
+        row.name = s.text(9);
+    }
+    return rows;
+}
+
+}  // namespace
+
+std::vector<rating_row> sqlite_store::ratings_of(std::int64_t identity) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, (std::string("SELECT ") + rating_columns +
+                          "WHERE r.identity = ? ORDER BY r.rating_key")
+                             .c_str());
+    s.bind(1, identity);
+    return read_ratings(s);
+}
+
+std::vector<rating_change> sqlite_store::rating_history(std::int64_t identity, int limit) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_,
+                "SELECT rating_key, game_id, at_ms, rating_before, rating_after, deviation_after, "
+                "outcome, place FROM rating_history WHERE identity = ? "
+                "ORDER BY at_ms DESC, game_id LIMIT ?");
+    s.bind(1, identity).bind(2, std::int64_t{limit});
+    std::vector<rating_change> changes;
+    while (s.step() == SQLITE_ROW)
+        changes.push_back({identity, s.text(0), s.text(1), s.integer(2), s.real(3), s.real(4),
+                           s.real(5), s.text(6), static_cast<int>(s.integer(7))});
+    return changes;
+}
+
+std::vector<rating_row> sqlite_store::leaderboard(const std::string& key, int limit) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, (std::string("SELECT ") + rating_columns +
+                          "WHERE r.rating_key = ? ORDER BY r.rating DESC, r.games DESC, "
+                          "r.identity LIMIT ?")
+                             .c_str());
+    s.bind(1, key).bind(2, std::int64_t{limit});
+    return read_ratings(s);
 }
 
 bool sqlite_store::healthy() const {

@@ -82,6 +82,53 @@ struct account_login {
     std::string password_hash;
 };
 
+// Ratings (#17). Which system rates a key: Glicko-2 for two-player games, Weng-Lin for four.
+enum class rating_system { glicko2, weng_lin };
+
+// One player of a finished rated game: an identity (a computer player: bot_rating_identity) and
+// the place, 0 for the best; equal places tie (a draw: every place 0).
+struct rated_player {
+    std::int64_t identity = 0;
+    int place = 0;
+};
+
+// What the store needs to rate a finished game, in the transaction that stores its result.
+struct rated_game {
+    std::string key;  // rating_key.hpp: "quadrature.blitz", "kvadrat.4p"
+    rating_system system = rating_system::glicko2;
+    std::vector<rated_player> players;  // by seat
+};
+
+// One player's rating under one key as stored. `rating` and `deviation` are always on the shown
+// 1500 ± 350 scale (sorting leaderboards needs no system); `volatility` is Glicko-2's, `mu` and
+// `sigma` Weng-Lin's (the others keep their defaults).
+struct rating_row {
+    std::int64_t identity = 0;
+    std::string key;
+    double rating = 1500;
+    double deviation = 350;
+    double volatility = 0.06;
+    double mu = 25;
+    double sigma = 25.0 / 3;
+    std::int64_t games = 0;
+    std::int64_t updated_ms = 0;
+    std::string name;     // the identity's display name when read (empty for a computer player)
+    std::string account;  // its account's user name when read (empty for a guest or a computer)
+};
+
+// One rated game in a player's history: the rating before and after, and how it went for them.
+struct rating_change {
+    std::int64_t identity = 0;
+    std::string key;
+    std::string game_id;
+    std::int64_t at_ms = 0;
+    double before = 1500;
+    double after = 1500;
+    double deviation = 350;  // after the game
+    std::string outcome;     // "win", "draw" or "loss"
+    int place = 0;
+};
+
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
 struct room_owner {
     std::string node;
@@ -98,6 +145,8 @@ struct write_batch {
         std::string game_id;
         std::int64_t finished_ms = 0;
         std::string result_json;
+        // A rated game: rated once, by the transaction that sets the game finished (#17).
+        std::optional<rated_game> rated;
     };
     std::optional<finish> finished;
     // In a shared store, the writer of `new_game` (which becomes the room's owner at `epoch`) or
@@ -145,6 +194,11 @@ public:
     virtual std::optional<identity_row> find_account(const std::string& user_name) const = 0;
     // What signing in to `user_name` checks; none for an unknown user.
     virtual std::optional<account_login> find_login(const std::string& user_name) const = 0;
+    // Ratings (#17): an identity's ratings, one per key; its rated games, newest first; the
+    // players with the highest rating under `key`, best first (ties: more games first).
+    virtual std::vector<rating_row> ratings_of(std::int64_t identity) const = 0;
+    virtual std::vector<rating_change> rating_history(std::int64_t identity, int limit) const = 0;
+    virtual std::vector<rating_row> leaderboard(const std::string& key, int limit) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

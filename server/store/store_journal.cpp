@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "server/store/rated_games.hpp"
 #include "server/store/room_store.hpp"
 
 namespace quadra::server {
@@ -30,7 +31,8 @@ void store_journal::append(std::vector<room_event> events, const room& now,
     batch.new_game = std::exchange(created_, std::nullopt);
     for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
     if (now.status() == protocol::room_status::finished && !finish_written_) {
-        batch.finished = write_batch::finish{game_id_, unix_ms(), result_text(now)};
+        batch.finished =
+            write_batch::finish{game_id_, unix_ms(), result_text(now), rated_game_of(now)};
         finish_written_ = true;
     }
     db_.submit(std::move(batch), [done = std::move(done)](write_outcome outcome) {
@@ -63,8 +65,8 @@ rules::result<room> store_journal::reload(const room_life& life) {
 game_starter store_game_starter(store& db, const identity_registry& identities,
                                 std::optional<std::string> node) {
     return [&db, &identities, node](const std::string& code, const rules::game& game,
-                                    bool is_public, const protocol::clock_settings& clock) {
-        auto made = make_new_game(code, game, is_public, clock);
+                                    bool is_public, const protocol::room_settings& settings) {
+        auto made = make_new_game(code, game, is_public, settings);
         std::optional<room_owner> owner;
         if (node) owner = room_owner{*node, 1};
         return journaled_game{

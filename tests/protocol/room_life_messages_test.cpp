@@ -162,3 +162,25 @@ TEST_CASE("a chat line is delivered as a JSON string, markup untouched") {
         "seat":null,"name":"Eve","text":"<script>alert(1)</script> & \"x\"","at":42})"));
     CHECK(done_message(std::int64_t{3}, "ROOM")->find(R"("id":3)") != std::string::npos);
 }
+
+TEST_CASE("create_room reads rated, false by default; a room's settings keep it") {
+    CHECK_FALSE(parsed_as<create_room_request>(R"({"type":"create_room","game":"kvadrat"})").rated);
+    CHECK(parsed_as<create_room_request>(R"({"type":"create_room","game":"kvadrat","rated":true})")
+              .rated);
+    const auto bad = refusal_of(R"({"type":"create_room","game":"kvadrat","rated":1})");
+    CHECK(bad.code == error_code::bad_field);
+    CHECK(bad.message == "field 'rated' must be a boolean");
+
+    const room_settings rated{{clock_settings::kind::bank, 300, 5, 0}, true};
+    CHECK(room_settings_text(rated) ==
+          R"({"increment_seconds":5,"initial_seconds":300,"rated":true,"type":"bank"})");
+    CHECK(parse_room_settings(room_settings_text(rated)) == rated);
+    // An unrated game's settings are its clock's text, as before ratings.
+    const room_settings casual{{clock_settings::kind::per_move, 0, 0, 60}, false};
+    CHECK(room_settings_text(casual) == clock_settings_text(casual.clock));
+    CHECK(parse_room_settings(R"({"type":"none"})") == room_settings{});
+    CHECK_FALSE(parse_room_settings(R"({"type":"none","rated":"yes"})").has_value());
+    CHECK_FALSE(parse_room_settings(R"({"type":"none","extra":1})").has_value());
+    CHECK(code_name(error_code::account_required) == "account_required");
+    CHECK(code_name(error_code::bots_not_rated) == "bots_not_rated");
+}

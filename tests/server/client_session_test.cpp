@@ -342,3 +342,102 @@ TEST_CASE("client session: a room taken over here on demand is joined like a loc
     f.send(bob, {{"type", "join_room"}, {"room", "TAKEN1"}});
     CHECK(f.receive(bob, "joined")["room"] == code);
 }
+
+namespace {
+
+// A client whose identity is an account (what `register` will do; set directly here).
+fixture::client account(fixture& f, const std::string& name) {
+    auto c = f.connect();
+    f.send(c, {{"type", "hello"}, {"name", name}});
+    const auto welcome = f.receive(c, "welcome");
+    f.state.identities.find(welcome["token"].get<std::string>())->set_account(name);
+    return c;
+}
+
+std::string create_rated(fixture& f, fixture::client& c) {
+    f.send(c, {{"type", "create_room"},
+               {"game", "quadwrangle"},
+               {"rated", true},
+               {"clock", {{"type", "bank"}, {"initial_seconds", 300}, {"increment_seconds", 2}}}});
+    auto joined = f.receive(c, "joined");
+    f.receive(c, "snapshot");
+    return joined["room"];
+}
+
+}  // namespace
+
+TEST_CASE("client session: a rated room is created only by an account and stored as rated") {
+    fixture f;
+    auto guest = f.guest("Gus");
+    f.send(guest, {{"type", "create_room"}, {"game", "quadwrangle"}, {"rated", true}, {"id", 4}});
+    const auto refused = f.receive(guest, "error");
+    CHECK(refused["code"] == "account_required");
+    CHECK(refused["id"] == 4);
+    f.send(guest, {{"type", "list_rooms"}});
+    CHECK(f.receive(guest, "rooms")["rooms"].empty());  // nothing was opened
+
+    auto ann = account(f, "Ann");
+    const auto code = create_rated(f, ann);
+    f.state.games->drain();
+    const auto row = f.state.games->find_game_in_room(code);
+    REQUIRE(row.has_value());
+    CHECK(json::parse(row->settings_json) == json{{"type", "bank"},
+                                                  {"initial_seconds", 300},
+                                                  {"increment_seconds", 2},
+                                                  {"rated", true}});
+    f.send(guest, {{"type", "list_rooms"}});
+    CHECK(f.receive(guest, "rooms")["rooms"][0]["rated"] == true);
+}
+
+TEST_CASE("client session: a rated room refuses a guest's seat and a computer player") {
+    fixture f;
+    auto ann = account(f, "Ann");
+    const auto code = create_rated(f, ann);
+    auto guest = f.guest("Gus");
+    f.send(guest, {{"type", "join_room"}, {"room", code}, {"id", 5}});
+    const auto refused = f.receive(guest, "error");
+    CHECK(refused["code"] == "account_required");
+    CHECK(refused["room"] == code);
+    f.send(ann, {{"type", "add_bot"}, {"room", code}, {"level", "easy"}, {"id", 6}});
+    const auto no_bot = f.receive(ann, "error");
+    CHECK(no_bot["code"] == "bots_not_rated");
+    CHECK(no_bot["id"] == 6);
+    CHECK(f.quiet(ann));  // nothing changed: no snapshot went out
+    // A guest may watch; an account takes the free seat.
+    f.send(guest, {{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    CHECK(f.receive(guest, "joined")["as"] == "spectator");
+    auto bob = account(f, "Bob");
+    f.send(bob, {{"type", "join_room"}, {"room", code}});
+    CHECK(f.receive(bob, "joined")["seat"] == 1);
+}
+
+TEST_CASE("client session: a finished rated game rates its players once, by its speed class") {
+    fixture f;
+    auto ann = account(f, "Ann");
+    const auto code = create_rated(f, ann);
+    auto bob = account(f, "Bob");
+    f.send(bob, {{"type", "join_room"}, {"room", code}});
+    f.receive(bob, "joined");
+    f.send(bob, {{"type", "resign"}, {"room", code}});
+    json last;
+    do last = f.receive(bob);
+    while (last["type"] != "snapshot" || last["status"] != "finished");
+    f.state.games->drain();
+    const auto game_id = last["game_id"].get<std::string>();
+    // The first two events seat Ann (seat 0) and Bob (seat 1), with their identities.
+    const auto events = f.state.games->events_of(game_id);
+    REQUIRE(events.size() >= 2);
+    REQUIRE(events[0].kind == "seated");
+    REQUIRE(events[1].kind == "seated");
+    const auto ann_history = f.state.games->rating_history(events[0].identity, 10);
+    const auto bob_history = f.state.games->rating_history(events[1].identity, 10);
+    // Ann won; 300 s + 40 × 2 s = 380 s is blitz.
+    REQUIRE(ann_history.size() == 1);
+    REQUIRE(bob_history.size() == 1);
+    CHECK(ann_history[0].key == "quadwrangle.blitz");
+    CHECK(ann_history[0].game_id == game_id);
+    CHECK(ann_history[0].outcome == "win");
+    CHECK(bob_history[0].outcome == "loss");
+    CHECK(ann_history[0].after > 1500);
+    CHECK(bob_history[0].after < 1500);
+}

@@ -104,7 +104,7 @@ TEST_CASE("postgres: writes of a node that lost the room are fenced and write no
 
     write_batch finish_by_b = events_of_owner("g", 4, {"b", 2});
     finish_by_b.events.clear();
-    finish_by_b.finished = write_batch::finish{"g", 9000, "{}"};
+    finish_by_b.finished = write_batch::finish{"g", 9000, "{}", {}};
     CHECK(outcome_of(*s, finish_by_b) == write_outcome::fenced);
     CHECK_FALSE(s->find_game("g")->finished_ms.has_value());
 }

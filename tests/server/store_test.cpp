@@ -32,7 +32,7 @@ void reads_back_after_reopening(const place& where) {
         REQUIRE(write(*s, first));
         write_batch second;
         second.events = {an_event("g1", 2, "play lanes")};
-        second.finished = write_batch::finish{"g1", 9000, R"({"winners":[0]})"};
+        second.finished = write_batch::finish{"g1", 9000, R"({"winners":[0]})", {}};
         REQUIRE(write(*s, second));
         write_batch other;
         other.new_game = a_game("g2");
@@ -314,8 +314,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         b.new_game = a_game("old");
         REQUIRE(write(*s.value(), b));
     }
-    // What schema 1 was: without the index that finds a room's game by its code, nor the one of
-    // an identity's seatings (schema 3), nor accounts (schema 4).
+    // What schema 1 was: without the index that finds a room's game by its code (2), the one of
+    // an identity's seatings (3), accounts (4) and the rating tables (5).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -323,7 +323,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP INDEX games_by_room; DROP INDEX events_seated_by_identity; "
+    REQUIRE(sql("DROP TABLE rating_history; DROP TABLE ratings; "
+                "DROP INDEX games_by_room; DROP INDEX events_seated_by_identity; "
                 "DROP TABLE sessions; DROP INDEX identities_by_account; "
                 "ALTER TABLE identities DROP COLUMN account; "
                 "ALTER TABLE identities DROP COLUMN account_key; "
