@@ -164,16 +164,20 @@ std::shared_ptr<identity> identity_registry::find(std::string_view token) const 
         std::lock_guard lock(mutex_);
         if (auto it = by_hash_.find(hash); it != by_hash_.end()) known = it->second;
     }
-    if (known && (known->account().empty() || !records_)) return known;
+    if (known && (!records_ || (known->account().empty() && !shared_))) return known;
     const auto row = records_ ? records_->find_identity(hash) : std::nullopt;
-    if (!row) {
-        if (known) {  // a revoked session leaves the cache
-            std::lock_guard lock(mutex_);
-            by_hash_.erase(hash);
-        }
-        return nullptr;
+    if (row) return remember(*row);
+    if (known && known->account().empty()) {
+        // Not found by its token: a guest that became an account elsewhere (its token is no
+        // session now), or a store that cannot answer (then the guest stays as it is).
+        const auto now = records_->find_identity(static_cast<std::int64_t>(known->id()));
+        if (!now || now->account.empty()) return known;
     }
-    return remember(*row);
+    if (known) {  // a revoked session leaves the cache
+        std::lock_guard lock(mutex_);
+        by_hash_.erase(hash);
+    }
+    return nullptr;
 }
 
 void identity_registry::add_session(const std::string& hash, const std::shared_ptr<identity>& who) {

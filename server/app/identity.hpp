@@ -60,16 +60,18 @@ std::string token_hash(std::string_view token);
 // another node. Only hello and restoring rooms touch it, never the move path.
 class identity_registry {
 public:
-    // `records` (may be null: nothing is stored) is where identities are looked up.
-    identity_registry(std::size_t max_identities, const store* records)
-        : max_(max_identities), records_(records) {}
+    // `records` (may be null: nothing is stored) is where identities are looked up; `shared`:
+    // other nodes write it too, so a guest known here may have become an account there.
+    identity_registry(std::size_t max_identities, const store* records, bool shared = false)
+        : max_(max_identities), records_(records), shared_(shared) {}
 
     // A new guest with a fresh 128-bit token from the OS CSPRNG and a random id (ids are made by
     // every node, so they are not counted); null when the registry is full.
     std::shared_ptr<identity> create(std::string_view requested_name);
     // The identity holding `token`, or null: only the token's holder can act for it. An account
     // found in memory is checked against the store again: its session may have been revoked
-    // (signed out everywhere, maybe on another node).
+    // (signed out everywhere, maybe on another node); with a shared store, a guest too (it may
+    // have registered on another node). A store that cannot answer keeps a guest as it is.
     std::shared_ptr<identity> find(std::string_view token) const;
     // Accounts (#17): a new session of `who` (its token's hash), and sessions that ended.
     void add_session(const std::string& hash, const std::shared_ptr<identity>& who);
@@ -85,6 +87,7 @@ private:
 
     const std::size_t max_;
     const store* records_;
+    const bool shared_;
     mutable std::mutex mutex_;
     // A cache of the store, hence mutable.
     mutable std::unordered_map<std::string, std::shared_ptr<identity>> by_hash_;

@@ -34,7 +34,7 @@ struct server_state {
           time(clock ? std::move(clock) : std::make_shared<const system_time>()),
           games(open_configured_store(config)),
           lobby_(config.max_rooms),
-          identities(config.max_identities, games.get()),
+          identities(config.max_identities, games.get(), config.store == "postgres"),
           limiter(config.max_connections, config.max_connections_per_ip),
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
                    std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {}

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "server/app/identity.hpp"
 #include "store_fixture.hpp"
 
 using namespace quadra::server;
@@ -112,4 +113,24 @@ TEST_CASE("accounts: unique names in any case and reached only through sessions 
 
 TEST_CASE("accounts: unique names in any case and reached only through sessions (postgres)") {
     accounts_and_sessions(postgres_place{});
+}
+
+// Two nodes on one shared store: a guest one node knows may register and sign out everywhere on
+// the other; its token is then refused here too.
+TEST_CASE("accounts: a guest known on one node and revoked on another is refused on both") {
+    const postgres_place where;
+    auto shared = where.open();
+    const std::string token = "a guest token";
+    REQUIRE(write(*shared, guest(7, token_hash(token), "Ann")));
+    identity_registry here(100, shared.get(), true);
+    REQUIRE(here.find(token) != nullptr);
+    CHECK(here.find(token)->account().empty());
+    // On the other node: registered, then signed out everywhere.
+    using kind = account_write::kind;
+    REQUIRE(write(*shared, account(kind::register_account, 7, token_hash(token), "Ann")));
+    REQUIRE(here.find(token) != nullptr);  // still a session of the account
+    CHECK(here.find(token)->account() == "Ann");
+    REQUIRE(write(*shared, account(kind::close_all_sessions, 7, {})));
+    CHECK(here.find(token) == nullptr);
+    CHECK(here.find("never issued") == nullptr);
 }
