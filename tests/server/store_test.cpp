@@ -169,7 +169,7 @@ void games_of_an_identity(const place& where) {
     write_batch b1;  // Ann (7) played g1 to the end
     b1.new_game = game_at("g1", 1000);
     b1.events = {seated("g1", 0, 0, 7), seated("g1", 1, 1, 8)};
-    b1.finished = write_batch::finish{"g1", 5000, R"({"winners":[0]})"};
+    b1.finished = write_batch::finish{"g1", 5000, R"({"winners":[0]})", {}};
     REQUIRE(write(*s, b1));
     write_batch b2;  // Ann left g2 before it started; Bob (8) took the seat
     b2.new_game = game_at("g2", 2000);
