@@ -32,7 +32,9 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
                 return std::make_shared<room_host>(executor, state.for_rooms(), std::move(hosted),
                                                    std::move(journal));
             },
-            state.locate_room};
+            state.locate_room,
+            state.seeks,
+            state.rating_of};
 }
 
 }  // namespace
