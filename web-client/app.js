@@ -3,6 +3,7 @@
 
 import { Connection, storedName } from './connection.js';
 import { createLobby } from './lobby.js';
+import { createPlayNow } from './play_now.js';
 import { createRoomView } from './room.js';
 import { toast } from './dom.js';
 
@@ -24,13 +25,23 @@ let wanted = codeFromAddress(); // a room the address asks for, joined once iden
 let joining = null; // the room a join_room is on its way for
 let previewing = null; // the room joined as a spectator, not shown, before an invitation
 let games = [];
+let pairedRoom = null; // the room a pairing seated this tab in, opened once joined
 let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
 
-const lobby = createLobby(lobbyHost, {
-  rename: (name) => conn.rename(name).catch(showError),
-  create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
-  join: (code, as) => joinRoom(code, as),
+// Quick pairing: the Play now form and the open seeks, shown inside the lobby.
+const playNow = createPlayNow({
+  seek: (request) => seek(request),
+  cancelSeek: () => cancelSeek(),
 });
+const lobby = createLobby(
+  lobbyHost,
+  {
+    rename: (name) => conn.rename(name).catch(showError),
+    create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
+    join: (code, as) => joinRoom(code, as),
+  },
+  playNow,
+);
 lobby.setName(storedName());
 
 // --- connection ------------------------------------------------------------------------------
@@ -42,12 +53,15 @@ conn.on('state', (state) => {
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
+  if (!online) playNow.setSeeking(null); // the server drops a seek with its connection
   if (roomView) roomView.setOnline(online);
 });
 
 conn.on('welcome', async (welcome) => {
   whoBadge.textContent = welcome.name;
   lobby.setName(welcome.name);
+  // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
+  playNow.setSignedIn(Boolean(welcome.account));
   if (!needSync) return;
   needSync = false;
   // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.
@@ -56,7 +70,8 @@ conn.on('welcome', async (welcome) => {
       games = (await conn.request({ type: 'list_games' })).games;
       lobby.setGames(games);
     }
-    lobby.setRooms((await conn.request({ type: 'list_rooms', subscribe: true })).rooms);
+    const listing = await conn.request({ type: 'list_rooms', subscribe: true });
+    lobby.setRooms(listing.rooms, listing.seeks);
     for (const code of watching()) {
       if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
         await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch((error) => {
@@ -79,7 +94,13 @@ conn.on('welcome', async (welcome) => {
   }
 });
 
-conn.on('rooms', (message) => lobby.setRooms(message.rooms));
+conn.on('rooms', (message) => lobby.setRooms(message.rooms, message.seeks));
+
+// A seek was paired: `joined` and the snapshots follow; that room is opened.
+conn.on('paired', (message) => {
+  playNow.setSeeking(null);
+  pairedRoom = message.room;
+});
 
 conn.on('joined', (message) => {
   memberships.set(message.room, { as: message.as, seat: message.seat });
@@ -90,7 +111,10 @@ conn.on('joined', (message) => {
   else unwatch(message.room);
   // A seat given back on reconnect is shown when nothing else is, or when it is asked for.
   if (message.room === previewing) return;
-  if (message.id !== undefined || shown === null || shown === message.room) {
+  if (message.room === pairedRoom) {
+    pairedRoom = null;
+    show(message.room);
+  } else if (message.id !== undefined || shown === null || shown === message.room) {
     if (!wanted || wanted === message.room) show(message.room);
   }
 });
@@ -132,6 +156,27 @@ conn.on('error', (message) => {
   // Refusals of requests are shown where they were made; these came without an id.
   if (message.id === undefined) toast(message.message, 'error');
 });
+
+// --- quick pairing ---------------------------------------------------------------------------
+
+async function seek(request) {
+  try {
+    const answer = await conn.request({ type: 'seek', ...request });
+    // Shown until `paired` (which always follows this answer) or a cancel.
+    playNow.setSeeking(answer.seek);
+  } catch (error) {
+    showError(error);
+  }
+}
+
+async function cancelSeek() {
+  try {
+    await conn.request({ type: 'cancel_seek' });
+  } catch (error) {
+    if (error.code !== 'no_seek') showError(error); // paired meanwhile: the room opens
+  }
+  playNow.setSeeking(null);
+}
 
 // --- rooms -----------------------------------------------------------------------------------
 
