@@ -71,6 +71,10 @@ std::string_view code_name(error_code code) {
             return "not_finished";
         case error_code::too_long:
             return "too_long";
+        case error_code::account_required:
+            return "account_required";
+        case error_code::no_seek:
+            return "no_seek";
         case error_code::store_failed:
             return "store_failed";
         case error_code::bad_credentials:
@@ -261,6 +265,36 @@ create_room_request read(field_reader& in, as<create_room_request>) {
     if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
     if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
     out.rated = in.boolean("rated").value_or(false);
+    return out;
+}
+
+// `rating_range` of a seek: {"min": m, "max": M} with 0 <= m <= M <= 4000.
+std::optional<rating_range> read_rating_range(const json& value, field_reader& in) {
+    if (!value.is_object()) return in.fail("field 'rating_range' must be an object");
+    field_reader range(value, "rating_range");
+    range.only({"min", "max"});
+    const auto min = range.integer("min", true, 0, 4000);
+    const auto max = range.integer("max", true, 0, 4000);
+    if (!range.failure() && *min > *max) range.fail("'min' is above 'max'");
+    if (range.failure()) return in.fail("field 'rating_range': " + range.failure()->message);
+    return rating_range{static_cast<int>(*min), static_cast<int>(*max)};
+}
+
+seek_request read(field_reader& in, as<seek_request>) {
+    in.only({"game", "options", "clock", "rated", "rating_range"});
+    seek_request out;
+    out.game = in.text("game", true, max_word_length).value_or("");
+    if (const json* options = in.find("options", false)) {
+        auto parsed = options_from_json(*options);
+        if (parsed)
+            out.options = std::move(parsed).value();
+        else
+            in.fail("field 'options': " + parsed.reason());
+    }
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.rated = in.boolean("rated").value_or(false);
+    if (const json* range = in.find("rating_range", false))
+        out.range = read_rating_range(*range, in);
     return out;
 }
 
@@ -627,10 +661,47 @@ std::optional<room_summary> parse_room_summary(std::string_view text) {
     return summary;
 }
 
-message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms) {
-    json message = {{"type", "rooms"}, {"rooms", rooms_json(rooms)}};
+namespace {
+
+json seek_json(const seek_summary& seek) {
+    json out = {{"seek", seek.id},
+                {"game", seek.game},
+                {"options", to_json(seek.options)},
+                {"clock", clock_json(seek.clock)},
+                {"rated", seek.rated},
+                {"name", seek.name},
+                {"rating", seek.rating},
+                {"seat_count", seek.seat_count}};
+    out["rating_range"] =
+        seek.range ? json{{"min", seek.range->min}, {"max", seek.range->max}} : json(nullptr);
+    return out;
+}
+
+}  // namespace
+
+message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
+                          std::span<const seek_summary> seeks) {
+    json open = json::array();
+    for (const auto& seek : seeks) open.push_back(seek_json(seek));
+    json message = {{"type", "rooms"}, {"rooms", rooms_json(rooms)}, {"seeks", std::move(open)}};
     put_id(message, id);
     return share(message);
+}
+
+message_ptr seeking_message(const request_id& id, std::uint64_t seek) {
+    json message = {{"type", "seeking"}, {"seek", seek}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr seek_cancelled_message(const request_id& id, std::uint64_t seek) {
+    json message = {{"type", "seek_cancelled"}, {"seek", seek}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat) {
+    return share({{"type", "paired"}, {"seek", seek}, {"room", room}, {"seat", seat}});
 }
 
 message_ptr snapshot_message(const snapshot_view& snapshot) {

@@ -66,6 +66,8 @@ enum class error_code {
     // Ratings (#17).
     account_required,  // a rated room seats only players with an account
     bots_not_rated,    // a rated room takes no computer player (setting rated_bots)
+    // Quick pairing (#17); a rated seek from a guest is account_required too.
+    no_seek,  // cancel_seek without an open seek
 };
 
 std::string_view code_name(error_code code);
@@ -168,6 +170,26 @@ struct add_bot_request {
     std::string level;        // "easy", "medium" or "hard"
 };
 
+// Quick pairing ("Play now"): a seek for a game; the server pairs compatible seeks into a room.
+// Both bounds are inclusive displayed ratings.
+struct rating_range {
+    int min = 0;
+    int max = 0;
+    bool operator==(const rating_range&) const = default;
+};
+struct seek_request {
+    static constexpr std::string_view type = "seek";
+    std::string game;
+    rules::options options;
+    clock_settings clock;
+    bool rated = false;
+    std::optional<rating_range> range;  // `rating_range`; any rating when absent
+};
+// Withdraws the connection's open seek.
+struct cancel_seek_request {
+    static constexpr std::string_view type = "cancel_seek";
+};
+
 // Room life: requests that name only their room.
 struct resign_request {
     static constexpr std::string_view type = "resign";
@@ -228,7 +250,7 @@ using session_request =
     std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
                  unsubscribe_rooms_request, create_room_request, join_room_request,
                  leave_room_request, my_games_request, register_request, sign_in_request,
-                 sign_out_request, sign_out_everywhere_request>;
+                 sign_out_request, sign_out_everywhere_request, seek_request, cancel_seek_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -300,6 +322,19 @@ struct room_summary {
     int spectators = 0;
     clock_settings clock;
     bool rated = false;
+};
+
+// An open seek as the lobby lists it: never its seeker's token, only the display name.
+struct seek_summary {
+    std::uint64_t id = 0;
+    std::string game;
+    rules::options options;  // every option in force, defaults included
+    clock_settings clock;
+    bool rated = false;
+    std::string name;
+    int rating = 1500;
+    std::optional<rating_range> range;
+    int seat_count = 2;
 };
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),
@@ -374,7 +409,16 @@ message_ptr pong_message(const request_id& id);
 message_ptr redirect_message(const request_id& id, std::string_view room, std::string_view url);
 message_ptr done_message(const request_id& id, std::string_view room);
 message_ptr chat_message(const chat_view& line);
-message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms);
+// The lobby: public rooms and (listed after them in the message's `seeks`) open seeks.
+message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
+                          std::span<const seek_summary> seeks = {});
+// The answer to `seek`: the seek is open under `seek` (a pairing may follow at once).
+message_ptr seeking_message(const request_id& id, std::uint64_t seek);
+// The answer to `cancel_seek`.
+message_ptr seek_cancelled_message(const request_id& id, std::uint64_t seek);
+// A seek was paired: the seeker holds `seat` of the new room `room`; `joined` and a snapshot
+// follow.
+message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat);
 message_ptr snapshot_message(const snapshot_view& snapshot);
 // Every registered game with its seat counts and options (from the rules registry).
 message_ptr games_message(const request_id& id);

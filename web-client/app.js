@@ -4,6 +4,7 @@
 import { createAccountPanel } from './account.js';
 import { Connection, storedName } from './connection.js';
 import { createLobby } from './lobby.js';
+import { createPlayNow } from './play_now.js';
 import { createRoomView } from './room.js';
 import { toast } from './dom.js';
 import { SOUND_WORDS, moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
@@ -27,6 +28,7 @@ let wanted = codeFromAddress(); // a room the address asks for, joined once iden
 let joining = null; // the room a join_room is on its way for
 let previewing = null; // the room joined as a spectator, not shown, before an invitation
 let games = [];
+let pairedRoom = null; // the room a pairing seated this tab in, opened once joined
 let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
 // Rooms whose replay opens as soon as their finished snapshot is shown: asked for by the address
 // (/r/<code>?replay) or "your games", or a finished room reached through its link by a visitor.
@@ -34,16 +36,25 @@ const replayWanted = new Set();
 const watchedInstead = new Set(); // rooms joined as a spectator because they were full
 if (wanted && new URLSearchParams(location.search).has('replay')) replayWanted.add(wanted);
 
-const lobby = createLobby(lobbyHost, {
-  rename: (name) => conn.rename(name).catch(showError),
-  create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
-  join: (code, as) => joinRoom(code, as),
-  resume: (code) => joinRoom(code, 'player'),
-  replay: (code) => {
-    replayWanted.add(code);
-    joinRoom(code, 'spectator');
-  },
+// Quick pairing: the Play now form and the open seeks, shown inside the lobby.
+const playNow = createPlayNow({
+  seek: (request) => seek(request),
+  cancelSeek: () => cancelSeek(),
 });
+const lobby = createLobby(
+  lobbyHost,
+  {
+    rename: (name) => conn.rename(name).catch(showError),
+    create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
+    join: (code, as) => joinRoom(code, as),
+    resume: (code) => joinRoom(code, 'player'),
+    replay: (code) => {
+      replayWanted.add(code);
+      joinRoom(code, 'spectator');
+    },
+  },
+  playNow,
+);
 lobby.setName(storedName());
 
 // Move sounds: off until chosen, the choice kept in localStorage (sounds.js).
@@ -81,6 +92,7 @@ conn.on('state', (state) => {
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
+  if (!online) playNow.setSeeking(null); // the server drops a seek with its connection
   if (roomView) roomView.setOnline(online);
 });
 
@@ -88,6 +100,8 @@ conn.on('welcome', async (welcome) => {
   whoBadge.textContent = welcome.name;
   account.update(welcome);
   lobby.setName(welcome.name);
+  // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
+  playNow.setSignedIn(Boolean(welcome.account));
   if (!needSync) return;
   needSync = false;
   // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.
@@ -96,7 +110,8 @@ conn.on('welcome', async (welcome) => {
       games = (await conn.request({ type: 'list_games' })).games;
       lobby.setGames(games);
     }
-    lobby.setRooms((await conn.request({ type: 'list_rooms', subscribe: true })).rooms);
+    const listing = await conn.request({ type: 'list_rooms', subscribe: true });
+    lobby.setRooms(listing.rooms, listing.seeks);
     refreshMyGames();
     for (const code of watching()) {
       if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
@@ -120,7 +135,13 @@ conn.on('welcome', async (welcome) => {
   }
 });
 
-conn.on('rooms', (message) => lobby.setRooms(message.rooms));
+conn.on('rooms', (message) => lobby.setRooms(message.rooms, message.seeks));
+
+// A seek was paired: `joined` and the snapshots follow; that room is opened.
+conn.on('paired', (message) => {
+  playNow.setSeeking(null);
+  pairedRoom = message.room;
+});
 
 conn.on('joined', (message) => {
   memberships.set(message.room, { as: message.as, seat: message.seat });
@@ -132,7 +153,10 @@ conn.on('joined', (message) => {
   // A seat given back on reconnect is shown only when it is on screen or asked for: the lobby
   // lists it under "your games" with a Resume button instead of jumping into it.
   if (message.room === previewing) return;
-  if (message.id !== undefined || shown === message.room) {
+  if (message.room === pairedRoom) {
+    pairedRoom = null;
+    show(message.room);
+  } else if (message.id !== undefined || shown === message.room) {
     if (!wanted || wanted === message.room) show(message.room);
   }
 });
@@ -190,6 +214,27 @@ conn.on('error', (message) => {
   // Refusals of requests are shown where they were made; these came without an id.
   if (message.id === undefined) toast(message.message, 'error');
 });
+
+// --- quick pairing ---------------------------------------------------------------------------
+
+async function seek(request) {
+  try {
+    const answer = await conn.request({ type: 'seek', ...request });
+    // Shown until `paired` (which always follows this answer) or a cancel.
+    playNow.setSeeking(answer.seek);
+  } catch (error) {
+    showError(error);
+  }
+}
+
+async function cancelSeek() {
+  try {
+    await conn.request({ type: 'cancel_seek' });
+  } catch (error) {
+    if (error.code !== 'no_seek') showError(error); // paired meanwhile: the room opens
+  }
+  playNow.setSeeking(null);
+}
 
 // --- rooms -----------------------------------------------------------------------------------
 

@@ -14,10 +14,12 @@ import { CLOCK_CHOICES } from './clock.js';
 import { renderYourGames, yourGamesRows } from './your_games.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
-// resume(code), replay(code) }.
-export function createLobby(host, actions) {
+// resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
+// list it shows.
+export function createLobby(host, actions, playNow) {
   let games = [];
   let rooms = [];
+  let seeks = [];
   let mine = null; // the last `my_games` answer
 
   const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
@@ -33,6 +35,8 @@ export function createLobby(host, actions) {
   const roomsCard = el(
     'section',
     { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
+    el('h2', { id: 'seeks-title' }, 'Players seeking a game'),
+    playNow.list,
     el('h2', { id: 'rooms-title' }, 'Open rooms'),
     openList,
     el('h2', {}, 'Live games'),
@@ -52,7 +56,7 @@ export function createLobby(host, actions) {
     el(
       'div',
       { class: 'lobby-grid' },
-      el('div', { class: 'lobby-side' }, nameForm, createForm, joinForm, learnCard()),
+      el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
       el('div', { class: 'lobby-main' }, yourGames, roomsCard),
     ),
   );
@@ -74,6 +78,7 @@ export function createLobby(host, actions) {
     const live = rooms.filter((r) => r.status === 'playing');
     fillList(openList, open.map(item), 'No open rooms yet — create one.');
     fillList(liveList, live.map(item), 'No games in progress.');
+    playNow.setSeeks(seeks, gameTitle);
   }
 
   return {
@@ -84,11 +89,14 @@ export function createLobby(host, actions) {
     setGames(list) {
       games = list;
       renderCreateForm(createForm, games);
+      playNow.setGames(games);
       renderRooms();
       renderMine();
     },
-    setRooms(list) {
+    // The public rooms and the open seeks of a `rooms` message.
+    setRooms(list, openSeeks = []) {
       rooms = list;
+      seeks = openSeeks;
       renderRooms();
     },
     // The identity's own games (the server's `my_games` answer).
@@ -233,9 +241,10 @@ function renderCreateForm(createForm, games) {
 }
 
 // One labelled control per option: a select of the allowed values, or a number box for wide
-// integer ranges. "Default" sends nothing, leaving the choice to the rules.
-function optionField(game, option) {
-  const id = `opt-${option.name}`;
+// integer ranges. "Default" sends nothing, leaving the choice to the rules. `prefix` keeps the ids
+// of the create form's and the Play now form's controls apart.
+export function optionField(game, option, prefix = 'opt') {
+  const id = `${prefix}-${option.name}`;
   const label = optionLabel(game.id, option.name);
   const help = optionHelp(game.id, option.name) || option.description;
   const describedBy = `${id}-help`;
@@ -306,13 +315,11 @@ function optionField(game, option) {
   );
 }
 
-function readCreateForm(createForm, games) {
-  const gameId = createForm.querySelector('#create-game').value;
-  const game = games.find((g) => g.id === gameId);
-  if (!game) return null;
+// The options chosen in `form` (controls made with `prefix`); one left at "Default" is not sent.
+export function readOptions(form, game, prefix = 'opt') {
   const options = {};
   for (const option of game.options) {
-    const control = createForm.querySelector(`#opt-${option.name}`);
+    const control = form.querySelector(`#${prefix}-${option.name}`);
     let raw = control.value;
     if (!raw && control.dataset.numberBox) {
       raw = document.getElementById(control.dataset.numberBox).value;
@@ -320,9 +327,16 @@ function readCreateForm(createForm, games) {
     if (raw === '') continue;
     options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
   }
+  return options;
+}
+
+function readCreateForm(createForm, games) {
+  const gameId = createForm.querySelector('#create-game').value;
+  const game = games.find((g) => g.id === gameId);
+  if (!game) return null;
   const request = {
     game: gameId,
-    options,
+    options: readOptions(createForm, game),
     public: createForm.querySelector('#create-public').checked,
   };
   const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];

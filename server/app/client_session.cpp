@@ -1,12 +1,15 @@
 #include "server/app/client_session.hpp"
 
 #include <algorithm>
+#include <numeric>
+#include <random>
 #include <utility>
 
 #include "protocol/overloaded.hpp"
 #include "protocol/record.hpp"
 #include "rules/registry.hpp"
 #include "server/app/identity.hpp"
+#include "server/app/seek_pool.hpp"
 #include "server/ops/log.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/rooms/lobby.hpp"
@@ -91,6 +94,7 @@ bool client_session::remember(std::shared_ptr<room_host> host) {
 }
 
 void client_session::leave_all(const recipient_ptr& me) {
+    withdraw_seek();
     for (auto& r : rooms_) r.host->disconnect(me);
     rooms_.clear();
 }
@@ -169,6 +173,22 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     me->deliver(protocol::pong_message(id));
 }
 
+std::unique_ptr<rules::game> client_session::checked_game(const recipient_ptr& me,
+                                                          const protocol::request_id& id,
+                                                          const std::string& game_id,
+                                                          const rules::options& options) {
+    if (!rules::find_game_type(game_id)) {
+        refuse(me, error_code::unknown_game, "no game '" + game_id + "'", id);
+        return nullptr;
+    }
+    auto game = rules::create_game(game_id, options);
+    if (!game) {
+        refuse(me, error_code::bad_options, game.reason(), id);
+        return nullptr;
+    }
+    return std::move(game).value();
+}
+
 std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr<rules::game> game,
                                      bool is_public, const protocol::room_settings& settings) {
     return services.rooms.open([&](const std::string& code) {
@@ -184,27 +204,112 @@ std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::create_room_request& create) {
-    if (!rules::find_game_type(create.game))
-        return refuse(me, error_code::unknown_game, "no game '" + create.game + "'", id);
-    auto game = rules::create_game(create.game, create.options);
-    if (!game) return refuse(me, error_code::bad_options, game.reason(), id);
-    if (create.seat && *create.seat >= game.value()->seat_count())
+    auto game = checked_game(me, id, create.game, create.options);
+    if (!game) return;
+    if (create.seat && *create.seat >= game->seat_count())
         return refuse(me, error_code::bad_field,
-                      "this game has seats 0-" + std::to_string(game.value()->seat_count() - 1),
-                      id);
+                      "this game has seats 0-" + std::to_string(game->seat_count() - 1), id);
     if (create.rated && who_->account().empty())
         return refuse(me, error_code::account_required,
                       "only a player signed in to an account can create a rated room", id);
     if (rooms_.size() >= services_.max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
-    auto host = open_room(services_, std::move(game).value(), create.is_public,
-                          {create.clock, create.rated});
+    auto host =
+        open_room(services_, std::move(game), create.is_public, {create.clock, create.rated});
     if (!host)
         return refuse(me, error_code::server_full, "the server has no room for more rooms", id);
     remember(host);
     log::event(log::level::info, "room_created",
                {{"room", host->code()}, {"game", create.game}, {"player", who_->id()}});
     host->join(me, who_, {host->code(), protocol::role::player, create.seat}, id);
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::seek_request& seek) {
+    auto game = checked_game(me, id, seek.game, seek.options);
+    if (!game) return;
+    if (seek.rated && who_->account().empty())
+        return refuse(me, error_code::account_required,
+                      "a rated game needs an account: sign in first", id);
+    if (rooms_.size() >= services_.max_rooms_per_connection)
+        return refuse(me, error_code::server_full, "too many rooms on one connection", id);
+    const auto rating =
+        services_.rating_of ? services_.rating_of(who_->id(), seek.game, seek.clock) : std::nullopt;
+    seek_entry entry;
+    entry.identity = who_->id();
+    entry.listed = {0,
+                    seek.game,
+                    game->settings(),
+                    seek.clock,
+                    seek.rated,
+                    who_->name(),
+                    rating.value_or(1500),
+                    seek.range,
+                    game->seat_count()};
+    // The pairing may be made by another connection's thread: the seat is taken on this one's.
+    entry.paired = [weak = weak_from_this(), weak_me = std::weak_ptr<recipient>(me), post = post_,
+                    identity_id = who_->id()](const std::shared_ptr<room_host>& host,
+                                              std::uint64_t seek_id, int seat) {
+        post([weak, weak_me, identity_id, host, seek_id, seat] {
+            auto self = weak.lock();
+            auto me = weak_me.lock();
+            if (self && me) self->take_paired_seat(me, identity_id, seek_id, host, seat);
+        });
+    };
+    // The pool replaces this player's open seek, if any.
+    auto added = services_.seeks.add(std::move(entry));
+    if (added.id == 0)
+        return refuse(me, error_code::server_full, "too many open seeks; try again later", id);
+    seek_ = added.id;
+    log::event(log::level::info, "seek",
+               {{"seek", added.id}, {"game", seek.game}, {"player", who_->id()}});
+    me->deliver(protocol::seeking_message(id, added.id));
+    if (!added.group.empty()) open_paired_room(std::move(added.group), std::move(game), seek);
+}
+
+void client_session::open_paired_room(std::vector<seek_entry> group,
+                                      std::unique_ptr<rules::game> game,
+                                      const protocol::seek_request& terms) {
+    // Seats in a random order: who opened a seek first says nothing about who moves first.
+    std::vector<int> seats(group.size());
+    std::iota(seats.begin(), seats.end(), 0);
+    thread_local std::mt19937 shuffler{std::random_device{}()};
+    std::shuffle(seats.begin(), seats.end(), shuffler);
+    auto host = open_room(services_, std::move(game), true, {terms.clock, terms.rated});
+    if (host)
+        log::event(log::level::info, "paired", {{"room", host->code()}, {"seeks", group.size()}});
+    for (std::size_t i = 0; i < group.size(); ++i)
+        group[i].paired(host, group[i].listed.id, seats[i]);
+}
+
+void client_session::take_paired_seat(const recipient_ptr& me, std::uint64_t identity_id,
+                                      std::uint64_t seek, const std::shared_ptr<room_host>& host,
+                                      int seat) {
+    if (seek_ == seek) seek_ = 0;
+    // The connection closed or switched identity meanwhile: the seat stays free until the room
+    // expires like any waiting room.
+    if (closed_ || !who_ || who_->id() != identity_id) return;
+    if (!host)
+        return refuse(me, error_code::server_full,
+                      "the server has no room for more rooms; seek again later", {});
+    if (!remember(host))
+        return refuse(me, error_code::server_full, "too many rooms on one connection", {});
+    me->deliver(protocol::paired_message(seek, host->code(), seat));
+    host->join(me, who_, {host->code(), protocol::role::player, seat}, {});
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::cancel_seek_request&) {
+    const auto open = seek_;
+    seek_ = 0;
+    if (open == 0 || !services_.seeks.cancel(open))
+        return refuse(me, error_code::no_seek, "you have no open seek", id);
+    me->deliver(protocol::seek_cancelled_message(id, open));
+}
+
+void client_session::withdraw_seek() {
+    if (seek_ != 0) services_.seeks.cancel(seek_);
+    seek_ = 0;
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,

@@ -2,7 +2,7 @@
 // One client's session, without sockets: who the client is (hello, resume, switching identity),
 // the rooms it joined, and where each request goes. The connection hands it parsed requests with
 // the recipient that reaches the client; the session answers its own requests (identity, lobby,
-// create, join, leave) and hands every room request to that room's host.
+// create, join, leave, seek) and hands every room request to that room's host.
 
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +28,8 @@ class metrics;
 class password_worker;
 class room_host;
 class sign_in_limiter;
+class seek_pool;
+struct seek_entry;
 class store;
 
 // What accounts need (#17): the Argon2id worker, the count of failed sign-ins, and a way to sign
@@ -56,6 +58,13 @@ struct session_services {
     // Where a room the lobby does not host is: another node, taken over here (a shared store), or
     // a finished room brought back from the store. Null: nowhere.
     std::function<room_route(const std::string& code)> find_elsewhere;
+    // Quick pairing: this node's open seeks.
+    seek_pool& seeks;
+    // The displayed rating of an identity for a game and clock, which seeks' rating ranges are
+    // checked against; none (or no function): unknown, taken as 1500.
+    std::function<std::optional<int>(std::uint64_t identity, const std::string& game,
+                                     const protocol::clock_settings& clock)>
+        rating_of;
     // Null: account requests are refused with not_allowed.
     account_services* accounts = nullptr;
 };
@@ -115,6 +124,10 @@ private:
                 protocol::leave_room_request& leave);
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::my_games_request& mine);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::seek_request& seek);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::cancel_seek_request& cancel);
     void route(const recipient_ptr& me, const protocol::request_id& id,
                protocol::room_request request);
 
@@ -137,10 +150,27 @@ private:
     // Why an account request cannot start now; none: it may.
     std::optional<std::pair<protocol::error_code, std::string>> account_request_refusal() const;
 
+    // The game `game_id` with `options` as the rules start it; null after refusing the request
+    // (unknown_game, bad_options), as create_room and seek both answer.
+    std::unique_ptr<rules::game> checked_game(const recipient_ptr& me,
+                                              const protocol::request_id& id,
+                                              const std::string& game_id,
+                                              const rules::options& options);
+    // Seats the seekers of `group` (paired with this connection's new seek) in a new room.
+    void open_paired_room(std::vector<seek_entry> group, std::unique_ptr<rules::game> game,
+                          const protocol::seek_request& terms);
+    // On this connection's thread: seek `seek` was paired into `host` (null: no room could be
+    // opened) at `seat`; joins it as that seat's player.
+    void take_paired_seat(const recipient_ptr& me, std::uint64_t identity_id, std::uint64_t seek,
+                          const std::shared_ptr<room_host>& host, int seat);
+    // Withdraws this connection's open seek, if any.
+    void withdraw_seek();
+
     // Stores (or renames) an identity; `then` runs on the connection once the write is done.
     void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
                           std::function<void(bool stored)> then);
-    // Leaves every joined room (the connection switches identity or closes).
+    // Leaves every joined room and withdraws the open seek (the connection switches identity or
+    // closes).
     void leave_all(const recipient_ptr& me);
     void refuse(const recipient_ptr& me, protocol::error_code code, std::string message,
                 const protocol::request_id& id);
@@ -162,6 +192,7 @@ private:
     std::vector<joined_room> rooms_;
     bool subscribed_ = false;
     bool closed_ = false;
+    std::uint64_t seek_ = 0;  // this connection's open seek; 0: none
 };
 
 }  // namespace quadra::server

@@ -6,11 +6,14 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
+#include <string>
 
 #include "server/app/client_session.hpp"
 #include "server/app/identity.hpp"
 #include "server/app/password_worker.hpp"
+#include "server/app/seek_pool.hpp"
 #include "server/app/sign_in_limiter.hpp"
 #include "server/cluster/cluster_node.hpp"
 #include "server/net/connection_limiter.hpp"
@@ -37,7 +40,13 @@ struct server_state {
           identities(config.max_identities, games.get(), config.store == "postgres"),
           limiter(config.max_connections, config.max_connections_per_ip),
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
-                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {}
+                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)),
+          seeks(config.max_seeks) {
+        // Open seeks are shown with the lobby's rooms.
+        seeks.watch([this](std::vector<protocol::seek_summary> open) {
+            lobby_.show_seeks(std::move(open));
+        });
+    }
 
     // The room settings for a new or restored room with `clock`.
     room_life room_life_for(protocol::clock_settings clock = {}) const {
@@ -72,9 +81,15 @@ struct server_state {
     // node's URL, or taken over here); with one node, a finished room brought back from the
     // store. Set before the server starts; empty: no such room.
     std::function<room_route(const std::string& code)> locate_room;
+    // The displayed rating a seek's rating range is checked against (quick pairing); empty until
+    // rated games are stored: every rating is then unknown, taken as 1500.
+    std::function<std::optional<int>(std::uint64_t identity, const std::string& game,
+                                     const protocol::clock_settings& clock)>
+        rating_of;
     lobby lobby_;
     identity_registry identities;
     connection_limiter limiter;
+    seek_pool seeks;  // quick pairing; local to this node
     std::atomic<std::size_t> websockets{0};
     std::atomic<std::uint64_t> websockets_opened{0};  // numbers each connection for the logs
     session_list sessions;  // open WebSockets, told to go away at shutdown

@@ -33,6 +33,8 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
                                                    std::move(journal));
             },
             state.locate_room,
+            state.seeks,
+            state.rating_of,
             &state.accounts};
 }
 

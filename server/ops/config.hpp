@@ -40,6 +40,7 @@ struct server_config {
     std::string loopback_per_ip = "exempt";
     std::size_t max_rooms = 100000;
     std::size_t max_rooms_per_connection = 32;
+    std::size_t max_seeks = 10000;  // open quick-pairing seeks on this node
     std::size_t max_identities = 1000000;
     std::chrono::milliseconds handshake_timeout{10000};  // HTTP request and WebSocket upgrade
     std::chrono::milliseconds idle_timeout{60000};       // silent peer, pinged at half of this

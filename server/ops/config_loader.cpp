@@ -123,6 +123,7 @@ const setting settings[] = {
      10000,
      {},
      "rooms one connection may be in"},
+    {"max_seeks", &c::max_seeks, 1, 1e7, {}, "open quick-pairing seeks on the node"},
     {"max_identities", &c::max_identities, 1, 1e8, {}, "guest identities kept"},
     {"handshake_timeout_seconds",
      &c::handshake_timeout,

@@ -85,6 +85,12 @@ void lobby::show_remote(std::vector<protocol::room_summary> rooms) {
     push(lock);
 }
 
+void lobby::show_seeks(std::vector<protocol::seek_summary> seeks) {
+    std::unique_lock lock(mutex_);
+    seeks_ = std::move(seeks);
+    push(lock);
+}
+
 std::vector<const protocol::room_summary*> lobby::listed_locked() const {
     std::vector<const protocol::room_summary*> rooms;
     rooms.reserve(listed_.size() + remote_.size());
@@ -96,7 +102,7 @@ std::vector<const protocol::room_summary*> lobby::listed_locked() const {
 }
 
 protocol::message_ptr lobby::listing_locked(const protocol::request_id& id) const {
-    return protocol::rooms_message(id, listed_locked());
+    return protocol::rooms_message(id, listed_locked(), seeks_);
 }
 
 void lobby::push(std::unique_lock<std::mutex>& lock) {
@@ -156,6 +162,7 @@ std::vector<std::shared_ptr<room_host>> lobby::clear() {
     listed_.clear();
     kinds_.clear();
     subscribers_.clear();
+    seeks_.clear();
     return hosts;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The lobby: the directory of rooms by code, the public listing, and the recipients subscribed
-// to it. Touched when rooms open, fill, start, finish or close, never on the move path.
+// The lobby: the directory of rooms by code, the public listing (and the open seeks), and the
+// recipients subscribed to it. Touched when rooms open, fill, start, finish or close, never on
+// the move path.
 
 #include <cstddef>
 #include <functional>
@@ -51,6 +52,9 @@ public:
     // The public rooms that other nodes serve, listed after this node's own.
     void show_remote(std::vector<protocol::room_summary> rooms);
 
+    // The open seeks of this node (quick pairing), listed after the rooms; pushed to subscribers.
+    void show_seeks(std::vector<protocol::seek_summary> seeks);
+
     // The current listing, with the request's id.
     protocol::message_ptr listing(const protocol::request_id& id) const;
     // The public rooms of the listing, in its order.
@@ -83,6 +87,7 @@ private:
     std::map<std::string, std::pair<std::string, protocol::room_status>, std::less<>> kinds_;
     std::vector<std::shared_ptr<recipient>> subscribers_;
     std::vector<protocol::room_summary> remote_;
+    std::vector<protocol::seek_summary> seeks_;
     watcher watcher_;
 };
 

@@ -7,6 +7,8 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <map>
+#include <set>
 #include <thread>
 
 #include <boost/asio/io_context.hpp>
@@ -44,6 +46,10 @@ struct fixture {
     server_state state{in_memory(), time};
     // Where rooms not hosted here are, as a shared store's directory would say.
     std::function<room_route(const std::string& code)> elsewhere;
+    // Ratings as the rated games' store would give them (seeks' rating ranges).
+    std::function<std::optional<int>(std::uint64_t, const std::string&,
+                                     const quadra::protocol::clock_settings&)>
+        rating_of;
 
     struct client {
         std::shared_ptr<client_session> session;
@@ -65,7 +71,9 @@ struct fixture {
                                           io.get_executor(), state.for_rooms(), std::move(hosted),
                                           std::move(journal));
                                   },
-                                  elsewhere};
+                                  elsewhere,
+                                  state.seeks,
+                                  rating_of};
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         return {std::make_shared<client_session>(std::move(services), post)};
     }
@@ -101,6 +109,21 @@ struct fixture {
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         }
         return c.out->got.empty();
+    }
+
+    // A guest with an account (as the accounts' sign-in makes one) and its identity.
+    struct signed_in {
+        client c;
+        std::shared_ptr<identity> who;
+    };
+    signed_in member(const std::string& name, const std::string& user) {
+        auto c = connect();
+        send(c, {{"type", "hello"}, {"name", name}});
+        auto welcome = receive(c, "welcome");
+        auto who = state.identities.find(welcome["token"].get<std::string>());
+        REQUIRE(who);
+        who->set_account(user);
+        return {std::move(c), std::move(who)};
     }
 
     client guest(const std::string& name) {
@@ -366,6 +389,31 @@ std::string create_rated(fixture& f, fixture::client& c) {
 
 }  // namespace
 
+// Quick pairing (PROTOCOL.md `seek`): seeks pair into a room opened as create_room opens one.
+namespace {
+
+json seek_for(const std::string& game, const json& options = json::object()) {
+    return {{"type", "seek"}, {"game", game}, {"options", options}};
+}
+
+// After `paired`: the seeker's joined and the snapshots until the game starts; its seat.
+int seated_in(fixture& f, fixture::client& c, const std::string& code, json* started = nullptr) {
+    auto paired = f.receive(c, "paired");
+    CHECK(paired["room"] == code);
+    auto joined = f.receive(c, "joined");
+    CHECK(joined["room"] == code);
+    CHECK(joined["as"] == "player");
+    CHECK(joined["seat"] == paired["seat"]);
+    json snapshot;
+    do snapshot = f.receive(c, "snapshot");
+    while (snapshot["status"] == "waiting");
+    CHECK(snapshot["status"] == "playing");
+    if (started) *started = snapshot;
+    return joined["seat"];
+}
+
+}  // namespace
+
 TEST_CASE("client session: a rated room is created only by an account and stored as rated") {
     fixture f;
     auto guest = f.guest("Gus");
@@ -440,4 +488,190 @@ TEST_CASE("client session: a finished rated game rates its players once, by its 
     CHECK(bob_history[0].outcome == "loss");
     CHECK(ann_history[0].after > 1500);
     CHECK(bob_history[0].after < 1500);
+}
+
+TEST_CASE("client session: two compatible seeks make one room, both seated and told") {
+    fixture f;
+    auto watcher = f.guest("Wes");
+    f.send(watcher, {{"type", "list_rooms"}, {"subscribe", true}});
+    CHECK(f.receive(watcher, "rooms")["seeks"] == json::array());
+    auto ann = f.guest("Ann");
+    auto bob = f.guest("Bob");
+
+    auto request = seek_for("kvadratura");
+    request["id"] = 7;
+    f.send(ann, request);
+    auto seeking = f.receive(ann, "seeking");
+    CHECK(seeking["id"] == 7);
+    const auto ann_seek = seeking["seek"];
+    // The lobby lists the open seek with every option in force, never a token.
+    auto listed = f.receive(watcher, "rooms")["seeks"];
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0]["seek"] == ann_seek);
+    CHECK(listed[0]["name"] == "Ann");
+    CHECK(listed[0]["rating"] == 1500);
+    CHECK(listed[0]["rated"] == false);
+    CHECK(listed[0]["game"] == "kvadratura");
+    CHECK(listed[0]["options"]["size"] == 8);
+    CHECK(listed[0]["seat_count"] == 2);
+    CHECK(listed[0]["rating_range"] == nullptr);
+    CHECK(listed[0].size() == 9);
+    CHECK(f.quiet(ann));
+
+    f.send(bob, seek_for("kvadratura", {{"size", 8}}));  // the default, spelled out: compatible
+    CHECK(f.receive(bob, "seeking")["seek"] != ann_seek);
+    CHECK(f.state.seeks.size() == 0);
+    REQUIRE(f.state.lobby_.room_count() == 1);
+    const auto code = f.state.lobby_.hosts()[0]->code();
+    json started;
+    const int ann_seat = seated_in(f, ann, code, &started);
+    const int bob_seat = seated_in(f, bob, code);
+    CHECK(ann_seat + bob_seat == 1);
+    CHECK(ann_seat != bob_seat);
+    // The seek left the lobby's listing.
+    json last;
+    while (!f.quiet(watcher)) last = f.receive(watcher, "rooms");
+    CHECK(last["seeks"] == json::array());
+    // Both play in that room: a move from the seat to move is accepted.
+    auto& first = ann_seat == 0 ? ann : bob;
+    const std::string token = started["state"]["legal"][0];
+    f.send(first, {{"type", "move"},
+                   {"room", code},
+                   {"move", token},
+                   {"version", started["version"]},
+                   {"id", 1}});
+    CHECK(f.receive(first, "moved")["room"] == code);
+}
+
+TEST_CASE("client session: incompatible seeks do not pair") {
+    fixture f;
+    std::map<std::uint64_t, int> ratings;
+    f.rating_of = [&](std::uint64_t identity, const std::string&,
+                      const quadra::protocol::clock_settings&) -> std::optional<int> {
+        auto it = ratings.find(identity);
+        if (it == ratings.end()) return std::nullopt;  // unknown: 1500
+        return it->second;
+    };
+    auto ann = f.member("Ann", "ann");
+    f.send(ann.c, seek_for("kvadratura"));
+    f.receive(ann.c, "seeking");
+
+    auto bob = f.guest("Bob");
+    f.send(bob, seek_for("kvadratura", {{"size", 6}}));
+    f.receive(bob, "seeking");
+    auto cy = f.guest("Cy");
+    auto clocked = seek_for("kvadratura");
+    clocked["clock"] = {{"type", "bank"}, {"initial_seconds", 300}, {"increment_seconds", 5}};
+    f.send(cy, clocked);
+    f.receive(cy, "seeking");
+    auto di = f.member("Di", "di");
+    auto rated = seek_for("kvadratura");
+    rated["rated"] = true;
+    f.send(di.c, rated);
+    f.receive(di.c, "seeking");
+    auto ed = f.member("Ed", "ed");
+    ratings[ed.who->id()] = 1700;
+    auto ranged = seek_for("kvadratura");
+    ranged["rating_range"] = {{"min", 1600}, {"max", 2000}};  // Ann is 1500
+    f.send(ed.c, ranged);
+    f.receive(ed.c, "seeking");
+    // Fay (1800) is in Ed's range, but Ed's 1700 is not in hers.
+    auto fay = f.member("Fay", "fay");
+    ratings[fay.who->id()] = 1800;
+    auto narrow = seek_for("kvadratura");
+    narrow["rating_range"] = {{"min", 1750}, {"max", 1900}};
+    f.send(fay.c, narrow);
+    f.receive(fay.c, "seeking");
+
+    for (auto* c : {&ann.c, &bob, &cy, &di.c, &ed.c, &fay.c}) CHECK(f.quiet(*c));
+    CHECK(f.state.seeks.size() == 6);
+    CHECK(f.state.lobby_.room_count() == 0);
+    const auto open = f.state.seeks.open();
+    CHECK(open[4].rating == 1700);
+    CHECK(open[4].range == quadra::protocol::rating_range{1600, 2000});
+
+    // Each of them still pairs with its own kind: a second rated seek pairs with Di's.
+    auto gus = f.member("Gus", "gus");
+    f.send(gus.c, rated);
+    f.receive(gus.c, "seeking");
+    f.receive(gus.c, "paired");
+    f.receive(di.c, "paired");
+    CHECK(f.state.seeks.size() == 5);
+}
+
+TEST_CASE("client session: four seeks for 4-player Kvadrat make one room with four seats") {
+    fixture f;
+    std::vector<fixture::client> players;
+    for (const auto* name : {"Ann", "Bob", "Cy", "Di"}) players.push_back(f.guest(name));
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        f.send(players[i], seek_for("kvadrat", {{"players", 4}}));
+        f.receive(players[i], "seeking");
+        if (i < 3) CHECK(f.quiet(players[i]));
+    }
+    CHECK(f.state.seeks.size() == 0);
+    REQUIRE(f.state.lobby_.room_count() == 1);
+    const auto code = f.state.lobby_.hosts()[0]->code();
+    std::set<int> seats;
+    for (auto& p : players) seats.insert(seated_in(f, p, code));
+    CHECK(seats == std::set<int>{0, 1, 2, 3});
+}
+
+TEST_CASE("client session: a disconnect or a cancel removes the seek") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    auto bob = f.guest("Bob");
+    auto cy = f.guest("Cy");
+    f.send(ann, seek_for("kvadratura"));
+    f.receive(ann, "seeking");
+    ann.session->disconnect(ann.out);
+    CHECK(f.state.seeks.size() == 0);
+    // A later compatible seek is not paired with the gone one.
+    f.send(bob, seek_for("kvadratura"));
+    const auto bob_seek = f.receive(bob, "seeking")["seek"];
+    CHECK(f.quiet(bob));
+    f.send(bob, {{"type", "cancel_seek"}, {"id", 4}});
+    auto cancelled = f.receive(bob, "seek_cancelled");
+    CHECK(cancelled["id"] == 4);
+    CHECK(cancelled["seek"] == bob_seek);
+    CHECK(f.state.seeks.size() == 0);
+    f.send(cy, seek_for("kvadratura"));
+    f.receive(cy, "seeking");
+    CHECK(f.quiet(cy));
+    CHECK(f.quiet(bob));
+    CHECK(f.state.lobby_.room_count() == 0);
+    CHECK(f.state.seeks.size() == 1);
+}
+
+TEST_CASE("client session: refused seeks change nothing") {
+    fixture f;
+    auto ann = f.guest("Ann");
+    auto refused = [&](const json& request) {
+        auto sent = request;
+        sent["id"] = 9;
+        f.send(ann, sent);
+        auto error = f.receive(ann, "error");
+        CHECK(error["id"] == 9);
+        CHECK(f.state.seeks.size() == 0);
+        CHECK(f.state.lobby_.room_count() == 0);
+        return error["code"];
+    };
+    auto rated = seek_for("kvadratura");
+    rated["rated"] = true;
+    CHECK(refused(rated) == "account_required");
+    CHECK(refused(seek_for("chess")) == "unknown_game");
+    CHECK(refused(seek_for("kvadrat", {{"players", 3}})) == "bad_options");
+    CHECK(refused({{"type", "cancel_seek"}}) == "no_seek");
+    // A seek replaced by a new one is no longer open; the new one is.
+    f.send(ann, seek_for("kvadratura"));
+    const auto first = f.receive(ann, "seeking")["seek"];
+    f.send(ann, seek_for("kvadrat"));
+    const auto second = f.receive(ann, "seeking")["seek"];
+    CHECK(f.state.seeks.size() == 1);
+    CHECK(f.state.seeks.open()[0].id == second);
+    CHECK(first != second);
+    // Before hello a seek is refused like every request that needs an identity.
+    auto stranger = f.connect();
+    f.send(stranger, seek_for("kvadratura"));
+    CHECK(f.receive(stranger, "error")["code"] == "not_identified");
+    CHECK(f.state.seeks.size() == 1);
 }

@@ -1,0 +1,119 @@
+#include "server/app/seek_pool.hpp"
+
+#include <algorithm>
+
+#include "protocol/game_json.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+bool accepts(const protocol::seek_summary& seeker, int rating) {
+    return !seeker.range || (seeker.range->min <= rating && rating <= seeker.range->max);
+}
+
+}  // namespace
+
+bool ranges_accept(const protocol::seek_summary& a, const protocol::seek_summary& b) {
+    return accepts(a, b.rating) && accepts(b, a.rating);
+}
+
+std::string seek_pool::key_of(const protocol::seek_summary& seek) {
+    return seek.game + '\n' + protocol::options_text(seek.options) + '\n' +
+           protocol::clock_settings_text(seek.clock) + '\n' + (seek.rated ? "rated" : "casual");
+}
+
+seek_pool::added seek_pool::add(seek_entry entry) {
+    std::lock_guard lock(mutex_);
+    // A player has one open seek: a new one replaces it.
+    if (auto old = by_identity_.find(entry.identity); old != by_identity_.end())
+        take_locked(old->second);
+    if (by_id_.size() >= max_) {
+        changed_locked();
+        return {};
+    }
+    const auto id = ++next_id_;
+    entry.listed.id = id;
+    const auto key = key_of(entry.listed);
+    const auto needed = static_cast<std::size_t>(std::max(entry.listed.seat_count, 2));
+
+    // The oldest waiting seeks that accept the new one and each other, up to the seats needed.
+    // Before this seek came no such group existed, so a group, if any, must include it.
+    std::vector<const seek_entry*> chosen{&entry};
+    auto& waiting = by_key_[key];
+    for (auto other_id : waiting) {
+        if (chosen.size() == needed) break;
+        const auto& other = by_id_.at(other_id);
+        const bool fits = std::all_of(chosen.begin(), chosen.end(), [&](const seek_entry* in) {
+            return in->identity != other.identity && ranges_accept(in->listed, other.listed);
+        });
+        if (fits) chosen.push_back(&other);
+    }
+    added out{id, {}};
+    if (chosen.size() < needed) {
+        waiting.push_back(id);
+        by_identity_[entry.identity] = id;
+        by_id_.emplace(id, std::move(entry));
+        changed_locked();
+        return out;
+    }
+    // Paired: the waiting ones leave the pool in this same locked step.
+    std::vector<std::uint64_t> taken;
+    for (std::size_t i = 1; i < chosen.size(); ++i) taken.push_back(chosen[i]->listed.id);
+    std::sort(taken.begin(), taken.end());
+    for (auto other_id : taken) out.group.push_back(take_locked(other_id));
+    out.group.push_back(std::move(entry));
+    changed_locked();
+    return out;
+}
+
+bool seek_pool::cancel(std::uint64_t id) {
+    std::lock_guard lock(mutex_);
+    if (!by_id_.contains(id)) return false;
+    take_locked(id);
+    changed_locked();
+    return true;
+}
+
+seek_entry seek_pool::take_locked(std::uint64_t id) {
+    auto it = by_id_.find(id);
+    if (it == by_id_.end()) return {};
+    // Out of the indexes first, while the entry still names its key and identity.
+    const auto key = key_of(it->second.listed);
+    if (auto waiting = by_key_.find(key); waiting != by_key_.end()) {
+        std::erase(waiting->second, id);
+        if (waiting->second.empty()) by_key_.erase(waiting);
+    }
+    if (auto mine = by_identity_.find(it->second.identity);
+        mine != by_identity_.end() && mine->second == id)
+        by_identity_.erase(mine);
+    return std::move(by_id_.extract(it).mapped());
+}
+
+std::vector<protocol::seek_summary> seek_pool::open_locked() const {
+    std::vector<protocol::seek_summary> out;
+    out.reserve(by_id_.size());
+    for (const auto& [id, entry] : by_id_) out.push_back(entry.listed);
+    return out;
+}
+
+void seek_pool::changed_locked() const {
+    if (watcher_) watcher_(open_locked());
+}
+
+std::vector<protocol::seek_summary> seek_pool::open() const {
+    std::lock_guard lock(mutex_);
+    return open_locked();
+}
+
+std::size_t seek_pool::size() const {
+    std::lock_guard lock(mutex_);
+    return by_id_.size();
+}
+
+void seek_pool::watch(std::function<void(std::vector<protocol::seek_summary>)> changed) {
+    std::lock_guard lock(mutex_);
+    watcher_ = std::move(changed);
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,115 @@
+// Quick pairing on the wire: `seek` and `cancel_seek` parsed strictly, and the messages that
+// answer them (`seeking`, `seek_cancelled`, `paired`, the lobby's `seeks`).
+
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/messages.hpp"
+
+using namespace quadra::protocol;
+using nlohmann::json;
+
+namespace {
+
+error refusal_of(std::string_view text) {
+    auto parsed = parse_request(text);
+    REQUIRE(parsed.failure.has_value());
+    CHECK_FALSE(parsed.body.has_value());
+    return *parsed.failure;
+}
+
+template <class Request>
+Request parsed_as(std::string_view text) {
+    auto parsed = parse_request(text);
+    REQUIRE_MESSAGE(parsed.body.has_value(), text);
+    REQUIRE(std::holds_alternative<Request>(*parsed.body));
+    return std::get<Request>(*parsed.body);
+}
+
+}  // namespace
+
+TEST_CASE("seek parses its game, options, clock, rated flag and rating range") {
+    auto plain = parsed_as<seek_request>(R"({"type":"seek","game":"kvadratura"})");
+    CHECK(plain.game == "kvadratura");
+    CHECK(plain.options.empty());
+    CHECK(plain.clock.type == clock_settings::kind::none);
+    CHECK_FALSE(plain.rated);
+    CHECK_FALSE(plain.range.has_value());
+
+    auto full = parsed_as<seek_request>(
+        R"({"type":"seek","id":3,"game":"kvadrat","options":{"players":4},)"
+        R"("clock":{"type":"bank","initial_seconds":300,"increment_seconds":5},)"
+        R"("rated":true,"rating_range":{"min":1400,"max":1600}})");
+    CHECK(full.game == "kvadrat");
+    CHECK(std::get<std::int64_t>(full.options.at("players")) == 4);
+    CHECK(full.clock == clock_settings{clock_settings::kind::bank, 300, 5, 0});
+    CHECK(full.rated);
+    CHECK(full.range == rating_range{1400, 1600});
+    auto exact = parsed_as<seek_request>(
+        R"({"type":"seek","game":"kvadrat","rating_range":{"min":1500,"max":1500}})");
+    CHECK(exact.range == rating_range{1500, 1500});
+
+    parsed_as<cancel_seek_request>(R"({"type":"cancel_seek","id":"x"})");
+}
+
+TEST_CASE("a seek or cancel_seek of the wrong shape is bad_field") {
+    for (const char* bad : {
+             R"({"type":"seek"})",
+             R"({"type":"seek","game":7})",
+             R"({"type":"seek","game":"kvadrat","rated":"yes"})",
+             R"({"type":"seek","game":"kvadrat","public":true})",
+             R"({"type":"seek","game":"kvadrat","seat":0})",
+             R"({"type":"seek","game":"kvadrat","options":[1]})",
+             R"({"type":"seek","game":"kvadrat","clock":{"type":"bank"}})",
+             R"({"type":"seek","game":"kvadrat","rating_range":[1400,1600]})",
+             R"({"type":"seek","game":"kvadrat","rating_range":{"min":1400}})",
+             R"({"type":"seek","game":"kvadrat","rating_range":{"min":1600,"max":1400}})",
+             R"({"type":"seek","game":"kvadrat","rating_range":{"min":-1,"max":1400}})",
+             R"({"type":"seek","game":"kvadrat","rating_range":{"min":0,"max":4001}})",
+             R"({"type":"seek","game":"kvadrat","rating_range":{"min":0,"max":10,"step":1}})",
+             R"({"type":"cancel_seek","seek":1})",
+         }) {
+        CHECK_MESSAGE(refusal_of(bad).code == error_code::bad_field, bad);
+    }
+    CHECK(refusal_of(R"({"type":"seek","game":"kvadrat","rating_range":{"min":1600,"max":1400}})")
+              .message == "field 'rating_range': 'min' is above 'max'");
+}
+
+TEST_CASE("the seek messages and the lobby's seeks render as documented") {
+    CHECK(json::parse(*seeking_message(std::int64_t{3}, 17)) ==
+          json({{"type", "seeking"}, {"id", 3}, {"seek", 17}}));
+    CHECK(json::parse(*seek_cancelled_message(std::string("c"), 17)) ==
+          json({{"type", "seek_cancelled"}, {"id", "c"}, {"seek", 17}}));
+    CHECK(json::parse(*paired_message(17, "K7QM3X", 1)) ==
+          json({{"type", "paired"}, {"seek", 17}, {"room", "K7QM3X"}, {"seat", 1}}));
+
+    seek_summary open;
+    open.id = 17;
+    open.game = "kvadrat";
+    open.options = {{"players", std::int64_t{4}}};
+    open.clock = {clock_settings::kind::per_move, 0, 0, 60};
+    open.rated = true;
+    open.name = "Ann";
+    open.rating = 1612;
+    open.range = rating_range{1400, 1800};
+    open.seat_count = 4;
+    seek_summary casual;
+    casual.id = 18;
+    casual.game = "kvadratura";
+    casual.name = "Bob";
+    const seek_summary seeks[] = {open, casual};
+    auto message = json::parse(*rooms_message({}, {}, seeks));
+    CHECK(message["rooms"] == json::array());
+    CHECK(message["seeks"] ==
+          json::parse(R"([{"seek":17,"game":"kvadrat","options":{"players":4},)"
+                      R"("clock":{"type":"per_move","seconds":60},"rated":true,"name":"Ann",)"
+                      R"("rating":1612,"rating_range":{"min":1400,"max":1800},"seat_count":4},)"
+                      R"({"seek":18,"game":"kvadratura","options":{},"clock":{"type":"none"},)"
+                      R"("rated":false,"name":"Bob","rating":1500,"rating_range":null,)"
+                      R"("seat_count":2}])"));
+    CHECK(json::parse(*rooms_message({}, {}))["seeks"] == json::array());
+
+    CHECK(code_name(error_code::account_required) == "account_required");
+    CHECK(code_name(error_code::no_seek) == "no_seek");
+}
