@@ -71,10 +71,6 @@ std::string_view code_name(error_code code) {
             return "not_finished";
         case error_code::too_long:
             return "too_long";
-        case error_code::account_required:
-            return "account_required";
-        case error_code::no_seek:
-            return "no_seek";
         case error_code::store_failed:
             return "store_failed";
         case error_code::bad_credentials:
@@ -95,6 +91,8 @@ std::string_view code_name(error_code code) {
             return "account_required";
         case error_code::bots_not_rated:
             return "bots_not_rated";
+        case error_code::no_seek:
+            return "no_seek";
     }
     return "unknown";
 }

@@ -15,6 +15,7 @@
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/store/game_api.hpp"
+#include "server/store/rated_games.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -234,7 +235,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     if (rooms_.size() >= services_.max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
     const auto rating =
-        services_.rating_of ? services_.rating_of(who_->id(), seek.game, seek.clock) : std::nullopt;
+        services_.rating_of
+            ? services_.rating_of(who_->id(), rating_key(seek.game, game->seat_count(), seek.clock))
+            : std::nullopt;
     seek_entry entry;
     entry.identity = who_->id();
     entry.listed = {0,

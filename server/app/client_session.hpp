@@ -60,10 +60,9 @@ struct session_services {
     std::function<room_route(const std::string& code)> find_elsewhere;
     // Quick pairing: this node's open seeks.
     seek_pool& seeks;
-    // The displayed rating of an identity for a game and clock, which seeks' rating ranges are
-    // checked against; none (or no function): unknown, taken as 1500.
-    std::function<std::optional<int>(std::uint64_t identity, const std::string& game,
-                                     const protocol::clock_settings& clock)>
+    // The displayed rating of an identity under a rating key (rated_games.hpp), which seeks'
+    // rating ranges are checked against; none (or no function): unknown, taken as 1500.
+    std::function<std::optional<int>(std::uint64_t identity, const std::string& rating_key)>
         rating_of;
     // Null: account requests are refused with not_allowed.
     account_services* accounts = nullptr;

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -39,13 +40,18 @@ struct server_state {
           lobby_(config.max_rooms),
           identities(config.max_identities, games.get(), config.store == "postgres"),
           limiter(config.max_connections, config.max_connections_per_ip),
+          seeks(config.max_seeks),
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
-                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)),
-          seeks(config.max_seeks) {
+                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
         // Open seeks are shown with the lobby's rooms.
         seeks.watch([this](std::vector<protocol::seek_summary> open) {
             lobby_.show_seeks(std::move(open));
         });
+        rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {
+            for (const auto& r : games->ratings_of(static_cast<std::int64_t>(identity)))
+                if (r.key == key) return static_cast<int>(std::lround(r.rating));
+            return std::nullopt;
+        };
     }
 
     // The room settings for a new or restored room with `clock`.
@@ -81,10 +87,9 @@ struct server_state {
     // node's URL, or taken over here); with one node, a finished room brought back from the
     // store. Set before the server starts; empty: no such room.
     std::function<room_route(const std::string& code)> locate_room;
-    // The displayed rating a seek's rating range is checked against (quick pairing); empty until
-    // rated games are stored: every rating is then unknown, taken as 1500.
-    std::function<std::optional<int>(std::uint64_t identity, const std::string& game,
-                                     const protocol::clock_settings& clock)>
+    // The displayed rating a seek's rating range is checked against (quick pairing): the store's,
+    // under the seek's rating key; none when the identity has no rating there (1500 is assumed).
+    std::function<std::optional<int>(std::uint64_t identity, const std::string& rating_key)>
         rating_of;
     lobby lobby_;
     identity_registry identities;

@@ -73,6 +73,8 @@ struct fixture {
                                           std::move(journal));
                                   },
                                   {},
+                                  state.seeks,
+                                  {},
                                   &accounts};
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         clients.push_back({std::make_shared<client_session>(std::move(services), post, address)});

@@ -47,9 +47,7 @@ struct fixture {
     // Where rooms not hosted here are, as a shared store's directory would say.
     std::function<room_route(const std::string& code)> elsewhere;
     // Ratings as the rated games' store would give them (seeks' rating ranges).
-    std::function<std::optional<int>(std::uint64_t, const std::string&,
-                                     const quadra::protocol::clock_settings&)>
-        rating_of;
+    std::function<std::optional<int>(std::uint64_t, const std::string&)> rating_of;
 
     struct client {
         std::shared_ptr<client_session> session;
@@ -546,8 +544,7 @@ TEST_CASE("client session: two compatible seeks make one room, both seated and t
 TEST_CASE("client session: incompatible seeks do not pair") {
     fixture f;
     std::map<std::uint64_t, int> ratings;
-    f.rating_of = [&](std::uint64_t identity, const std::string&,
-                      const quadra::protocol::clock_settings&) -> std::optional<int> {
+    f.rating_of = [&](std::uint64_t identity, const std::string&) -> std::optional<int> {
         auto it = ratings.find(identity);
         if (it == ratings.end()) return std::nullopt;  // unknown: 1500
         return it->second;
