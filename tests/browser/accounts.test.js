@@ -45,6 +45,8 @@ describe('accounts', () => {
     await phone.page.click('#account-submit');
     await phone.page.locator('#account-user', { hasText: 'Ann' }).waitFor({ timeout: 60000 });
     await phone.page.locator('#who', { hasText: 'Ann' }).waitFor();
+    // The account's running room is offered under "your games", not forced (#16): Resume.
+    await phone.page.click(`#your-running [data-room="${code}"] button`);
     await phone.page.locator('#room-code', { hasText: code }).waitFor();
     await waitUntil(
       async () =>
