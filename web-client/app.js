@@ -6,7 +6,8 @@ import { Connection, storedName } from './connection.js';
 import { createLobby } from './lobby.js';
 import { createPlayNow } from './play_now.js';
 import { createRoomView } from './room.js';
-import { toast } from './dom.js';
+import { el, toast } from './dom.js';
+import { profilePath } from './leaderboard.js';
 import { SOUND_WORDS, moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
@@ -97,11 +98,15 @@ conn.on('state', (state) => {
 });
 
 conn.on('welcome', async (welcome) => {
-  whoBadge.textContent = welcome.name;
+  // An account's name links to its profile page.
+  whoBadge.replaceChildren(
+    welcome.account ? el('a', { href: profilePath(welcome.account) }, welcome.name) : welcome.name,
+  );
   account.update(welcome);
   lobby.setName(welcome.name);
   // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
   playNow.setSignedIn(Boolean(welcome.account));
+  lobby.setSignedIn(Boolean(welcome.account));
   if (!needSync) return;
   needSync = false;
   // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.

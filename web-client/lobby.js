@@ -12,6 +12,7 @@ import {
 } from './games/index.js';
 import { CLOCK_CHOICES } from './clock.js';
 import { renderYourGames, yourGamesRows } from './your_games.js';
+import { createLeaderboardCard } from './leaderboard.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
@@ -21,6 +22,7 @@ export function createLobby(host, actions, playNow) {
   let rooms = [];
   let seeks = [];
   let mine = null; // the last `my_games` answer
+  let signedIn = false; // rated rooms need an account (welcome's `account`)
 
   const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
   const createForm = el('form', { class: 'card create-card', 'aria-labelledby': 'create-title' });
@@ -50,6 +52,8 @@ export function createLobby(host, actions, playNow) {
     hidden: true,
   });
 
+  const leaderboard = createLeaderboardCard();
+
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
     invite,
@@ -57,7 +61,7 @@ export function createLobby(host, actions, playNow) {
       'div',
       { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
-      el('div', { class: 'lobby-main' }, yourGames, roomsCard),
+      el('div', { class: 'lobby-main' }, yourGames, roomsCard, leaderboard.card),
     ),
   );
 
@@ -89,7 +93,9 @@ export function createLobby(host, actions, playNow) {
     setGames(list) {
       games = list;
       renderCreateForm(createForm, games);
+      showRatedChoice(createForm, signedIn);
       playNow.setGames(games);
+      leaderboard.setGames(games);
       renderRooms();
       renderMine();
     },
@@ -98,6 +104,11 @@ export function createLobby(host, actions, playNow) {
       rooms = list;
       seeks = openSeeks;
       renderRooms();
+    },
+    // Whether the player has an account: the Rated box is offered to accounts only.
+    setSignedIn(value) {
+      signedIn = value;
+      showRatedChoice(createForm, signedIn);
     },
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {
@@ -177,6 +188,14 @@ function nameAndJoinForms(actions) {
 
 // --- create form -------------------------------------------------------------------------------
 
+// The lobby's words (one catalogue, so that another language can replace it).
+export const LOBBY_WORDS = {
+  rated: 'Rated',
+  ratedHelp: 'The result changes both players’ ratings; every player needs an account.',
+  ratedNeedsAccount: 'Sign in to play rated games.',
+  ratedBadge: 'Rated',
+};
+
 function renderCreateForm(createForm, games) {
   const select = el(
     'select',
@@ -187,6 +206,11 @@ function renderCreateForm(createForm, games) {
   const rulesHost = el('p', { class: 'hint create-rules' });
   const optionsBox = el('div', { class: 'option-fields' });
   const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
+  const ratedBox = el('input', {
+    type: 'checkbox',
+    id: 'create-rated',
+    'aria-describedby': 'create-rated-help',
+  });
   const clock = el(
     'select',
     { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
@@ -223,6 +247,13 @@ function renderCreateForm(createForm, games) {
         { for: 'create-public' },
         'Public: listed in the lobby (private rooms are joined by code)',
       ),
+    ),
+    el(
+      'div',
+      { class: 'field field--check' },
+      ratedBox,
+      el('label', { for: 'create-rated' }, LOBBY_WORDS.rated),
+      el('p', { class: 'hint', id: 'create-rated-help' }),
     ),
     el(
       'button',
@@ -330,6 +361,17 @@ export function readOptions(form, game, prefix = 'opt') {
   return options;
 }
 
+// The Rated box: enabled for an account, disabled for a guest with the reason beside it.
+function showRatedChoice(createForm, signedIn) {
+  const box = createForm.querySelector('#create-rated');
+  if (!box) return;
+  box.disabled = !signedIn;
+  if (!signedIn) box.checked = false;
+  createForm.querySelector('#create-rated-help').textContent = signedIn
+    ? LOBBY_WORDS.ratedHelp
+    : LOBBY_WORDS.ratedNeedsAccount;
+}
+
 function readCreateForm(createForm, games) {
   const gameId = createForm.querySelector('#create-game').value;
   const game = games.find((g) => g.id === gameId);
@@ -341,6 +383,7 @@ function readCreateForm(createForm, games) {
   };
   const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
   if (clock && clock.value) request.clock = clock.value;
+  if (createForm.querySelector('#create-rated').checked) request.rated = true;
   return request;
 }
 
@@ -389,6 +432,9 @@ function roomItem(room, title, actions) {
       el('span', { class: 'room-game' }, title),
       el('span', { class: 'room-code' }, room.room),
       el('span', { class: 'room-options' }, describeOptions(room.options, room.game)),
+      room.rated
+        ? el('span', { class: 'pill pill--quiet room-rated' }, LOBBY_WORDS.ratedBadge)
+        : null,
     ),
     el('div', { class: 'room-players' }, names.join(' · ')),
     el(

@@ -128,10 +128,27 @@ bool is_rules_page(std::string_view target) {
            std::all_of(game.begin(), game.end(), [](char c) { return c >= 'a' && c <= 'z'; });
 }
 
-// The client file a target names: the room links and rules pages are served by their page.
+// A player's profile page, /u/<user name> (one path segment, percent-encoded as the browser sends
+// it): the client's profile.html reads the name from its own address and asks /api/users/<name>.
+bool is_profile_page(std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    constexpr std::string_view prefix = "/u/";
+    if (!target.starts_with(prefix)) return false;
+    const auto name = target.substr(prefix.size());
+    // A user name is at most 24 characters; each may take a few percent-encoded bytes.
+    constexpr std::size_t max_encoded_length = 24 * 9;
+    return !name.empty() && name.size() <= max_encoded_length && name != "." && name != ".." &&
+           std::all_of(name.begin(), name.end(), [](char c) {
+               return static_cast<unsigned char>(c) > ' ' && c != '/' && c != '\\' && c != 0x7f;
+           });
+}
+
+// The client file a target names: the room links, rules and profile pages are served by their
+// page.
 std::string_view client_file(std::string_view target) {
     if (is_room_link(target)) return "/index.html";
     if (is_rules_page(target)) return "/rules.html";
+    if (is_profile_page(target)) return "/profile.html";
     return target;
 }
 

@@ -564,7 +564,8 @@ namespace {
 
 constexpr const char* rating_columns =
     "r.identity, r.rating_key, r.rating, r.deviation, r.volatility, r.mu, r.sigma, r.games, "
-    "r.updated_ms, coalesce(i.name, '') FROM ratings r LEFT JOIN identities i ON i.id = "
+    "r.updated_ms, coalesce(i.name, ''), coalesce(i.account, '') FROM ratings r LEFT JOIN "
+    "identities i ON i.id = "
     "r.identity ";
 
 std::vector<rating_row> read_ratings(const pg_rows& rows) {
@@ -581,6 +582,7 @@ std::vector<rating_row> read_ratings(const pg_rows& rows) {
         row.games = rows.integer(i, 7);
         row.updated_ms = rows.integer(i, 8);
         row.name = rows.text(i, 9);
+        row.account = rows.text(i, 10);
     }
     return out;
 }

@@ -599,7 +599,8 @@ namespace {
 
 constexpr const char* rating_columns =
     "r.identity, r.rating_key, r.rating, r.deviation, r.volatility, r.mu, r.sigma, r.games, "
-    "r.updated_ms, coalesce(i.name, '') FROM ratings r LEFT JOIN identities i ON i.id = "
+    "r.updated_ms, coalesce(i.name, ''), coalesce(i.account, '') FROM ratings r LEFT JOIN "
+    "identities i ON i.id = "
     "r.identity ";
 
 std::vector<rating_row> read_ratings(statement& s) {
@@ -616,6 +617,7 @@ std::vector<rating_row> read_ratings(statement& s) {
         row.games = s.integer(7);
         row.updated_ms = s.integer(8);
         row.name = s.text(9);
+        row.account = s.text(10);
     }
     return rows;
 }

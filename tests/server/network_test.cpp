@@ -293,6 +293,20 @@ TEST_CASE("HTTP: a rules page /rules/<game> serves rules.html, other /rules/ pat
         CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
 }
 
+TEST_CASE("HTTP: a profile page /u/<name> serves profile.html, other /u/ paths do not") {
+    test_server server;
+    auto page = http_fetch(server.port(), "/profile.html");
+    REQUIRE(page.status == 200);
+    CHECK(page.body.find("profile_page.js") != std::string::npos);
+    auto profile = http_get(server.port(), "/u/Ann");
+    CHECK(profile.find("200 OK") != std::string::npos);
+    CHECK(profile.find("text/html") != std::string::npos);
+    CHECK(http_fetch(server.port(), "/u/Ann%20Lee").body == page.body);
+    CHECK(http_fetch(server.port(), "/u/bob_2?from=lobby").body == page.body);
+    for (const auto* target : {"/u/", "/u/Ann/games", "/u/..", "/u/.", "/u/a\\b"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
+}
+
 TEST_CASE("list_games is answered with the catalogue, even before hello") {
     test_server server;
     ws_client client(server.port());

@@ -80,6 +80,33 @@ TEST_CASE("the leaderboard lists the best first, provisional marked, at most lim
           "\n");
 }
 
+TEST_CASE("the leaderboard names an account's user name, so that a client links its profile") {
+    const sqlite_place where;
+    auto s = where.open();
+    write_batch batch;
+    batch.new_game = a_game("g1");
+    batch.events = {seated("g1", 0, "Ann", 7), seated("g1", 1, "Bob", 8)};
+    batch.identity = identity_row{7, std::string(64, 'c'), "Ann", 500, {}};
+    account_write registered;
+    registered.what = account_write::kind::register_account;
+    registered.identity = 7;
+    registered.token_hash = std::string(64, 'c');
+    registered.user_name = "Rowena";
+    registered.password_hash = "hash";
+    registered.at_ms = 500;
+    batch.account = registered;
+    batch.finished = write_batch::finish{
+        "g1", 9000, R"({"winners":[0],"reason":"Bob resigned","by":"resign"})",
+        rated_game{"quadwrangle.blitz", rating_system::glicko2, {{7, 0}, {8, 1}}}};
+    REQUIRE(write(*s, batch));
+    const lobby rooms(10);
+    const auto body = answer_api("/api/leaderboard/quadwrangle.blitz", rooms, *s)->body;
+    CHECK(body.find(R"({"account":"Rowena","deviation":)") != std::string::npos);
+    CHECK(body.find(R"("name":"Ann","provisional":true,"rank":1,)") != std::string::npos);
+    // Bob has no stored identity here: no account, no name.
+    CHECK(body.find(R"({"account":"","deviation":)") != std::string::npos);
+}
+
 TEST_CASE("a profile: ratings, the history's points, recent games with replay links, W/D/L") {
     const sqlite_place where;
     auto s = one_rated_game(where);
