@@ -26,6 +26,33 @@ std::optional<std::size_t> whole_number(std::string_view text) {
     return number;
 }
 
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// A path segment with its %XX escapes decoded (a user name may hold spaces and non-ASCII
+// letters, which a client percent-encodes); none when an escape is malformed.
+std::optional<std::string> percent_decoded(std::string_view segment) {
+    std::string out;
+    out.reserve(segment.size());
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+        if (segment[i] != '%') {
+            out.push_back(segment[i]);
+            continue;
+        }
+        if (i + 2 >= segment.size()) return std::nullopt;
+        const int high = hex_value(segment[i + 1]);
+        const int low = hex_value(segment[i + 2]);
+        if (high < 0 || low < 0) return std::nullopt;
+        out.push_back(static_cast<char>(high * 16 + low));
+        i += 2;
+    }
+    return out;
+}
+
 // `rest` is what follows /api/games/: an id, then nothing or /position.
 api_target game_target(std::string_view rest, std::string_view query) {
     const auto slash = rest.find('/');
@@ -53,10 +80,12 @@ api_target parse_api_target(std::string_view target) {
         if (!path.starts_with(prefix)) continue;
         const auto rest = path.substr(prefix.size());
         if (rest.empty() || rest.find('/') != std::string_view::npos) break;
+        auto segment = percent_decoded(rest);
+        if (!segment || segment->empty()) break;
         std::optional<std::size_t> limit;
         if (what == api_target::kind::leaderboard)
             limit = whole_number(query_value(query, "limit"));
-        return {what, std::string(rest), limit};
+        return {what, std::move(*segment), limit};
     }
     if (path.starts_with("/api/")) return {api_target::kind::not_found, {}, {}};
     return {};

@@ -62,3 +62,21 @@ TEST_CASE("query values: the first pair with the key, exactly") {
     CHECK(query_value("&&a=3&", "a") == "3");
     CHECK(query_value("a=1=2", "a") == "1=2");
 }
+
+TEST_CASE("api targets: a user's name is percent-decoded; a malformed escape is not found") {
+    const auto plain = parse_api_target("/api/users/Ann");
+    CHECK(plain.what == kind::user);
+    CHECK(plain.game_id == "Ann");
+    const auto spaced = parse_api_target("/api/users/Ann%20Lee");
+    CHECK(spaced.what == kind::user);
+    CHECK(spaced.game_id == "Ann Lee");
+    // "Аня" as a browser's encodeURIComponent writes it.
+    CHECK(parse_api_target("/api/users/%D0%90%D0%BD%D1%8F").game_id == "Аня");
+    CHECK(parse_api_target("/api/users/50%25").game_id == "50%");
+    for (const auto* bad : {"/api/users/Ann%2", "/api/users/Ann%", "/api/users/%zz", "/api/users/"})
+        CHECK(parse_api_target(bad).what == kind::not_found);
+    const auto board = parse_api_target("/api/leaderboard/quadrature.blitz?limit=5");
+    CHECK(board.what == kind::leaderboard);
+    CHECK(board.game_id == "quadrature.blitz");
+    CHECK(board.ply == 5);
+}
