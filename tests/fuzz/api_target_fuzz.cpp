@@ -28,10 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     require((asked.what == api_target::kind::not_api) != path.starts_with("/api/"),
             "exactly the paths under /api/ are the API's");
-    const bool about_a_game =
-        asked.what == api_target::kind::game || asked.what == api_target::kind::position;
-    require(about_a_game || asked.game_id.empty(), "only a game target names a game");
-    require(asked.what == api_target::kind::position || !asked.ply, "only a position has a ply");
+    // game_id names the game, the user or the rating key of those targets, and nothing else.
+    const bool names_something =
+        asked.what == api_target::kind::game || asked.what == api_target::kind::position ||
+        asked.what == api_target::kind::user || asked.what == api_target::kind::leaderboard;
+    require(names_something || asked.game_id.empty(), "only a named target has a name");
+    require(asked.what == api_target::kind::position ||
+                asked.what == api_target::kind::leaderboard || !asked.ply,
+            "only a position (ply) or a leaderboard (limit) has a number");
     if (asked.what == api_target::kind::game)
         require(path == "/api/games/" + asked.game_id, "a game's path is /api/games/{id}");
     if (asked.what == api_target::kind::position)
