@@ -75,6 +75,16 @@ bool seek_pool::cancel(std::uint64_t id) {
     return true;
 }
 
+void seek_pool::clear() {
+    std::map<std::uint64_t, seek_entry> dropped;
+    {
+        std::lock_guard lock(mutex_);
+        dropped.swap(by_id_);
+        by_key_.clear();
+        by_identity_.clear();
+    }
+}
+
 seek_entry seek_pool::take_locked(std::uint64_t id) {
     auto it = by_id_.find(id);
     if (it == by_id_.end()) return {};

@@ -48,6 +48,9 @@ public:
     added add(seek_entry entry);
     // Withdraws seek `id`; false when it is not open (paired, cancelled or replaced).
     bool cancel(std::uint64_t id);
+    // Drops every open seek without telling anyone: at shutdown, while the connections' executors
+    // that the seeks' `paired` callbacks hold still exist.
+    void clear();
 
     // The open seeks, oldest first.
     std::vector<protocol::seek_summary> open() const;

@@ -203,6 +203,7 @@ void server::stop() {
     // Writes still queued are committed now; their completions post to the stopped io_context,
     // which still exists and simply never runs them.
     impl_->state.games->drain();
+    impl_->state.seeks.clear();
     // Rooms and connections hold each other; the cycles are broken here, while the io_context
     // that their sockets and strands belong to still exists.
     for (auto& host : impl_->state.lobby_.clear()) host->release_members();
