@@ -48,11 +48,14 @@ public:
     void limit_pages(int pages);
 
 private:
+    class batch_writer;
+
     sqlite_store(sqlite3* writer, sqlite3* reader);
     write_outcome write_all(std::span<const write_queue::pending> batches);
 
     sqlite3* writer_;
     sqlite3* reader_;
+    std::unique_ptr<batch_writer> statements_;  // the writer's, prepared once
     mutable std::mutex read_mutex_;
     std::atomic<int> page_limit_{0};
     write_queue queue_;  // last: its thread writes with everything above
