@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "protocol/detail/json.hpp"
+#include "protocol/detail/json_writer.hpp"
+#include "protocol/overloaded.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::protocol {
@@ -11,32 +13,68 @@ using nlohmann::json;
 
 namespace {
 
-struct view_to_json {
-    json operator()(std::monostate) const { return nullptr; }
-    json operator()(bool b) const { return b; }
-    json operator()(std::int64_t n) const { return n; }
-    json operator()(const std::string& s) const { return s; }
-    json operator()(const rules::view_list& list) const {
-        json array = json::array();
-        for (const auto& item : list) array.push_back(to_json(item));
-        return array;
-    }
-    json operator()(const rules::view_fields& fields) const {
-        json object = json::object();
-        for (const auto& [name, item] : fields) object[name] = to_json(item);
-        return object;
-    }
-};
+// Object members sorted by name, as nlohmann's objects print them (a view lists them in the
+// game's order); a name given twice keeps its last value, as assigning a tree's member would.
+std::vector<const rules::view_fields::value_type*> sorted_fields(const rules::view_fields& fields) {
+    std::vector<const rules::view_fields::value_type*> sorted;
+    sorted.reserve(fields.size());
+    for (const auto& field : fields) sorted.push_back(&field);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto* a, const auto* b) { return a->first < b->first; });
+    const auto repeated = [](const auto* a, const auto* b) { return a->first == b->first; };
+    std::vector<const rules::view_fields::value_type*> last;
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+        if (i + 1 == sorted.size() || !repeated(sorted[i], sorted[i + 1]))
+            last.push_back(sorted[i]);
+    return last;
+}
 
-json seat_names(const rules::game& game) {
-    json names = json::array();
-    for (int seat = 0; seat < game.seat_count(); ++seat) names.push_back(game.seat_name(seat));
-    return names;
+void write_view(json_writer& out, const rules::view& view) {
+    std::visit(overloaded{
+                   [&](std::monostate) { out.null(); },
+                   [&](bool b) { out.value(b); },
+                   [&](std::int64_t n) { out.value(n); },
+                   [&](const std::string& s) { out.value(s); },
+                   [&](const rules::view_list& list) {
+                       out.begin_array();
+                       for (const auto& item : list) write_view(out, item);
+                       out.end_array();
+                   },
+                   [&](const rules::view_fields& fields) {
+                       out.begin_object();
+                       for (const auto* field : sorted_fields(fields)) {
+                           out.key(field->first);
+                           write_view(out, field->second);
+                       }
+                       out.end_object();
+                   },
+               },
+               view.value);
+}
+
+// null while ongoing, else {"draw": bool, "reason": "...", "winners": [...]}.
+void write_outcome(json_writer& out, const rules::outcome& outcome) {
+    if (!outcome.finished()) {
+        out.null();
+        return;
+    }
+    out.begin_object();
+    out.key("draw").value(outcome.draw());
+    out.key("reason").value(outcome.reason);
+    out.key("winners").array_of(outcome.winners);
+    out.end_object();
+}
+
+void write_options(json_writer& out, const rules::options& options) {
+    out.begin_object();  // a std::map: already sorted
+    for (const auto& [name, value] : options) {
+        out.key(name);
+        std::visit([&out](const auto& v) { out.value(v); }, value);
+    }
+    out.end_object();
 }
 
 }  // namespace
-
-json to_json(const rules::view& view) { return std::visit(view_to_json{}, view.value); }
 
 json to_json(const rules::options& options) {
     json object = json::object();
@@ -64,25 +102,30 @@ const char* status_name(const rules::outcome& outcome) {
     return outcome.finished() ? "finished" : "ongoing";
 }
 
-json result_json(const rules::outcome& outcome) {
-    if (!outcome.finished()) return nullptr;
-    return {{"winners", outcome.winners}, {"draw", outcome.draw()}, {"reason", outcome.reason}};
-}
-
-json state_json(const rules::game& game, bool ended_by_room) {
+void write_state(json_writer& out, const rules::game& game, bool ended_by_room,
+                 std::optional<std::size_t> ply) {
     const auto outcome = game.current_outcome();
     const bool over = ended_by_room || outcome.finished();
-    return {
-        {"game", game.id()},
-        {"options", to_json(game.settings())},
-        {"seats", seat_names(game)},
-        {"to_move", over ? -1 : game.to_move()},
-        {"legal", over ? std::vector<std::string>{} : game.legal()},
-        {"status", over ? "finished" : "ongoing"},
-        {"result", result_json(outcome)},
-        {"scores", outcome.scores},
-        {"board", to_json(game.describe())},
-    };
+    out.begin_object();
+    out.key("board");
+    write_view(out, game.describe());
+    out.key("game").value(game.id());
+    out.key("legal").begin_array();
+    if (!over)
+        for (const auto& request : game.legal()) out.value(request);
+    out.end_array();
+    out.key("options");
+    write_options(out, game.settings());
+    if (ply) out.key("ply").value(static_cast<std::int64_t>(*ply));
+    out.key("result");
+    write_outcome(out, outcome);
+    out.key("scores").array_of(outcome.scores);
+    out.key("seats").begin_array();
+    for (int seat = 0; seat < game.seat_count(); ++seat) out.value(game.seat_name(seat));
+    out.end_array();
+    out.key("status").value(over ? "finished" : "ongoing");
+    out.key("to_move").value(over ? -1 : game.to_move());
+    out.end_object();
 }
 
 namespace {
@@ -167,14 +210,23 @@ rules::result<rules::options> parse_options(std::string_view text) {
     return options_from_json(parsed);
 }
 
-std::string view_text(const rules::view& view) { return dump_text(to_json(view)); }
+std::string view_text(const rules::view& view) {
+    json_writer out;
+    write_view(out, view);
+    return out.take();
+}
 
-std::string outcome_text(const rules::outcome& outcome) { return dump_text(result_json(outcome)); }
+std::string outcome_text(const rules::outcome& outcome) {
+    json_writer out;
+    write_outcome(out, outcome);
+    return out.take();
+}
 
 std::string state_text(const rules::game& game, std::optional<std::size_t> ply, bool pretty) {
-    auto state = state_json(game);
-    if (ply) state["ply"] = *ply;
-    return dump_text(state, pretty ? 2 : -1);
+    json_writer out;
+    write_state(out, game, false, ply);
+    auto text = out.take();
+    return pretty ? dump_text(json::parse(text), 2) : text;
 }
 
 }  // namespace quadra::protocol

@@ -9,6 +9,7 @@
 
 #include "bots/level.hpp"
 #include "protocol/detail/json.hpp"
+#include "protocol/detail/json_writer.hpp"
 #include "protocol/game_json.hpp"
 
 namespace quadra::protocol {
@@ -446,35 +447,59 @@ message_ptr share(const json& message) {
     return std::make_shared<const std::string>(message.dump());
 }
 
-json seats_json(std::span<const seat_view> seats) {
-    json out = json::array();
+void write_seats(json_writer& out, std::span<const seat_view> seats) {
+    out.begin_array();
     for (const auto& seat : seats) {
         if (!seat.taken) {
-            out.push_back(nullptr);
+            out.null();
             continue;
         }
-        json held = {{"name", seat.name}, {"connected", seat.connected}};
-        if (!seat.bot.empty()) held["bot"] = seat.bot;
-        if (seat.retired) held["retired"] = true;
-        if (seat.away_since) held["away_since"] = *seat.away_since;
-        if (seat.claimable) held["claimable"] = true;
-        out.push_back(std::move(held));
+        out.begin_object();
+        if (seat.away_since) out.key("away_since").value(*seat.away_since);
+        if (!seat.bot.empty()) out.key("bot").value(seat.bot);
+        if (seat.claimable) out.key("claimable").value(true);
+        out.key("connected").value(seat.connected);
+        out.key("name").value(seat.name);
+        if (seat.retired) out.key("retired").value(true);
+        out.end_object();
     }
-    return out;
+    out.end_array();
+}
+
+// The clock's settings; a snapshot's `live` clock adds what is left and whose time runs.
+void write_clock(json_writer& out, const clock_settings& clock, const clock_view* live = nullptr) {
+    using kind = clock_settings::kind;
+    out.begin_object();
+    if (clock.type == kind::bank) {
+        out.key("increment_seconds").value(clock.increment_seconds);
+        out.key("initial_seconds").value(clock.initial_seconds);
+    }
+    if (live && clock.type != kind::none) {
+        out.key("remaining_ms").begin_array();
+        for (const auto& left : live->remaining_ms) left ? out.value(*left) : out.null();
+        out.end_array();
+        out.key("running");
+        live->running >= 0 ? out.value(live->running) : out.null();
+    }
+    if (clock.type == kind::per_move) out.key("seconds").value(clock.move_seconds);
+    if (live && clock.type != kind::none) out.key("server_time").value(live->server_time);
+    out.key("type").value(clock.type == kind::bank       ? "bank"
+                          : clock.type == kind::per_move ? "per_move"
+                                                         : "none");
+    out.end_object();
+}
+
+// The tree forms, for the messages still built as trees (the lobby's), written by the same code.
+json seats_json(std::span<const seat_view> seats) {
+    json_writer out;
+    write_seats(out, seats);
+    return json::parse(out.take());
 }
 
 json clock_json(const clock_settings& clock) {
-    switch (clock.type) {
-        case clock_settings::kind::none:
-            break;
-        case clock_settings::kind::bank:
-            return {{"type", "bank"},
-                    {"initial_seconds", clock.initial_seconds},
-                    {"increment_seconds", clock.increment_seconds}};
-        case clock_settings::kind::per_move:
-            return {{"type", "per_move"}, {"seconds", clock.move_seconds}};
-    }
-    return {{"type", "none"}};
+    json_writer out;
+    write_clock(out, clock);
+    return json::parse(out.take());
 }
 
 }  // namespace
@@ -703,46 +728,43 @@ message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat) 
 }
 
 message_ptr snapshot_message(const snapshot_view& snapshot) {
-    json message = {
-        {"type", "snapshot"},
-        {"room", snapshot.room},
-        {"version", snapshot.version},
-        {"status", status_name(snapshot.status)},
-        {"seats", seats_json(snapshot.seats)},
-        {"spectators", snapshot.spectators},
-        {"last_move", snapshot.last_move.empty() ? json(nullptr) : json(snapshot.last_move)},
-        {"forced_passes", snapshot.forced_passes},
-        {"state", state_json(*snapshot.game, snapshot.result.has_value())},
-    };
-    json clock = clock_json(snapshot.clock.settings);
-    if (snapshot.clock.settings.type != clock_settings::kind::none) {
-        json remaining = json::array();
-        for (const auto& left : snapshot.clock.remaining_ms)
-            remaining.push_back(left ? json(*left) : json(nullptr));
-        clock["remaining_ms"] = std::move(remaining);
-        clock["running"] = snapshot.clock.running >= 0 ? json(snapshot.clock.running) : json();
-        clock["server_time"] = snapshot.clock.server_time;
-    }
-    message["clock"] = std::move(clock);
+    json_writer out;  // members in name order, as every other message prints them
+    out.begin_object();
+    out.key("clock");
+    write_clock(out, snapshot.clock.settings, &snapshot.clock);
+    if (!snapshot.commitment.empty()) out.key("commitment").value(snapshot.commitment);
+    out.key("draw_offer");
+    snapshot.draw_offer >= 0 ? out.value(snapshot.draw_offer) : out.null();
+    out.key("forced_passes").value(snapshot.forced_passes);
+    if (!snapshot.commitment.empty()) out.key("game_id").value(snapshot.game_id);
+    out.key("last_move").text_or_null(snapshot.last_move);
+    out.key("rematch").begin_object();
+    out.key("agreed").array_of(snapshot.rematch_agreed);
+    out.key("room").text_or_null(snapshot.rematch_room);
+    out.end_object();
+    out.key("result");
     if (snapshot.result) {
-        message["result"] = {{"status", "finished"},
-                             {"winners", snapshot.result->winners},
-                             {"reason", snapshot.result->reason},
-                             {"by", snapshot.result->by}};
+        out.begin_object();
+        out.key("by").value(snapshot.result->by);
+        out.key("reason").value(snapshot.result->reason);
+        out.key("status").value("finished");
+        out.key("winners").array_of(snapshot.result->winners);
+        out.end_object();
     } else {
-        message["result"] = nullptr;
+        out.null();
     }
-    message["draw_offer"] = snapshot.draw_offer >= 0 ? json(snapshot.draw_offer) : json();
-    message["rematch"] = {
-        {"agreed",
-         json(std::vector<int>(snapshot.rematch_agreed.begin(), snapshot.rematch_agreed.end()))},
-        {"room", snapshot.rematch_room.empty() ? json() : json(snapshot.rematch_room)}};
-    if (!snapshot.commitment.empty()) {
-        message["game_id"] = snapshot.game_id;
-        message["commitment"] = snapshot.commitment;
-        message["seed"] = snapshot.seed.empty() ? json(nullptr) : json(snapshot.seed);
-    }
-    return share(message);
+    out.key("room").value(snapshot.room);
+    out.key("seats");
+    write_seats(out, snapshot.seats);
+    if (!snapshot.commitment.empty()) out.key("seed").text_or_null(snapshot.seed);
+    out.key("spectators").value(snapshot.spectators);
+    out.key("state");
+    write_state(out, *snapshot.game, snapshot.result.has_value());
+    out.key("status").value(status_name(snapshot.status));
+    out.key("type").value("snapshot");
+    out.key("version").value(snapshot.version);
+    out.end_object();
+    return std::make_shared<const std::string>(out.take());
 }
 
 message_ptr my_games_message(const request_id& id, std::span<const running_game> running,

@@ -13,21 +13,20 @@
 
 namespace quadra::protocol {
 
-nlohmann::json to_json(const rules::view& view);
 nlohmann::json to_json(const rules::options& options);
 
 // The one options reader: a JSON object whose values are integers or strings; the reason names
 // the option.
 rules::result<rules::options> options_from_json(const nlohmann::json& object);
 
-// null while ongoing, else {"winners": [...], "draw": bool, "reason": "..."}.
-nlohmann::json result_json(const rules::outcome& outcome);
-
+class json_writer;
 // Everything a client needs to show a game: game, options, seats (names), to_move, legal,
-// status, result, scores and board (the game's own view). When the room ended the game
-// (`ended_by_room`: a resignation, a timeout, an agreed draw, a claim), the state is the effective
-// one: status "finished", no legal requests, nobody to move; `result` stays the rules' own.
-nlohmann::json state_json(const rules::game& game, bool ended_by_room = false);
+// status, result, scores and board (the game's own view), and `ply` when given. When the room
+// ended the game (`ended_by_room`: a resignation, a timeout, an agreed draw, a claim), the state
+// is the effective one: status "finished", no legal requests, nobody to move; `result` stays the
+// rules' own. Written without a tree: it is in every snapshot.
+void write_state(json_writer& out, const rules::game& game, bool ended_by_room = false,
+                 std::optional<std::size_t> ply = std::nullopt);
 
 // Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
 nlohmann::json games_json();

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/detail/json.hpp"
+#include "protocol/detail/json_writer.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
 
@@ -71,11 +72,16 @@ TEST_CASE("a state carries ply only when given, and pretty is the same state ind
 
 TEST_CASE("the state of a game the room ended is finished, with no moves and nobody to move") {
     const auto game = rules::create_game("kvadratura", {{"size", std::int64_t{4}}}).value();
-    const auto on = protocol::state_json(*game);
+    const auto state_of = [&game](bool ended_by_room) {
+        protocol::json_writer out;
+        protocol::write_state(out, *game, ended_by_room);
+        return nlohmann::json::parse(out.take());
+    };
+    const auto on = state_of(false);
     CHECK(on["status"] == "ongoing");
     CHECK(on["to_move"] == 0);
     CHECK(on["legal"].size() == 16);
-    const auto ended = protocol::state_json(*game, true);
+    const auto ended = state_of(true);
     CHECK(ended["status"] == "finished");
     CHECK(ended["to_move"] == -1);
     CHECK(ended["legal"] == nlohmann::json::array());
