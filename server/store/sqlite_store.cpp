@@ -252,7 +252,6 @@ std::optional<rules::refusal> prepare_schema(sqlite3* db, const std::string& pat
     return std::nullopt;
 }
 
-
 }  // namespace
 
 rules::result<std::unique_ptr<sqlite_store>> sqlite_store::open(const std::string& data_dir) {

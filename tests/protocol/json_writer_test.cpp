@@ -10,8 +10,8 @@
 #include "protocol/detail/json.hpp"
 #include "protocol/detail/json_writer.hpp"
 #include "protocol/game_json.hpp"
-#include "tests/rules/playout.hpp"
 #include "rules/registry.hpp"
+#include "tests/rules/playout.hpp"
 
 using namespace quadra;
 using nlohmann::json;
@@ -49,7 +49,8 @@ json state_tree(const rules::game& game, bool ended_by_room) {
         std::visit([&options, &name](const auto& v) { options[name] = v; }, value);
     json result = nullptr;
     if (outcome.finished())
-        result = {{"winners", outcome.winners}, {"draw", outcome.draw()}, {"reason", outcome.reason}};
+        result = {
+            {"winners", outcome.winners}, {"draw", outcome.draw()}, {"reason", outcome.reason}};
     return {{"game", game.id()},
             {"options", options},
             {"seats", seats},
