@@ -52,7 +52,12 @@ export function fill(template, params = {}) {
 }
 
 function lookup(catalogue, key) {
-  return key.split('.').reduce((node, part) => (node == null ? undefined : node[part]), catalogue);
+  return key
+    .split('.')
+    .reduce(
+      (node, part) => (node === null || node === undefined ? undefined : node[part]),
+      catalogue,
+    );
 }
 
 // The string at dotted `key` ("lobby.rated") in the client's language, filled with `params`;
