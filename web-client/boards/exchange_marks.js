@@ -14,9 +14,9 @@ let legends = 0;
 export function drawExchangeMark(grid, c, loserLook, fresh) {
   const ring = grid.ring(c, 0.47, 'board-exchanged');
   if (fresh) ring.classList.add('board-exchanged--fresh');
-  const r = grid.cell * 0.13;
-  const x = c.x + r + 2.5;
-  const y = c.y + r + 2.5;
+  const r = grid.cell * 0.16;
+  const x = c.x + r + 1.5;
+  const y = c.y + r + 1.5;
   const ghost = svg('g', { class: 'board-exchange-ghost' }, c.content);
   piece(ghost, loserLook, x, y, r);
   const d = r * 1.1;

@@ -1,0 +1,198 @@
+// Feedback after a move (the newcomer's client): Quadrature's exchanges marked on both players'
+// boards and in the replay, and Quadwrangle's last dice and play kept in view for the players
+// and a spectator, after a reload too. Real `quadra serve`, real Chromium, two people in a room.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  browserSuite,
+  createRoom,
+  joinByCode,
+  screenshot,
+  version,
+  waitUntil,
+  online,
+} from './harness.js';
+
+const suite = browserSuite();
+
+const cell = (page, name) => page.locator(`#board-host g.board-cell[aria-label^="${name},"]`);
+
+// Waits until `page` (seated at `seat`) may move at version `v`.
+async function myTurn(page, seat, v) {
+  await waitUntil(
+    async () =>
+      (await version(page)) === v &&
+      (await page.locator('#room').getAttribute('data-to-move')) === String(seat) &&
+      (await page.locator('#board-host .board-status--act').count()) === 1,
+    { what: `seat ${seat} to move at version ${v}` },
+  );
+}
+
+// Ann (Black, seat 0) creates a room of `game`, Bob joins as seat 1.
+async function twoPlayers(game, options = {}) {
+  const ann = await suite.open({ name: 'Ann' });
+  const code = await createRoom(ann.page, game, options);
+  const bob = await suite.open({ name: 'Bob' });
+  await joinByCode(bob.page, code);
+  await ann.page.locator('#room[data-status="playing"]').waitFor();
+  return { ann, bob, code };
+}
+
+// The cells whose men the board marks as just exchanged, read from the drawn rings.
+async function ringedCells(page, scope = '#board-host') {
+  return page
+    .locator(`${scope} g.board-cell:has(.board-exchanged)`)
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label').split(',')[0]).sort());
+}
+
+describe('Quadrature: exchanges marked on the board', () => {
+  test("both players' boards ring exactly the exchanged man and the legend names it", async () => {
+    const { ann, bob } = await twoPlayers('quadrature');
+    // White walks h9 to h4; Black's b3-a4 then squares h4 (rectangle a3-a4-h4-h3).
+    const moves = [
+      'b2-a2',
+      'h9-h8',
+      'a2-a3',
+      'h8-h7',
+      'j2-k2',
+      'h7-h6',
+      'k2-k3',
+      'h6-h5',
+      'k3-k4',
+      'h5-h4',
+      'b3-a4',
+    ];
+    for (const [i, move] of moves.entries()) {
+      const [from, to] = move.split('-');
+      const { page } = i % 2 ? bob : ann;
+      await myTurn(page, i % 2, i);
+      // Before the exchange nobody's board shows one.
+      assert.deepEqual(await ringedCells(page), []);
+      await cell(page, from).click();
+      await cell(page, to).click();
+    }
+    for (const { page } of [ann, bob]) {
+      await waitUntil(async () => (await version(page)) === moves.length, { what: 'b3-a4' });
+      assert.deepEqual(await ringedCells(page), ['h4']);
+      assert.equal(await page.locator('#board-host .board-svg .board-exchange-ghost').count(), 1);
+      // The plain last-move marks stay on the step itself, apart from the exchange.
+      assert.equal(
+        await page.locator('#board-host g.board-cell:has(.board-last)').getAttribute('aria-label'),
+        'a4, black man, last move to here',
+      );
+      const legend = page.locator('#board-host .board-exchange-legend');
+      assert.equal(
+        await legend.textContent(),
+        "1 man exchanged on h4: White's man left, Black's took its place.",
+      );
+      const describedBy = await page.locator('#board-host .board-svg').getAttribute('aria-describedby');
+      assert.equal(describedBy, await legend.getAttribute('id'));
+      assert.match(await cell(page, 'h4').getAttribute('aria-label'), /just exchanged/);
+    }
+    await screenshot(ann.page, 'feedback-quadrature-exchange-black');
+    await screenshot(bob.page, 'feedback-quadrature-exchange-white');
+
+    // White's next step exchanges nothing: the marks go.
+    await myTurn(bob.page, 1, moves.length);
+    await cell(bob.page, 'j9').click();
+    await cell(bob.page, 'j8').click();
+    for (const { page } of [ann, bob]) {
+      await waitUntil(async () => (await version(page)) === moves.length + 1, { what: 'j9-j8' });
+      assert.deepEqual(await ringedCells(page), []);
+      assert.equal(await page.locator('#board-host .board-exchange-legend').isHidden(), true);
+      assert.equal(await page.locator('#board-host .board-svg').getAttribute('aria-describedby'), null);
+    }
+
+    // Resigned, the game's replay shows the exchange at b3-a4 and none before it.
+    await bob.page.click('#resign-button');
+    await bob.page.click('#resign-button');
+    await bob.page.locator('#replay-button').waitFor();
+    await bob.page.click('#replay-button');
+    await bob.page.click(`.replay-move[data-ply="${moves.length}"]`);
+    await waitUntil(
+      async () => (await ringedCells(bob.page, '.replay')).join() === 'h4',
+      { what: 'the replay rings h4' },
+    );
+    assert.match(
+      await bob.page.locator('.replay .board-exchange-legend').textContent(),
+      /^1 man exchanged on h4/,
+    );
+    await bob.page.click(`.replay-move[data-ply="${moves.length - 1}"]`);
+    await waitUntil(async () => (await ringedCells(bob.page, '.replay')).length === 0, {
+      what: 'no rings one move earlier',
+    });
+    assert.deepEqual(ann.problems, []);
+    assert.deepEqual(bob.problems, []);
+  });
+});
+
+describe("Quadwrangle: the last turn's dice stay in view", () => {
+  // The dice the board shows, from the dice buttons' labels ("Die 2: 5, …").
+  async function diceShown(page) {
+    const labels = await page.locator('#board-host .board-die').evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute('aria-label')),
+    );
+    return labels.map((l) => Number(/: ([1-6])/.exec(l)[1])).join(' ');
+  }
+
+  // The seated `page` plays one turn: roll, then the first play offered, re-rolling all dice
+  // while none is (a third roll without a play passes by itself). Returns the dice and the play's
+  // name, or null for a pass.
+  async function playTurn(page) {
+    const start = await version(page);
+    await page.click('#board-host .board-button--primary');
+    for (let roll = 1; ; roll++) {
+      await waitUntil(async () => (await version(page)) > start + roll - 1, { what: 'dice' });
+      const dice = await diceShown(page);
+      const play = page.locator('#board-host .board-button--play:not([disabled])').first();
+      if (await play.count()) {
+        const name = (await play.textContent()).split(/[: +]/)[0];
+        await play.click();
+        return { dice, play: name.toUpperCase() };
+      }
+      if (roll === 3) return { dice, play: null };
+      // Keep no die: re-roll all five.
+      await page.click('#board-host .board-button--primary');
+    }
+  }
+
+  test('the players and a spectator see "Ann rolled … — played …" until the next roll, after a reload too', async () => {
+    const { ann, bob, code } = await twoPlayers('quadwrangle');
+    const carl = await suite.open({ name: 'Carl' });
+    await joinByCode(carl.page, code, 'spectator');
+    const line = (page) => page.locator('#board-host .board-last-turn');
+    await myTurn(ann.page, 0, 0);
+    for (const { page } of [ann, bob, carl]) assert.equal(await line(page).isHidden(), true);
+    const turn = await playTurn(ann.page);
+    const expected = turn.play
+      ? `Ann rolled ${turn.dice} — played ${turn.play}`
+      : `Ann rolled ${turn.dice} — no play, passed`;
+    await myTurn(bob.page, 1, await version(bob.page));
+    for (const { page } of [ann, bob, carl]) {
+      await waitUntil(async () => (await line(page).textContent()) === expected, {
+        what: `"${expected}" on every board`,
+      });
+      assert.equal(await line(page).locator('svg').count(), 5);
+      assert.equal(await line(page).getAttribute('aria-label'), `Last turn: ${expected}`);
+    }
+    await screenshot(carl.page, 'feedback-quadwrangle-last-turn-spectator');
+    // After a reload the record brings it back.
+    await bob.page.reload();
+    await online(bob.page);
+    await waitUntil(async () => (await line(bob.page).textContent()) === expected, {
+      what: 'the last turn after a reload',
+    });
+    await screenshot(bob.page, 'feedback-quadwrangle-last-turn-reloaded');
+    // Bob's roll puts his dice on the board and replaces the line.
+    const v = await version(bob.page);
+    await bob.page.click('#board-host .board-button--primary');
+    for (const { page } of [ann, bob, carl]) {
+      await waitUntil(async () => (await version(page)) === v + 1, { what: "Bob's roll" });
+      assert.equal(await line(page).isHidden(), true);
+    }
+    assert.deepEqual(ann.problems, []);
+    assert.deepEqual(bob.problems, []);
+    assert.deepEqual(carl.problems, []);
+  });
+});
