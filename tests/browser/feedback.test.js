@@ -1,6 +1,7 @@
 // Feedback after a move (the newcomer's client): Quadrature's exchanges marked on both players'
-// boards and in the replay, and Quadwrangle's last dice and play kept in view for the players
-// and a spectator, after a reload too. Real `quadra serve`, real Chromium, two people in a room.
+// boards and in the replay, Quadwrangle's last dice and play kept in view for the players and a
+// spectator, after a reload too, and Kvadrat on a phone: the board fits the width and a move is
+// placed through the touch loupe. Real `quadra serve`, real Chromium, real rooms.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -86,7 +87,9 @@ describe('Quadrature: exchanges marked on the board', () => {
         await legend.textContent(),
         "1 man exchanged on h4: White's man left, Black's took its place.",
       );
-      const describedBy = await page.locator('#board-host .board-svg').getAttribute('aria-describedby');
+      const describedBy = await page
+        .locator('#board-host .board-svg')
+        .getAttribute('aria-describedby');
       assert.equal(describedBy, await legend.getAttribute('id'));
       assert.match(await cell(page, 'h4').getAttribute('aria-label'), /just exchanged/);
     }
@@ -101,7 +104,10 @@ describe('Quadrature: exchanges marked on the board', () => {
       await waitUntil(async () => (await version(page)) === moves.length + 1, { what: 'j9-j8' });
       assert.deepEqual(await ringedCells(page), []);
       assert.equal(await page.locator('#board-host .board-exchange-legend').isHidden(), true);
-      assert.equal(await page.locator('#board-host .board-svg').getAttribute('aria-describedby'), null);
+      assert.equal(
+        await page.locator('#board-host .board-svg').getAttribute('aria-describedby'),
+        null,
+      );
     }
 
     // Resigned, the game's replay shows the exchange at b3-a4 and none before it.
@@ -110,10 +116,9 @@ describe('Quadrature: exchanges marked on the board', () => {
     await bob.page.locator('#replay-button').waitFor();
     await bob.page.click('#replay-button');
     await bob.page.click(`.replay-move[data-ply="${moves.length}"]`);
-    await waitUntil(
-      async () => (await ringedCells(bob.page, '.replay')).join() === 'h4',
-      { what: 'the replay rings h4' },
-    );
+    await waitUntil(async () => (await ringedCells(bob.page, '.replay')).join() === 'h4', {
+      what: 'the replay rings h4',
+    });
     assert.match(
       await bob.page.locator('.replay .board-exchange-legend').textContent(),
       /^1 man exchanged on h4/,
@@ -130,9 +135,9 @@ describe('Quadrature: exchanges marked on the board', () => {
 describe("Quadwrangle: the last turn's dice stay in view", () => {
   // The dice the board shows, from the dice buttons' labels ("Die 2: 5, …").
   async function diceShown(page) {
-    const labels = await page.locator('#board-host .board-die').evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute('aria-label')),
-    );
+    const labels = await page
+      .locator('#board-host .board-die')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     return labels.map((l) => Number(/: ([1-6])/.exec(l)[1])).join(' ');
   }
 
@@ -194,5 +199,87 @@ describe("Quadwrangle: the last turn's dice stay in view", () => {
     assert.deepEqual(ann.problems, []);
     assert.deepEqual(bob.problems, []);
     assert.deepEqual(carl.problems, []);
+  });
+});
+
+describe('Kvadrat on a 390×844 touch phone', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  // Ann on a touch phone, in a Kvadrat room against the computer, to move.
+  async function annOnPhone(options = {}) {
+    const device = { hasTouch: true, isMobile: true };
+    const { page, problems } = await suite.open({ name: 'Ann', viewport: PHONE, device });
+    await createRoom(page, 'kvadrat', options);
+    await page.click('#add-bot');
+    await myTurn(page, 0, 0);
+    return { page, problems };
+  }
+
+  const loupe = (page) => page.locator('#board-host .board-loupe');
+  const loupeCell = (page, name) =>
+    page.locator(`#board-host .board-loupe-cell[data-cell="${name}"]`);
+
+  test('the board fits the width; a tap opens the loupe, whose tap previews and Confirm plays', async () => {
+    const { page, problems } = await annOnPhone();
+    await page.evaluate(() => scrollTo(0, 0));
+    const widths = await page.evaluate(() => ({
+      page: document.scrollingElement.scrollWidth,
+      board: document.querySelector('#board-host .board-svg').getBoundingClientRect().right,
+    }));
+    assert.ok(widths.page <= PHONE.width, `the page is ${widths.page} px wide`);
+    assert.ok(widths.board <= PHONE.width, `the board ends at ${widths.board} px`);
+    await screenshot(page, 'feedback-kvadrat-phone-board');
+
+    // The first tap magnifies; nothing is played.
+    await cell(page, 'h3').tap();
+    await loupe(page).waitFor();
+    assert.equal(await version(page), 0);
+    const sizes = await page
+      .locator('#board-host .board-loupe-cell > rect')
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()));
+    assert.equal(sizes.length, 49);
+    const smallest = Math.min(...sizes.map((r) => Math.min(r.width, r.height)));
+    assert.ok(smallest >= 24, `the loupe's smallest cell is ${smallest} px`);
+    assert.ok(Math.max(...sizes.map((r) => r.right)) <= PHONE.width, 'the loupe fits the width');
+    // A first move reaches the five ranks nearest the edge: h3's window shows legal marks.
+    assert.ok((await loupe(page).locator('.board-legal-dot').count()) > 0);
+    assert.equal(
+      await page.evaluate(() => document.scrollingElement.scrollWidth <= 390),
+      true,
+      'the loupe adds no sideways scroll',
+    );
+
+    // A tap in the loupe previews: the path as the hint shows it, and Confirm names the cell.
+    await loupeCell(page, 'h3').tap();
+    assert.equal(
+      await page.locator('#board-host .board-explain').textContent(),
+      'From your edge: j1–j2–j3–i3–h3.',
+    );
+    assert.equal(await loupe(page).locator('.board-hint-path').count(), 1);
+    const confirm = loupe(page).locator('.board-button--primary');
+    assert.equal(await confirm.textContent(), 'Confirm h3');
+    assert.equal(await version(page), 0);
+    await screenshot(page, 'feedback-kvadrat-phone-loupe');
+    await confirm.tap();
+    await waitUntil(async () => (await version(page)) >= 1, { what: 'the placement' });
+    assert.match(await cell(page, 'h3').getAttribute('aria-label'), /^h3, black piece/);
+    assert.equal(await loupe(page).isHidden(), true);
+
+    // Next turn: Escape closes the loupe and plays nothing.
+    await myTurn(page, 0, 2);
+    const target = await page
+      .locator('#board-host g.board-cell.board-cell--active')
+      .first()
+      .getAttribute('aria-label');
+    await cell(page, target.split(',')[0]).tap();
+    await loupe(page).waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await loupe(page).isHidden(), true);
+    // Cancel does the same.
+    await cell(page, target.split(',')[0]).tap();
+    await loupe(page).locator('.board-button', { hasText: 'Cancel' }).tap();
+    assert.equal(await loupe(page).isHidden(), true);
+    assert.equal(await version(page), 2);
+    assert.deepEqual(problems, []);
   });
 });

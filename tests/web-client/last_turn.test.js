@@ -9,7 +9,10 @@ const entries = (tokens, seats) =>
   tokens.map((token, i) => ({ ply: i + 1, seat: seats[i], token }));
 
 test('a play ends the turn: its final dice and the play are the last turn', () => {
-  const moves = entries(['roll=12345', 'reroll 1 2=33345', 'reroll 5=33351', 'play lanes'], [0, 0, 0, 0]);
+  const moves = entries(
+    ['roll=12345', 'reroll 1 2=33345', 'reroll 5=33351', 'play lanes'],
+    [0, 0, 0, 0],
+  );
   assert.deepEqual(lastTurnOf(moves), { seat: 0, dice: [3, 3, 3, 5, 1], play: 'lanes', ply: 4 });
 });
 
@@ -25,7 +28,14 @@ test("the next player's roll replaces it; their play makes theirs the last", () 
 });
 
 test('a pass after three rolls keeps the dice it could not play', () => {
-  const tokens = ['roll=66655', 'play high', 'roll=12346', 'reroll 5=12346', 'reroll 5=12346', 'pass'];
+  const tokens = [
+    'roll=66655',
+    'play high',
+    'roll=12346',
+    'reroll 5=12346',
+    'reroll 5=12346',
+    'pass',
+  ];
   assert.deepEqual(lastTurnOf(entries(tokens, [0, 0, 1, 1, 1, 1])), {
     seat: 1,
     dice: [1, 2, 3, 4, 6],
