@@ -100,6 +100,9 @@ export class Loupe {
         centres.set(c.name, [x + CELL / 2, y + CELL / 2]);
         const g = svg('g', { class: 'board-loupe-cell', 'data-cell': c.name }, this.view);
         svg('rect', { x, y, width: CELL, height: CELL, class: 'board-loupe-bg' }, g);
+        // Each cell's name, so the window can be placed on the board.
+        const name = svg('text', { x: x + 3, y: y + 11, class: 'board-loupe-name' }, g);
+        name.textContent = c.name;
         const look = scene.owner(c.name);
         const legal = scene.legal.has(c.name);
         if (look) piece(g, look, x + CELL / 2, y + CELL / 2, CELL * 0.32);
