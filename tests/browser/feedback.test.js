@@ -173,7 +173,12 @@ describe("Quadwrangle: the last turn's dice stay in view", () => {
     const expected = turn.play
       ? `Ann rolled ${turn.dice} — played ${turn.play}`
       : `Ann rolled ${turn.dice} — no play, passed`;
-    await myTurn(bob.page, 1, await version(bob.page));
+    // Ann's page knows first when her turn ended; Bob's follows at the same version.
+    await waitUntil(
+      async () => (await ann.page.locator('#room').getAttribute('data-to-move')) === '1',
+      { what: "Ann's turn over" },
+    );
+    await myTurn(bob.page, 1, await version(ann.page));
     for (const { page } of [ann, bob, carl]) {
       await waitUntil(async () => (await line(page).textContent()) === expected, {
         what: `"${expected}" on every board`,
