@@ -47,11 +47,12 @@ export class LastTurnLine {
       play: turn.play ? (playWords[`play ${turn.play}`] || turn.play).toUpperCase() : '',
     };
     const text = t(turn.play ? 'feedback.lastTurn.played' : 'feedback.lastTurn.passed', params);
+    // Read as "Last turn: Ann rolled …"; the prefix is for screen readers, the dice are drawn.
+    html('span', 'board-hidden-text', `${t('feedback.lastTurn.prefix')} `, this.root);
     const faces = html('span', 'board-last-turn-dice', null, this.root);
     faces.setAttribute('aria-hidden', 'true');
     for (const value of turn.dice) dieIcon(faces, value, this.pips);
     html('span', 'board-last-turn-text', text, this.root);
-    this.root.setAttribute('aria-label', t('feedback.lastTurn.aria', { text }));
     this.root.dataset.ply = String(turn.ply);
   }
 }

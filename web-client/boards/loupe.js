@@ -44,6 +44,7 @@ export class Loupe {
     this.centre = null;
     this.chosen = null;
     this.path = null;
+    this.returnFocus = null;
   }
 
   get open() {
@@ -60,6 +61,8 @@ export class Loupe {
       this.path = null;
     }
     this.centre = centre;
+    // Focus goes back where it was (the board's cell) when the loupe closes.
+    if (!this.open) this.returnFocus = document.activeElement;
     this.panel.hidden = false;
     this.panel.setAttribute('aria-label', t('feedback.loupe.label', { cell: centre }));
     // Over the board (an SVG element has no offsetTop).
@@ -72,7 +75,11 @@ export class Loupe {
 
   close() {
     if (!this.open) return;
+    const inside = this.panel.contains(document.activeElement);
     this.panel.hidden = true;
+    if (inside && this.returnFocus && this.returnFocus.isConnected) {
+      this.returnFocus.focus({ preventScroll: true });
+    }
     this.centre = null;
     this.chosen = null;
     this.path = null;

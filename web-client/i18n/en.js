@@ -12,7 +12,7 @@ export default {
     lastTurn: {
       played: '{name} rolled {dice} — played {play}',
       passed: '{name} rolled {dice} — no play, passed',
-      aria: 'Last turn: {text}',
+      prefix: 'Last turn:',
     },
     loupe: {
       label: 'Magnified board around {cell}',

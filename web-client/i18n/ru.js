@@ -10,7 +10,7 @@ export default {
     lastTurn: {
       played: '{name}: на кубиках {dice} — ход {play}',
       passed: '{name}: на кубиках {dice} — хода нет, пас',
-      aria: 'Прошлый ход: {text}',
+      prefix: 'Прошлый ход:',
     },
     loupe: {
       label: 'Увеличенная часть поля вокруг {cell}',
