@@ -263,6 +263,11 @@ describe('Kvadrat on a 390×844 touch phone', () => {
       'From your edge: j1–j2–j3–i3–h3.',
     );
     assert.equal(await loupe(page).locator('.board-hint-path').count(), 1);
+    assert.equal(await loupe(page).locator('.board-hint-step').count(), 5);
+    assert.equal(
+      await loupe(page).locator('.board-loupe-status').textContent(),
+      'From your edge: j1–j2–j3–i3–h3.',
+    );
     const confirm = loupe(page).locator('.board-button--primary');
     assert.equal(await confirm.textContent(), 'Confirm h3');
     assert.equal(await version(page), 0);

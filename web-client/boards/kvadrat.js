@@ -105,13 +105,15 @@ class KvadratBoard extends BoardView {
     };
   }
 
-  // A tap in the loupe: explained as pointing at the cell would; returns the path to show.
+  // A tap in the loupe: explained as pointing at the cell would; returns the path to show
+  // and the explanation.
   loupePick(name) {
     this.explainCell(name);
+    const text = this.explain.textContent;
     const state = this.snapshot.state;
-    if (!this.acting || !state.legal.includes(name)) return null;
+    if (!this.acting || !state.legal.includes(name)) return { path: null, text };
     const mode = (state.options && state.options.path) || 'exact';
-    return explainPlacement(state.board, this.seat, name, mode).path || null;
+    return { path: explainPlacement(state.board, this.seat, name, mode).path || null, text };
   }
 
   // The board turns so that the viewer's edge is at the bottom; rebuilt when that changes.

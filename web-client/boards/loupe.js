@@ -16,7 +16,8 @@ export function windowStart(at, size, span = LOUPE_SPAN) {
 
 export class Loupe {
   // `board`: the board's root element, the loupe's parent; `svgNode`: the board's SVG, which the
-  // loupe lies over. `handlers` = { pick(name) -> path | null, confirm(name), close() }.
+  // loupe lies over. `handlers` = { pick(name) -> { path (or null), text }, confirm(name),
+  // close() }: pick explains a tapped cell.
   constructor(board, svgNode, handlers) {
     this.svgNode = svgNode;
     this.handlers = handlers;
@@ -164,6 +165,11 @@ export class Loupe {
       const inside = this.path.filter((name) => centres.has(name));
       const points = inside.map((name) => centres.get(name).join(',')).join(' ');
       if (inside.length > 1) svg('polyline', { points, class: 'board-hint-path' }, this.view);
+      for (const name of inside) {
+        if (this.scene.owner(name)) continue; // the own piece the path starts beside
+        const [cx, cy] = centres.get(name);
+        svg('circle', { cx, cy, r: 6.5, class: 'board-hint-step' }, this.view);
+      }
     }
     (
       buttons.find((g) => g.dataset.cell === (this.chosen || this.centre)) || buttons[0]
@@ -175,9 +181,10 @@ export class Loupe {
 
   // A tap in the window: a legal cell is chosen and previewed, any cell explained.
   pick(name) {
-    const path = this.handlers.pick(name);
+    const { path, text } = this.handlers.pick(name);
     this.chosen = this.scene.legal.has(name) ? name : null;
     this.path = this.chosen ? path : null;
     this.draw();
+    if (text) this.status.textContent = text;
   }
 }
