@@ -3,12 +3,12 @@
 export default {
   feedback: {
     exchange: {
-      legendOne: 'Обменена 1 фишка на {cells}: фишку игрока {loser} заменила фишка игрока {mover}.',
+      legendOne: 'Обменена 1 фишка ({cells}): фишку игрока {loser} заменила фишка игрока {mover}.',
       legendMany:
-        'Обменено фишек: {n}, на {cells}: фишки игрока {loser} заменили фишки игрока {mover}.',
+        'Обменено фишек: {n} ({cells}): фишки игрока {loser} заменили фишки игрока {mover}.',
     },
     lastTurn: {
-      played: '{name}: на кубиках {dice} — ход {play}',
+      played: '{name}: на кубиках {dice} — ход «{play}»',
       passed: '{name}: на кубиках {dice} — хода нет, пас',
       prefix: 'Прошлый ход:',
     },
