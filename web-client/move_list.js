@@ -12,8 +12,9 @@ export const MOVE_LIST_WORDS = {
   unavailable: 'The moves could not be read just now.',
 };
 
-// Builds the list into `host`; `fetchRecord(gameId)` resolves to GET /api/games/{id}'s body.
-export function createMoveList(host, fetchRecord = defaultFetch) {
+// Builds the list into `host`; `fetchRecord(gameId)` resolves to GET /api/games/{id}'s body;
+// `onEntries(entries)` hears the entries whenever they are known (the board's last turn).
+export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () => {}) {
   const list = el('ol', { class: 'move-list', id: 'move-list', 'aria-live': 'polite' });
   const empty = el('p', { class: 'hint move-list-empty' }, MOVE_LIST_WORDS.none);
   const box = el(
@@ -54,6 +55,7 @@ export function createMoveList(host, fetchRecord = defaultFetch) {
 
   function render() {
     if (!entries || !latest) return;
+    onEntries(entries);
     if (drawn === entries.length && list.childElementCount === entries.length) return;
     const game = latest.state.game;
     const names = (seat) =>

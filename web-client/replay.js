@@ -23,6 +23,7 @@ export function createReplay(host, gameId, onClose) {
   let record = null;
   let ply = 0;
   let board = null;
+  let entries = [];
   const positions = new Map(); // ply -> state
   let showing = 0; // the request counter, so late answers do not overwrite newer steps
   const end = () => go(record ? record.moves.length : 0);
@@ -55,9 +56,8 @@ export function createReplay(host, gameId, onClose) {
     }
     title.textContent = `Replay · ${(record.players || []).join(' vs ')}`;
     slider.max = String(record.moves.length);
-    moveList.replaceChildren(
-      ...entriesOfRecord(record).map((entry) => moveItem(record, entry, go)),
-    );
+    entries = entriesOfRecord(record);
+    moveList.replaceChildren(...entries.map((entry) => moveItem(record, entry, go)));
     const module = boardFor(record.game);
     if (module) board = module.createBoard(boardHost, { onMove: () => {} });
     showFairness(view, record);
@@ -89,6 +89,7 @@ export function createReplay(host, gameId, onClose) {
     }
     if (ticket !== showing || !board) return;
     board.update(replaySnapshot(record, next, state), { seat: null });
+    if (board.setHistory) board.setHistory(entries.slice(0, next));
     host.dataset.replayPly = String(next);
   }
 

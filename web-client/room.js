@@ -29,7 +29,9 @@ export function createRoomView(host, actions, gameTitle) {
     copyLink: () => snapshot && copyRoomLink(snapshot.room),
     leave: () => actions.leave(),
   });
-  const moves = createMoveList(host.querySelector('.room-side'));
+  const moves = createMoveList(host.querySelector('.room-side'), undefined, (entries) => {
+    if (board && board.setHistory) board.setHistory(entries);
+  });
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
     goto: (roomCode) => actions.goto(roomCode),

@@ -155,13 +155,14 @@ export async function launchBrowser() {
 }
 
 // A new context and page on the server; `problems` collects console errors, page errors and
-// every request to a host other than the server.
+// every request to a host other than the server. `device`: more context options (a phone's
+// hasTouch and isMobile).
 export async function openPage(
   browser,
   server,
-  { viewport = { width: 1200, height: 900 }, pathname = '/', name = null } = {},
+  { viewport = { width: 1200, height: 900 }, pathname = '/', name = null, device = {} } = {},
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...device });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];

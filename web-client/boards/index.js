@@ -2,6 +2,7 @@
 //
 // Every module exports createBoard(host, { onMove }) -> { update(snapshot, { seat, offline }),
 // destroy() }; `offline`: the page has no connection, so nothing may be played.
+// Optional: setHistory(entries) hears the game's moves so far (move_history.js entries).
 // `host` is an empty element the board fills; `snapshot` is the server's snapshot message as
 // received; `seat` is the viewer's seat or null for a spectator. A board calls onMove(token) only
 // when the viewer's seat is to move and only with a token listed in snapshot.state.legal.

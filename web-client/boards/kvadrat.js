@@ -5,6 +5,7 @@
 import { svg, piece } from './svg.js';
 import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
 import { explainPlacement } from '../explain/kvadrat_path.js';
+import { Loupe } from './loupe.js';
 import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 15;
@@ -59,6 +60,60 @@ class KvadratBoard extends BoardView {
     this.grid = null;
     this.squares = [];
     this.edgeLayer = null;
+    // A touch tap opens the loupe where the board's cells are smaller than a finger.
+    this.pointer = 'mouse';
+    this.board.addEventListener('pointerdown', (event) => {
+      this.pointer = event.pointerType;
+    });
+    this.loupe = new Loupe(this.root, this.board, {
+      pick: (name) => this.loupePick(name),
+      confirm: (name) => {
+        this.loupe.close();
+        this.send(name);
+      },
+      close: () => this.explainCell(null),
+    });
+    this.loupeVersion = -1;
+  }
+
+  // A cell of the board activated: played at once, or with a touch on small cells, magnified.
+  activate(name) {
+    const touch = this.pointer === 'touch';
+    this.pointer = 'mouse';
+    const full = MARGIN * 2 + SIZE * CELL;
+    const cellPixels = (this.board.getBoundingClientRect().width / full) * CELL;
+    if (touch && this.acting && cellPixels < 28) {
+      this.loupeVersion = this.snapshot.version;
+      this.loupe.show(this.grid, name, this.loupeScene());
+    } else {
+      this.send(name);
+    }
+  }
+
+  // What the loupe draws: the pieces' looks and words, and the legal positions.
+  loupeScene() {
+    const view = this.snapshot.state.board;
+    const looks = seatLooks(view.players);
+    const w = boardWords();
+    const owner = (name) => ownerAt(view, name);
+    return {
+      owner: (name) => (owner(name) >= 0 ? looks.look[owner(name)] : null),
+      describe: (name) => fill(w.piece, { seat: looks.label[owner(name)].toLowerCase() }),
+      emptyWord: w.empty,
+      legalWord: w.legalMove,
+      legal: new Set(this.acting ? this.snapshot.state.legal : []),
+    };
+  }
+
+  // A tap in the loupe: explained as pointing at the cell would; returns the path to show
+  // and the explanation.
+  loupePick(name) {
+    this.explainCell(name);
+    const text = this.explain.textContent;
+    const state = this.snapshot.state;
+    if (!this.acting || !state.legal.includes(name)) return { path: null, text };
+    const mode = (state.options && state.options.path) || 'exact';
+    return { path: explainPlacement(state.board, this.seat, name, mode).path || null, text };
   }
 
   // The board turns so that the viewer's edge is at the bottom; rebuilt when that changes.
@@ -67,6 +122,7 @@ class KvadratBoard extends BoardView {
     const want = this.seat !== null && edges[this.seat] ? edges[this.seat] : 'south';
     if (want === this.turn) return;
     this.turn = want;
+    this.loupe.close();
     const board = this.board;
     board.replaceChildren();
     hatchPattern(board, this.hatchId);
@@ -78,7 +134,7 @@ class KvadratBoard extends BoardView {
       board,
     );
     const shade = svg('g', {}, board);
-    const onActivate = (name) => this.send(name);
+    const onActivate = (name) => this.activate(name);
     this.grid = new CellGrid(board, { ...LAYOUT, turn: want, checkered: false, onActivate });
     this.squares = this.buildSquares(shade);
     this.edgeLayer = svg('g', {}, board);
@@ -148,6 +204,7 @@ class KvadratBoard extends BoardView {
     const view = state.board;
     const looks = seatLooks(view.players);
     this.explainCell(null);
+    if (!this.acting || this.snapshot.version !== this.loupeVersion) this.loupe.close();
     this.renderSquares(view, looks);
     this.renderCells(view, looks);
     this.renderEdges(view, looks);

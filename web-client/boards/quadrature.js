@@ -4,6 +4,8 @@
 import { svg, piece, parseCell, slideFrom } from './svg.js';
 import { BoardView, CellGrid, drawFrame, drawHint, ownerAt, onCellPointed } from './grid.js';
 import { explainStep } from '../explain/quadrature_move.js';
+import { exchangeOfMove } from '../explain/quadrature_exchange.js';
+import { ExchangeLegend, drawExchangeMark } from './exchange_marks.js';
 import { gameTexts, fill } from '../games/index.js';
 
 const SIZE = 11;
@@ -65,6 +67,9 @@ class QuadratureBoard extends BoardView {
     this.selected = null;
     this.grid = null;
     this.moves = new Map(); // from -> [to]
+    this.exchangeLegend = new ExchangeLegend(this.board, this.hint);
+    this.seen = null; // { version, view } of the last snapshot drawn, for what changed since
+    this.before = null; // the view one move before the snapshot's, when it was drawn
   }
 
   prepare() {
@@ -166,10 +171,17 @@ class QuadratureBoard extends BoardView {
 
   render() {
     const view = this.snapshot.state.board;
-    const exchanged = new Set(view.exchanged || []);
+    const version = this.snapshot.version;
+    if (!this.seen || this.seen.version !== version) {
+      this.before = this.seen && this.seen.version === version - 1 ? this.seen.view : null;
+      this.seen = { version, view };
+    }
+    const exchange = exchangeOfMove(view, this.snapshot.last_move, this.before);
+    const exchanged = new Set(exchange ? exchange.cells : []);
     this.explainCell(null);
-    this.renderCells(view, exchanged);
+    this.renderCells(view, exchanged, exchange);
     const w = boardWords();
+    this.exchangeLegend.show(exchange, w.seats, LOOK);
     this.showSeats(
       [0, 1].map((s) => {
         const marker = view.markers[s];
@@ -190,12 +202,11 @@ class QuadratureBoard extends BoardView {
     if (this.snapshot.last_move === 'pass' || (this.snapshot.forced_passes || 0) > 0) {
       note.push(w.passed);
     }
-    if (exchanged.size) note.push(fill(w.exchanged, { cells: [...exchanged].join(', ') }));
     note.push(w.markerNote);
     this.hint.textContent = note.join(' ');
   }
 
-  renderCells(view, exchanged) {
+  renderCells(view, exchanged, exchange) {
     const fresh = this.takeFresh();
     const lm = STEP.exec(this.snapshot.last_move || '');
     const last = lm ? { from: lm[1], to: lm[2] } : null;
@@ -218,7 +229,7 @@ class QuadratureBoard extends BoardView {
         words.push(w.lastTo);
       }
       if (exchanged.has(c.name)) {
-        this.grid.ring(c, 0.45, 'board-exchanged');
+        drawExchangeMark(this.grid, c, LOOK[exchange.loser], fresh);
         words.push(w.justExchanged);
       }
       const movable = this.acting && this.moves.has(c.name);

@@ -5,6 +5,7 @@
 import { svg, html, piece, slideFrom } from './svg.js';
 import { BoardView } from './grid.js';
 import { resultOf } from '../room_state.js';
+import { LastTurnLine } from './last_turn_line.js';
 import { gameTexts, fill } from '../games/index.js';
 
 const LOOK = ['orange', 'sky'];
@@ -101,6 +102,18 @@ class QuadwrangleBoard extends BoardView {
     this.previous = null; // lane positions of the last snapshot seen
     this.moved = new Map(); // lane -> previous position, for the last change
     this.buildControls();
+    this.lastTurn = new LastTurnLine(this.root, this.controls, PIPS);
+  }
+
+  // The game's move entries so far (move_history.js), for the last turn's dice and play.
+  setHistory(entries) {
+    this.lastTurn.setEntries(entries);
+    if (this.snapshot) this.showLastTurn();
+  }
+
+  showLastTurn() {
+    const w = boardWords();
+    this.lastTurn.show(this.snapshot, w.seats, w.plays);
   }
 
   // The dice (press to keep), the roll button and the row of plays, between board and note.
@@ -241,6 +254,7 @@ class QuadwrangleBoard extends BoardView {
       })),
     );
     this.showStatus(w.seats, this.yourTurnText(view, legal));
+    this.showLastTurn();
     this.hint.textContent = this.note(view);
   }
 
