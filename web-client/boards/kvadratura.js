@@ -62,7 +62,7 @@ class KvadraturaBoard extends BoardView {
         look: LOOK[s],
         label: w.seats[s],
         detail: fill
-          ? fillText(counts[s] === 1 ? w.squaresOne : w.squaresMany, { n: counts[s] })
+          ? fillText(w.squares, { n: counts[s] })
           : '',
       })),
     );

@@ -126,7 +126,7 @@ class QuadwrangleBoard extends BoardView {
       });
       this.dieButtons.push(button);
     }
-    this.rollButton = html('button', 'board-button board-button--primary', 'Roll', rollRow);
+    this.rollButton = html('button', 'board-button board-button--primary', boardWords().roll, rollRow);
     this.rollButton.type = 'button';
     this.rollButton.addEventListener('click', () => this.send(this.rollToken()));
   }
@@ -323,7 +323,7 @@ class QuadwrangleBoard extends BoardView {
       button.textContent = w.roll;
     } else {
       const thrown = 5 - this.kept.size;
-      const reroll = fill(thrown === 1 ? w.rerollOne : w.rerollMany, {
+      const reroll = fill(w.reroll, {
         n: thrown,
         roll: view.rolls + 1,
       });

@@ -5,6 +5,9 @@ import { kvadrat } from './positions.js';
 export const TEXTS = {
   en: {
     title: 'Kvadrat',
+    summary:
+      'Place pieces at the end of five-cell paths and hold the most of the 25 squares; 2 or 4 ' +
+      'players.',
     intro:
       'Two or four players place pieces on a 15 × 15 board divided into 25 squares of 3 × 3. ' +
       'Every new piece arrives along a path of exactly five steps. Own the most squares to win.',
@@ -113,8 +116,14 @@ export const TEXTS = {
       label: 'Kvadrat board. Arrow keys move between cells; Enter or Space places.',
       score: '{n} sq',
       scoreLeft: '{n} sq · {left} left',
-      seatAria: '{n} squares owned, starts from the {edge} edge',
-      seatAriaLeft: '{n} squares owned, {left} pieces left, starts from the {edge} edge',
+      seatAria: {
+        one: '{n} square owned, starts from the {edge} edge',
+        other: '{n} squares owned, starts from the {edge} edge',
+      },
+      seatAriaLeft: {
+        one: '{n} square owned, {left} pieces left, starts from the {edge} edge',
+        other: '{n} squares owned, {left} pieces left, starts from the {edge} edge',
+      },
       edges: { south: 'south', west: 'west', north: 'north', east: 'east' },
       yourFirst: 'Your first move: place a piece within five rows of your edge.',
       yourMove: 'Your move: place a piece on a highlighted position.',

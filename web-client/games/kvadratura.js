@@ -7,6 +7,7 @@ const SIZES = [3, 4, 5, 6, 7, 8];
 export const TEXTS = {
   en: {
     title: 'Kvadratura',
+    summary: 'Fill an n x n board without making a square of your colour in any orientation',
     intro:
       'Two players, White and Black, take turns placing checkers on an 8 × 8 board. Do not ' +
       'make a square of your own colour — and remember that squares can be tilted.',
@@ -68,8 +69,7 @@ export const TEXTS = {
     board: {
       seats: ['White', 'Black'],
       label: 'Kvadratura board. Arrow keys move between cells; Enter or Space places.',
-      squaresOne: '{n} square',
-      squaresMany: '{n} squares',
+      squares: { one: '{n} square', other: '{n} squares' },
       yourMove: 'Your move: place a checker on an empty cell.',
       noteFill: 'Fill the board; fewer one-colour squares wins. Squares may be tilted.',
       noteFirst: 'Completing a square of your own colour — tilted ones too — loses at once.',

@@ -5,6 +5,9 @@ import { quadrature } from './positions.js';
 export const TEXTS = {
   en: {
     title: 'Quadrature',
+    summary:
+      'Square enemy men with three of yours to exchange them; leave the opponent two men or ' +
+      'fill your goal',
     intro:
       'Two players, Black and White, on an 11 × 11 board. Trap enemy men in rectangles to ' +
       'turn them into your own. Win by leaving your opponent two men or fewer, or by filling ' +
@@ -113,7 +116,7 @@ export const TEXTS = {
       label: 'Quadrature board. Arrow keys move between cells; Enter or Space chooses.',
       goal: "{seat}'S GOAL",
       goalCell: "{seat}'s goal",
-      men: '{n} men',
+      men: { one: '{n} man', other: '{n} men' },
       markers: ['marker off', 'marker one bar', 'marker two bars'],
       chooseMan: 'Your move: choose one of your men.',
       chooseWhere: 'Your move: choose where {from} goes.',

@@ -19,6 +19,7 @@ const PLAYS_66655 = [
 export const TEXTS = {
   en: {
     title: 'Quadwrangle',
+    summary: 'Five-dice tug-of-war over nine lanes: pull three counters onto your red squares.',
     intro:
       'A tug-of-war with five dice. Nine lanes each hold one neutral counter, starting on the ' +
       'yellow centre. Every play pulls counters toward your own red square; the first player ' +
@@ -124,7 +125,7 @@ export const TEXTS = {
       laneAt: 'lane {lane}: {at}',
       centre: 'centre',
       onRed: "{seat}'s red square",
-      toward: '{n} toward {seat}',
+      toward: { one: '{n} toward {seat}', other: '{n} toward {seat}' },
       home: '{n}/{target} red',
       homeAria: '{n} of {target} counters on own red square',
       diceGroup: 'Dice: press a die to keep it when re-rolling',
@@ -135,8 +136,10 @@ export const TEXTS = {
       dieEmpty: 'Die {i}: not rolled',
       roll: 'Roll the dice',
       noRerolls: 'No re-rolls left',
-      rerollOne: 'Re-roll 1 die (roll {roll} of 3)',
-      rerollMany: 'Re-roll {n} dice (roll {roll} of 3)',
+      reroll: {
+        one: 'Re-roll {n} die (roll {roll} of 3)',
+        other: 'Re-roll {n} dice (roll {roll} of 3)',
+      },
       keepFewer: 'Keep fewer dice to re-roll',
       pass: 'Pass — no play for these dice',
       yourRoll: 'Your turn: roll the dice.',

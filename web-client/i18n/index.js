@@ -46,8 +46,12 @@ export function switchLanguage(lang) {
   globalThis.location.reload();
 }
 
-// Replaces {name} in `template` with params[name].
+// Replaces {name} in `template` with params[name]. A plural entry ({one, other}: the games' own
+// counts) takes the form for params.n first.
 export function fill(template, params = {}) {
+  if (isPlural(template)) {
+    template = template[pluralRules.select(Number(params.n))] ?? template.other;
+  }
   return template.replace(/\{([a-z_]+)\}/gi, (whole, key) =>
     Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
   );
@@ -95,9 +99,7 @@ const pluralRules = new Intl.PluralRules(language);
 // The form of plural `entry` ({one, few, many, other}) for count `n` in the client's language,
 // filled with `params` and {n}. Used for the games' own words too (games/<game>.js).
 export function plural(entry, n, params = {}) {
-  if (typeof entry === 'string') return fill(entry, { n, ...params });
-  const form = entry[pluralRules.select(n)] ?? entry.other;
-  return fill(form, { n, ...params });
+  return fill(entry, { ...params, n });
 }
 
 // The string at plural `key` for count `n` ("{n} minutes": tn('x', 5) → "5 minutes"),
