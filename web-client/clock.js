@@ -39,8 +39,9 @@ export function describeClock(clock) {
       increment: clock.increment_seconds,
     });
   }
-  if (clock.type === 'per_move')
+  if (clock.type === 'per_move') {
     return t('clock.perMove', { time: formatMs(clock.seconds * 1000) });
+  }
   return '';
 }
 

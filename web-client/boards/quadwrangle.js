@@ -64,6 +64,11 @@ function drawPips(parent, value, x, y, side) {
   }
 }
 
+// A played token's name in the note ("lanes"), else the token's own word.
+function playedName(w, name) {
+  return Object.prototype.hasOwnProperty.call(w.playedNames, name) ? w.playedNames[name] : name;
+}
+
 function laneTitle(name) {
   return boardWords().lanes[name] || name;
 }
@@ -126,7 +131,12 @@ class QuadwrangleBoard extends BoardView {
       });
       this.dieButtons.push(button);
     }
-    this.rollButton = html('button', 'board-button board-button--primary', boardWords().roll, rollRow);
+    this.rollButton = html(
+      'button',
+      'board-button board-button--primary',
+      boardWords().roll,
+      rollRow,
+    );
     this.rollButton.type = 'button';
     this.rollButton.addEventListener('click', () => this.send(this.rollToken()));
   }
@@ -424,7 +434,7 @@ class QuadwrangleBoard extends BoardView {
     const roll = /^(re)?roll.*=([1-6]{5})$/.exec(last);
     const what = roll
       ? fill(roll[1] ? w.rerolled : w.rolled, { dice: roll[2].split('').join(' ') })
-      : fill(w.played, { play: last.replace(/^play /, '') });
+      : fill(w.played, { play: playedName(w, last.replace(/^play /, '')) });
     const passed = (this.snapshot.forced_passes || 0) > 0;
     return fill(passed ? w.lastMovePassed : w.lastMove, { what, note });
   }

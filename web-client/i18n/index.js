@@ -48,10 +48,10 @@ export function switchLanguage(lang) {
 
 // Replaces {name} in `template` with params[name]. A plural entry ({one, other}: the games' own
 // counts) takes the form for params.n first.
-export function fill(template, params = {}) {
-  if (isPlural(template)) {
-    template = template[pluralRules.select(Number(params.n))] ?? template.other;
-  }
+export function fill(entry, params = {}) {
+  const template = isPlural(entry)
+    ? (entry[pluralRules.select(Number(params.n))] ?? entry.other)
+    : entry;
   return template.replace(/\{([a-z_]+)\}/gi, (whole, key) =>
     Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
   );
