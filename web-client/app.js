@@ -10,7 +10,7 @@ import { el, toast } from './dom.js';
 import { profilePath } from './leaderboard.js';
 import { moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
 import { t } from './i18n/index.js';
-import { errorInWords } from './server_words.js';
+import { errorInWords, nameInWords } from './server_words.js';
 import { fillPageFrame } from './page_frame.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
@@ -98,6 +98,7 @@ conn.on('state', (state) => {
     online ? 'app.online' : state === 'connecting' ? 'app.connecting' : 'app.offline',
   );
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
+  statusBadge.dataset.state = state; // the state whatever the language, for tests and styles
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
   if (!online) playNow.setSeeking(null); // the server drops a seek with its connection
@@ -107,7 +108,9 @@ conn.on('state', (state) => {
 conn.on('welcome', async (welcome) => {
   // An account's name links to its profile page.
   whoBadge.replaceChildren(
-    welcome.account ? el('a', { href: profilePath(welcome.account) }, welcome.name) : welcome.name,
+    welcome.account
+      ? el('a', { href: profilePath(welcome.account) }, nameInWords(welcome.name))
+      : nameInWords(welcome.name),
   );
   account.update(welcome);
   lobby.setName(welcome.name);

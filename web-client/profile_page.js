@@ -6,6 +6,7 @@ import { el } from './dom.js';
 import { gameTitle } from './games/index.js';
 import { language, t, tn } from './i18n/index.js';
 import { fillPageFrame } from './page_frame.js';
+import { nameInWords } from './server_words.js';
 import { keyTitle, provisionalMark } from './leaderboard.js';
 
 // Every rating starts at 1500 (PROTOCOL.md "Ratings").
@@ -69,18 +70,22 @@ function showMissing(userName) {
 }
 
 function showProfile(profile) {
-  document.title = t('profile.pageTitle', { name: profile.name });
+  document.title = t('profile.pageTitle', { name: nameInWords(profile.name) });
   host.replaceChildren(
     back(),
-    el('h1', { id: 'profile-name' }, profile.name),
+    el('h1', { id: 'profile-name' }, nameInWords(profile.name)),
     el(
       'p',
       { class: 'hint', id: 'profile-account' },
       t('profile.userName', { account: profile.account }),
     ),
-    ratingsSection(profile),
-    recordsSection(profile.records),
-    recentSection(profile.games),
+    ...[
+      ratingsSection(profile),
+      recordsSection(profile.records),
+      recentSection(profile.games),
+    ].filter(
+      Boolean, // no records section without rated games (replaceChildren would write "null")
+    ),
   );
 }
 

@@ -7,11 +7,15 @@ import { has, t, tn } from './i18n/index.js';
 import { translateSeatName } from './games/index.js';
 
 const BOT_NAME = /^Computer \((easy|medium|hard)\)$/;
+const GUEST_NAME = /^Guest (\d+)$/;
 
-// A player's name as shown: a computer's in words, anyone else's as they chose it.
+// A player's name as shown: a computer's and a guest's given name ("Guest 17") in words, anyone
+// else's as they chose it.
 export function nameInWords(name) {
   const bot = BOT_NAME.exec(name || '');
-  return bot ? t('bots.name', { level: t(`bots.levels.${bot[1]}`) }) : name;
+  if (bot) return t('bots.name', { level: t(`bots.levels.${bot[1]}`) });
+  const guest = GUEST_NAME.exec(name || '');
+  return guest ? t('bots.guest', { n: guest[1] }) : name;
 }
 
 // A computer's strength (the server's `bot` level) in words.

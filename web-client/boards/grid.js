@@ -5,6 +5,7 @@
 
 import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
+import { nameInWords, reasonInWords } from '../server_words.js';
 import { fill, t } from '../i18n/index.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
@@ -159,7 +160,7 @@ class SeatStrip {
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
-      let name = holder && holder.name ? holder.name : t('board.openSeat');
+      let name = holder && holder.name ? nameInWords(holder.name) : t('board.openSeat');
       if (i === seat) name = fill(t('board.you'), { name });
       const top = html('span', 'board-seat-colour', info.label, text);
       if (info.detail) html('span', 'board-seat-detail', info.detail, top);
@@ -191,7 +192,9 @@ function statusText(snapshot, seat, seatLabels, yourTurnText, offline) {
       seat: seatLabels[winners[0]],
       seats: winners.map((k) => seatLabels[k]).join(t('board.and')),
     });
-    return reason ? t('board.reason', { text, reason }) : t('board.over', { text });
+    return reason
+      ? t('board.reason', { text, reason: reasonInWords(state.game, reason) })
+      : t('board.over', { text });
   }
   if (canAct(snapshot, seat, offline)) return yourTurnText;
   return fill(t('board.seatToMove'), { seat: seatLabels[state.to_move] });

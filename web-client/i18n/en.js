@@ -141,10 +141,11 @@ export default {
     addTo: 'Add to {seat}',
     noBoard: 'This game has no board view yet.',
   },
-  // The computer players' levels and names (the server's `bot` level).
+  // The names the server gives: computer players (by their `bot` level) and guests.
   bots: {
     levels: { easy: 'easy', medium: 'medium', hard: 'hard' },
     name: 'Computer ({level})',
+    guest: 'Guest {n}',
   },
   life: {
     panel: 'Game actions and chat',

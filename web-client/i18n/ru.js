@@ -158,6 +158,7 @@ export default {
   bots: {
     levels: { easy: 'слабый', medium: 'средний', hard: 'сильный' },
     name: 'Компьютер ({level})',
+    guest: 'Гость {n}',
   },
   life: {
     panel: 'Действия в партии и чат',
