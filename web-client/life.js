@@ -129,6 +129,7 @@ function chatForm(actions) {
   const log = el('ol', {
     class: 'chat-log',
     id: 'chat-log',
+    'data-empty': t('life.noMessages'),
     'aria-label': t('life.chat'),
     'aria-live': 'polite',
   });

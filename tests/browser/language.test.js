@@ -58,7 +58,8 @@ async function latinWords(page, allowed = []) {
       for (const match of text.matchAll(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g)) {
         const word = match[0];
         if (excused.has(word) || cell.test(word) || square.test(word)) continue;
-        // Coordinates along a board's edges are single file letters.
+        // Hashes are not words; coordinates along a board's edges are single file letters.
+        if (element.closest('.replay-hash')) continue;
         if (/^[a-o]$/.test(word) && element.closest('.board-coord')) continue;
         found.push(`${word} in «${text.trim().slice(0, 80)}»`);
       }
@@ -79,7 +80,17 @@ async function latinWords(page, allowed = []) {
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (!visible(element)) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
+        // A replay's move shows its recorded token (RULES.md notation, "roll=36625") as its tip.
+        if (name === 'title' && element.matches('.replay-move')) continue;
         if (element.hasAttribute(name)) check(element.getAttribute(name), element);
+      }
+    }
+    // Words drawn by style sheets (content: "…") count too.
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!visible(element)) continue;
+      for (const pseudo of ['::before', '::after']) {
+        const content = getComputedStyle(element, pseudo).content;
+        if (/^".*"$/.test(content)) check(content.slice(1, -1), element);
       }
     }
     check(document.title, document.documentElement);
@@ -125,6 +136,13 @@ describe('the client in Russian', () => {
       await page.locator('#room[data-status="playing"]').waitFor();
       await page.locator('#resign-button').waitFor();
       await page.locator('#offer-draw').waitFor();
+      if (game === 'quadwrangle') {
+        // Its dice: rolled, one kept for the re-roll, the plays on offer.
+        await page.click('.board-button--primary');
+        await page.locator('.board-die[aria-pressed]').first().waitFor();
+        await page.locator('.board-die').first().click();
+        await page.locator('.board-die[aria-pressed="true"]').waitFor();
+      }
       await assertRussian(page, `room of ${game} in play`, [code]);
       await screenshot(page, `language-ru-${game}`);
 

@@ -123,6 +123,7 @@ class QuadwrangleBoard extends BoardView {
     this.dieButtons = [];
     for (let i = 0; i < 5; ++i) {
       const button = html('button', 'board-die', null, diceRow);
+      button.dataset.kept = boardWords().kept;
       button.type = 'button';
       button.addEventListener('click', () => {
         if (this.kept.has(i + 1)) this.kept.delete(i + 1);

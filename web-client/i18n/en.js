@@ -150,6 +150,7 @@ export default {
   life: {
     panel: 'Game actions and chat',
     chat: 'Chat',
+    noMessages: 'No messages yet.',
     chatMessage: 'Chat message',
     send: 'Send',
     playersChannel: "You write to the players' channel.",

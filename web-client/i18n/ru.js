@@ -163,6 +163,7 @@ export default {
   life: {
     panel: 'Действия в партии и чат',
     chat: 'Чат',
+    noMessages: 'Сообщений пока нет.',
     chatMessage: 'Сообщение в чат',
     send: 'Отправить',
     playersChannel: 'Вы пишете в канал игроков.',
