@@ -89,7 +89,7 @@ export default {
     noClock: 'без часов',
     rated: 'на рейтинг',
     casual: 'без рейтинга',
-    playWith: 'Сыграть в «{title}» с игроком {name}',
+    playWith: 'Сыграть с игроком {name}: «{title}»',
     play: 'Играть',
     players: {
       one: '{n} игрок',
@@ -341,7 +341,7 @@ export default {
     won: 'Победа: {names}',
     shared: 'Первое место делят: {names}',
     and: ' и ',
-    resumeLabel: 'Продолжить «{title}» в комнате {room}',
+    resumeLabel: 'Продолжить игру «{title}» в комнате {room}',
     replayLabel: 'Запись партии «{title}»: {players}',
   },
   profile: {
@@ -385,7 +385,7 @@ export default {
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
-    rulesLink: 'Как играть в «{title}»',
+    rulesLink: 'Правила игры «{title}»',
     rulesOpensNewTab: '(откроется в новой вкладке)',
     learnTitle: 'Правила игр',
     learnIntro: 'Короткие правила с картинками, по странице на игру.',
