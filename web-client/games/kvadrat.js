@@ -79,7 +79,7 @@ export const TEXTS = {
           'How many pieces each player may place; by default unlimited with two players, ' +
           '30 with four.',
         values: { unlimited: 'Unlimited pieces' },
-        number: '{n} pieces each',
+        number: { one: '{n} piece each', other: '{n} pieces each' },
       },
       path: {
         label: 'Path',
@@ -218,7 +218,12 @@ export const TEXTS = {
           'Сколько фишек может поставить каждый игрок; по умолчанию вдвоём без ограничений, ' +
           'вчетвером по 30.',
         values: { unlimited: 'Фишек без ограничений' },
-        number: 'По {n} фишек у каждого',
+        number: {
+          one: 'По {n} фишке у каждого',
+          few: 'По {n} фишки у каждого',
+          many: 'По {n} фишек у каждого',
+          other: 'По {n} фишки у каждого',
+        },
       },
       path: {
         label: 'Путь',
