@@ -3,29 +3,12 @@
 // "Sign out everywhere". Errors are said in words next to the form.
 
 import { el } from './dom.js';
+import { t } from './i18n/index.js';
+import { errorInWords } from './server_words.js';
 
 // Words for the server's account error codes (PROTOCOL.md "Accounts").
 export function accountErrorText(error) {
-  switch (error.code) {
-    case 'bad_credentials':
-      return 'Wrong user name or password.';
-    case 'name_taken':
-      return 'That user name is taken. Please choose another.';
-    case 'bad_name':
-      return 'A user name is 1 to 24 characters, with single spaces between words.';
-    case 'weak_password':
-      return 'The password is too weak: it needs at least 8 characters and must not be the user name.';
-    case 'too_many_attempts': {
-      const minutes = Math.max(1, Math.ceil((error.retryAfter || 60) / 60));
-      return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-    }
-    case 'already_account':
-      return 'You are signed in already.';
-    case 'offline':
-      return 'Not connected to the server.';
-    default:
-      return error.message || 'Something went wrong.';
-  }
+  return errorInWords(error);
 }
 
 // The sign-up / sign-in form: its parts, so that the panel can open, fill and close it.
@@ -53,13 +36,17 @@ function accountForm(onCancel) {
   const form = el(
     'form',
     { class: 'account-form', id: 'account-form', hidden: true, 'aria-labelledby': 'account-title' },
-    el('h2', { id: 'account-title', class: 'sr-only' }, 'Account'),
-    el('label', { for: 'account-name' }, 'User name'),
+    el('h2', { id: 'account-title', class: 'sr-only' }, t('account.title')),
+    el('label', { for: 'account-name' }, t('account.userName')),
     nameInput,
-    el('label', { for: 'account-password' }, 'Password'),
+    el('label', { for: 'account-password' }, t('account.password')),
     passwordInput,
     submit,
-    el('button', { type: 'button', class: 'button button--small', onclick: onCancel }, 'Cancel'),
+    el(
+      'button',
+      { type: 'button', class: 'button button--small', onclick: onCancel },
+      t('account.cancel'),
+    ),
     error,
   );
   return { form, error, nameInput, passwordInput, submit };
@@ -76,19 +63,19 @@ export function createAccountPanel(host, actions) {
     el(
       'button',
       { type: 'button', id: 'sign-up', class: 'button button--small', onclick: () => open('up') },
-      'Sign up',
+      t('account.signUp'),
     ),
     el(
       'button',
       { type: 'button', id: 'sign-in', class: 'button button--small', onclick: () => open('in') },
-      'Sign in',
+      t('account.signIn'),
     ),
   );
   const userName = el('span', { id: 'account-user', class: 'account-user' });
   const accountButtons = el(
     'span',
     { class: 'account-buttons', hidden: true },
-    el('span', {}, 'Signed in as ', userName),
+    el('span', {}, t('account.signedInAs'), userName),
     el(
       'button',
       {
@@ -97,7 +84,7 @@ export function createAccountPanel(host, actions) {
         class: 'button button--small',
         onclick: () => run(actions.signOut),
       },
-      'Sign out',
+      t('account.signOut'),
     ),
     el(
       'button',
@@ -107,14 +94,14 @@ export function createAccountPanel(host, actions) {
         class: 'button button--small',
         onclick: () => run(actions.signOutEverywhere),
       },
-      'Sign out everywhere',
+      t('account.signOutEverywhere'),
     ),
   );
   host.append(guestButtons, accountButtons, form);
 
   function open(which) {
     mode = which;
-    submit.textContent = which === 'up' ? 'Create account' : 'Sign in';
+    submit.textContent = which === 'up' ? t('account.createAccount') : t('account.signIn');
     passwordInput.setAttribute(
       'autocomplete',
       which === 'up' ? 'new-password' : 'current-password',

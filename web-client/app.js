@@ -8,9 +8,14 @@ import { createPlayNow } from './play_now.js';
 import { createRoomView } from './room.js';
 import { el, toast } from './dom.js';
 import { profilePath } from './leaderboard.js';
-import { SOUND_WORDS, moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
+import { moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
+import { t } from './i18n/index.js';
+import { errorInWords, nameInWords } from './server_words.js';
+import { fillPageFrame } from './page_frame.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
+
+fillPageFrame();
 
 const conn = new Connection();
 const lobbyHost = document.getElementById('lobby');
@@ -61,9 +66,9 @@ lobby.setName(storedName());
 // Move sounds: off until chosen, the choice kept in localStorage (sounds.js).
 function showSoundChoice() {
   const on = soundsOn(localStorage);
-  soundToggle.textContent = on ? SOUND_WORDS.on : SOUND_WORDS.off;
+  soundToggle.textContent = on ? t('sounds.on') : t('sounds.off');
   soundToggle.setAttribute('aria-pressed', String(on));
-  soundToggle.title = SOUND_WORDS.label;
+  soundToggle.title = t('sounds.label');
 }
 soundToggle.addEventListener('click', () => {
   setSoundsOn(localStorage, !soundsOn(localStorage));
@@ -80,7 +85,7 @@ const account = createAccountPanel(document.getElementById('account'), {
   signOutEverywhere: () => conn.signOutEverywhere().then(startAfresh),
 });
 conn.on('signed_out', () => {
-  toast('You were signed out on every device.', 'info');
+  toast(t('app.signedOutEverywhere'), 'info');
   startAfresh();
 });
 
@@ -89,8 +94,11 @@ conn.on('signed_out', () => {
 conn.on('state', (state) => {
   const online = state === 'online';
   offline.hidden = online;
-  statusBadge.textContent = online ? 'online' : state === 'connecting' ? 'connecting…' : 'offline';
+  statusBadge.textContent = t(
+    online ? 'app.online' : state === 'connecting' ? 'app.connecting' : 'app.offline',
+  );
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
+  statusBadge.dataset.state = state; // the state whatever the language, for tests and styles
   document.body.classList.toggle('is-offline', !online);
   if (!online) needSync = true;
   if (!online) playNow.setSeeking(null); // the server drops a seek with its connection
@@ -100,7 +108,9 @@ conn.on('state', (state) => {
 conn.on('welcome', async (welcome) => {
   // An account's name links to its profile page.
   whoBadge.replaceChildren(
-    welcome.account ? el('a', { href: profilePath(welcome.account) }, welcome.name) : welcome.name,
+    welcome.account
+      ? el('a', { href: profilePath(welcome.account) }, nameInWords(welcome.name))
+      : nameInWords(welcome.name),
   );
   account.update(welcome);
   lobby.setName(welcome.name);
@@ -183,7 +193,7 @@ conn.on('snapshot', (snapshot) => {
     roomView.update(snapshot, memberships.get(snapshot.room));
     if (watchedInstead.delete(snapshot.room)) {
       if (snapshot.status === 'finished') replayWanted.add(snapshot.room);
-      else toast(`Room ${snapshot.room} is full: you are watching it as a spectator.`);
+      else toast(t('app.watchingFullRoom', { room: snapshot.room }));
     }
     openWantedReplay(snapshot);
   }
@@ -209,7 +219,7 @@ conn.on('redirect', (message) => {
   } else if (conn.followRedirect(message)) {
     wanted = code;
   } else {
-    toast(`The server of room ${code} cannot be reached; please try again later.`, 'error');
+    toast(t('app.serverUnreachable', { room: code }), 'error');
     if (code === shown) showLobby();
     forget(code);
   }
@@ -217,7 +227,7 @@ conn.on('redirect', (message) => {
 
 conn.on('error', (message) => {
   // Refusals of requests are shown where they were made; these came without an id.
-  if (message.id === undefined) toast(message.message, 'error');
+  if (message.id === undefined) toast(errorInWords(message), 'error');
 });
 
 // --- quick pairing ---------------------------------------------------------------------------
@@ -274,7 +284,7 @@ async function invite(code) {
     await conn.request({ type: 'join_room', room: code, as: 'spectator' });
   } catch (error) {
     if (error.code === 'no_such_room') {
-      toast(`There is no room ${code}: check the link or the code.`, 'error');
+      toast(t('app.noSuchRoom', { room: code }), 'error');
     } else {
       showError(error);
     }
@@ -380,7 +390,7 @@ function forget(code) {
 function showError(error) {
   // A redirected request did nothing; its room is joined again on the node that serves it.
   if (error.code === 'redirected') return;
-  toast(error.message || String(error), 'error');
+  toast(errorInWords(error), 'error');
 }
 
 // --- the address bar -------------------------------------------------------------------------

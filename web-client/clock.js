@@ -1,6 +1,8 @@
 // Clocks counting down locally from the server's figures (snapshot.clock, PROTOCOL.md "Room
 // life"). The server is the only judge of time; this only shows it between snapshots.
 
+import { t } from './i18n/index.js';
+
 // Time left in ms for each seat now, from a snapshot's clock and when it was received
 // (performance.now() at receipt, so the local clock's offset from the server does not matter).
 export function remaining(clock, receivedAt, now = performance.now()) {
@@ -21,7 +23,7 @@ export function formatMs(ms) {
   const hours = Math.floor((total % 86400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days) return `${days}d ${hours}h`;
+  if (days) return t('clock.daysHours', { days, hours });
   if (hours) {
     return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
   }
@@ -32,17 +34,32 @@ export function formatMs(ms) {
 export function describeClock(clock) {
   if (!clock || clock.type === 'none') return '';
   if (clock.type === 'bank') {
-    return `${formatMs(clock.initial_seconds * 1000)} + ${clock.increment_seconds}s`;
+    return t('clock.bank', {
+      time: formatMs(clock.initial_seconds * 1000),
+      increment: clock.increment_seconds,
+    });
   }
-  if (clock.type === 'per_move') return `${formatMs(clock.seconds * 1000)} per move`;
+  if (clock.type === 'per_move') {
+    return t('clock.perMove', { time: formatMs(clock.seconds * 1000) });
+  }
   return '';
 }
 
-// The clock choices of the create form; `value` is the create_room `clock` field.
+// The clock choices of the create form; `label` is a catalogue key, `value` the create_room
+// `clock` field.
 export const CLOCK_CHOICES = [
-  { label: 'No clock', value: null },
-  { label: '3 min + 2 s', value: { type: 'bank', initial_seconds: 180, increment_seconds: 2 } },
-  { label: '5 min + 5 s', value: { type: 'bank', initial_seconds: 300, increment_seconds: 5 } },
-  { label: '15 min + 10 s', value: { type: 'bank', initial_seconds: 900, increment_seconds: 10 } },
-  { label: '1 day per move', value: { type: 'per_move', seconds: 86400 } },
+  { label: 'clock.none', value: null },
+  {
+    label: 'clock.choices.blitz3',
+    value: { type: 'bank', initial_seconds: 180, increment_seconds: 2 },
+  },
+  {
+    label: 'clock.choices.blitz5',
+    value: { type: 'bank', initial_seconds: 300, increment_seconds: 5 },
+  },
+  {
+    label: 'clock.choices.rapid15',
+    value: { type: 'bank', initial_seconds: 900, increment_seconds: 10 },
+  },
+  { label: 'clock.choices.day', value: { type: 'per_move', seconds: 86400 } },
 ];

@@ -1,6 +1,8 @@
 // Checks a finished game's dice in the browser (PROTOCOL.md "Fair dice"): the revealed seed must
 // hash to the commitment, and every die in the record must be the one the seed derives.
 
+import { t } from './i18n/index.js';
+
 const encoder = new TextEncoder();
 
 function hexToBytes(hex) {
@@ -53,15 +55,15 @@ export function rolledPositions(request, count) {
 // Verifies `record` ({id, moves, commitment, seed}). Resolves with
 // { ok: true, rolls, dice } or { ok: false, ply, move, reason } (ply counts from 1; 0: the seed).
 export async function verifyDice(record) {
-  if (!record.seed) return { ok: false, ply: 0, reason: 'the seed is not revealed yet' };
+  if (!record.seed) return { ok: false, ply: 0, reason: t('dice.notRevealed') };
   let seedBytes;
   try {
     seedBytes = hexToBytes(record.seed);
   } catch (e) {
-    return { ok: false, ply: 0, reason: 'the seed is not hex' };
+    return { ok: false, ply: 0, reason: t('dice.notHex') };
   }
   if ((await sha256Hex(seedBytes)) !== record.commitment) {
-    return { ok: false, ply: 0, reason: 'SHA-256 of the seed does not match the commitment' };
+    return { ok: false, ply: 0, reason: t('dice.mismatch') };
   }
   const key = await seedKey(record.seed);
   let rolls = 0;
@@ -72,13 +74,13 @@ export async function verifyDice(record) {
     if (cut < 0) continue;
     const recorded = token.slice(cut + 1);
     if (!/^[1-6]+$/.test(recorded)) {
-      return { ok: false, ply: index + 1, move: token, reason: 'the dice are not digits 1-6' };
+      return { ok: false, ply: index + 1, move: token, reason: t('dice.notDigits') };
     }
     // A re-roll derives only the dice it rolls: die_index counts them in the order the
     // positions are listed, and kept dice are not compared.
     const positions = rolledPositions(token.slice(0, cut), recorded.length);
     if (!positions) {
-      return { ok: false, ply: index + 1, move: token, reason: 'the re-roll names bad positions' };
+      return { ok: false, ply: index + 1, move: token, reason: t('dice.badPositions') };
     }
     // Kept dice are not derived: they must be the previous token's dice (a re-roll follows the
     // roll or re-roll of the same turn).
@@ -91,7 +93,11 @@ export async function verifyDice(record) {
             ok: false,
             ply: index + 1,
             move: token,
-            reason: `kept die ${p} is ${recorded[p - 1]}, the previous roll left ${before[p - 1]}`,
+            reason: t('dice.keptDie', {
+              position: p,
+              value: recorded[p - 1],
+              before: before[p - 1],
+            }),
           };
         }
       }
@@ -104,7 +110,7 @@ export async function verifyDice(record) {
           ok: false,
           ply: index + 1,
           move: token,
-          reason: `die ${position} is ${recorded[position - 1]}, the seed gives ${expected}`,
+          reason: t('dice.wrongDie', { position, value: recorded[position - 1], expected }),
         };
       }
       dice += 1;

@@ -1,6 +1,7 @@
 // Small DOM helpers. User text (names, chat, room codes) only ever goes through textContent.
 
-import { commonTexts, fill, gameTexts, optionsInWords, rulesPath } from './games/index.js';
+import { gameTitle, optionsInWords, rulesPath } from './games/index.js';
+import { t } from './i18n/index.js';
 
 // An element with attributes and children; strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
@@ -42,16 +43,14 @@ export function describeOptions(options, game) {
 // A link to game `game`'s rules page, opened in a new tab so that a room or a half-filled form
 // stays as it is. `text` defaults to "How to play <title>".
 export function rulesLink(game, attrs = {}, text = null) {
-  const common = commonTexts();
-  const texts = gameTexts(game);
-  const words = text || fill(common.rulesLink, { title: texts ? texts.title : game });
+  const words = text || t('rules.rulesLink', { title: gameTitle(game) });
   return el(
     'a',
     {
       href: rulesPath(game),
       target: '_blank',
       rel: 'noopener',
-      'aria-label': `${words} ${common.rulesOpensNewTab}`,
+      'aria-label': `${words} ${t('rules.rulesOpensNewTab')}`,
       ...attrs,
     },
     words,

@@ -2,43 +2,17 @@
 // `GET /api/leaderboard/{key}`, and the words of rating keys shared with the profile page.
 
 import { el } from './dom.js';
-import { gameTexts, fill } from './games/index.js';
-
-// The leaderboard's and the rating keys' words (one catalogue, so that another language can
-// replace it).
-export const RATING_WORDS = {
-  title: 'Leaderboards',
-  intro: 'The best rated players of each game and speed.',
-  choose: 'Rating',
-  empty: 'No rated games yet.',
-  failed: 'The leaderboard could not be loaded.',
-  provisional: 'provisional',
-  provisionalTitle: 'Provisional: too few rated games for a settled rating',
-  rank: 'Rank',
-  player: 'Player',
-  rating: 'Rating',
-  games: 'Games',
-  keyTitle: '{game} · {speed}',
-  speeds: {
-    bullet: 'bullet',
-    blitz: 'blitz',
-    rapid: 'rapid',
-    classical: 'classical',
-    correspondence: 'correspondence',
-    untimed: 'untimed',
-    '4p': 'four players',
-  },
-};
+import { gameTitle } from './games/index.js';
+import { has, t } from './i18n/index.js';
 
 const SPEEDS = ['untimed', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
 
 // A rating key in words, e.g. "Quadrature · blitz" for `quadrature.blitz`.
 export function keyTitle(key) {
   const [game, speed] = key.split('.');
-  const texts = gameTexts(game);
-  return fill(RATING_WORDS.keyTitle, {
-    game: texts ? texts.title : game,
-    speed: RATING_WORDS.speeds[speed] || speed || '',
+  return t('leaderboard.keyTitle', {
+    game: gameTitle(game),
+    speed: has(`leaderboard.speeds.${speed}`) ? t(`leaderboard.speeds.${speed}`) : speed || '',
   });
 }
 
@@ -62,8 +36,8 @@ export function profilePath(name) {
 export function provisionalMark() {
   return el(
     'span',
-    { class: 'pill pill--quiet provisional', title: RATING_WORDS.provisionalTitle },
-    RATING_WORDS.provisional,
+    { class: 'pill pill--quiet provisional', title: t('leaderboard.provisionalTitle') },
+    t('leaderboard.provisional'),
   );
 }
 
@@ -74,12 +48,12 @@ export function createLeaderboardCard(limit = 10) {
   const card = el(
     'section',
     { class: 'card leaderboard-card', 'aria-labelledby': 'leaderboard-title' },
-    el('h2', { id: 'leaderboard-title' }, RATING_WORDS.title),
-    el('p', { class: 'hint' }, RATING_WORDS.intro),
+    el('h2', { id: 'leaderboard-title' }, t('leaderboard.title')),
+    el('p', { class: 'hint' }, t('leaderboard.intro')),
     el(
       'div',
       { class: 'field' },
-      el('label', { for: 'leaderboard-key' }, RATING_WORDS.choose),
+      el('label', { for: 'leaderboard-key' }, t('leaderboard.choose')),
       select,
     ),
     list,
@@ -112,8 +86,8 @@ export function createLeaderboardCard(limit = 10) {
 }
 
 function leaderboardTable(answer) {
-  if (!answer) return el('p', { class: 'hint' }, RATING_WORDS.failed);
-  if (!answer.players.length) return el('p', { class: 'hint' }, RATING_WORDS.empty);
+  if (!answer) return el('p', { class: 'hint' }, t('leaderboard.failed'));
+  if (!answer.players.length) return el('p', { class: 'hint' }, t('leaderboard.empty'));
   return el(
     'table',
     { class: 'leaderboard-table' },
@@ -123,9 +97,12 @@ function leaderboardTable(answer) {
       el(
         'tr',
         {},
-        [RATING_WORDS.rank, RATING_WORDS.player, RATING_WORDS.rating, RATING_WORDS.games].map((h) =>
-          el('th', { scope: 'col' }, h),
-        ),
+        [
+          t('leaderboard.rank'),
+          t('leaderboard.player'),
+          t('leaderboard.rating'),
+          t('leaderboard.games'),
+        ].map((h) => el('th', { scope: 'col' }, h)),
       ),
     ),
     el(
@@ -140,7 +117,7 @@ function leaderboardTable(answer) {
           el(
             'td',
             {},
-            `${p.rating} ± ${p.deviation}`,
+            t('leaderboard.ratingLine', { rating: p.rating, deviation: p.deviation }),
             p.provisional ? [' ', provisionalMark()] : null,
           ),
           el('td', {}, String(p.games)),

@@ -3,6 +3,8 @@
 
 import { el } from './dom.js';
 import { drawOfferEnd, holderName, lifeChoices } from './room_state.js';
+import { t } from './i18n/index.js';
+import { nameInWords } from './server_words.js';
 
 const MAX_LINES = 200;
 
@@ -19,10 +21,10 @@ export function createLifePanel(host, actions) {
   const { log, channel, form } = chatForm(actions);
   const root = el(
     'section',
-    { class: 'life card', 'aria-label': 'Game actions and chat' },
+    { class: 'life card', 'aria-label': t('life.panel') },
     offer,
     buttons,
-    el('h3', {}, 'Chat'),
+    el('h3', {}, t('life.chat')),
     log,
     form,
   );
@@ -76,16 +78,18 @@ export function createLifePanel(host, actions) {
       membership = member;
       renderButtons();
       const player = membership && membership.as === 'player';
-      channel.textContent = player
-        ? "You write to the players' channel."
-        : "You write to the spectators' channel.";
+      channel.textContent = player ? t('life.playersChannel') : t('life.spectatorsChannel');
     },
     addChat(line) {
       const item = el(
         'li',
         { class: `chat-line chat-line--${line.channel}` },
-        el('span', { class: 'chat-channel' }, line.channel === 'players' ? 'player' : 'spectator'),
-        el('span', { class: 'chat-name' }, line.name),
+        el(
+          'span',
+          { class: 'chat-channel' },
+          t(line.channel === 'players' ? 'life.channelPlayer' : 'life.channelSpectator'),
+        ),
+        el('span', { class: 'chat-name' }, nameInWords(line.name)),
         el('span', { class: 'chat-text' }, line.text),
       );
       log.append(item);
@@ -105,10 +109,10 @@ function nextOfferEnd(current, previous, next, membership) {
   const opponent = holderName(next, seat === 0 ? 1 : 0);
   const ended = drawOfferEnd(previous, next, seat);
   if (ended === 'declined') {
-    return { text: `${opponent} declined your draw offer.`, version: next.version };
+    return { text: t('life.declined', { name: opponent }), version: next.version };
   }
   if (ended === 'lapsed') {
-    return { text: `Your draw offer lapsed: ${opponent} moved.`, version: next.version };
+    return { text: t('life.lapsed', { name: opponent }), version: next.version };
   }
   const still =
     current &&
@@ -125,7 +129,8 @@ function chatForm(actions) {
   const log = el('ol', {
     class: 'chat-log',
     id: 'chat-log',
-    'aria-label': 'Chat',
+    'data-empty': t('life.noMessages'),
+    'aria-label': t('life.chat'),
     'aria-live': 'polite',
   });
   const input = el('input', {
@@ -138,12 +143,12 @@ function chatForm(actions) {
   const form = el(
     'form',
     { class: 'chat-form' },
-    el('label', { for: 'chat-input', class: 'sr-only' }, 'Chat message'),
+    el('label', { for: 'chat-input', class: 'sr-only' }, t('life.chatMessage')),
     el(
       'div',
       { class: 'row' },
       input,
-      el('button', { type: 'submit', class: 'button button--small' }, 'Send'),
+      el('button', { type: 'submit', class: 'button button--small' }, t('life.send')),
     ),
     channel,
   );

@@ -4,12 +4,14 @@
 import { el, describeOptions, rulesLink } from './dom.js';
 import {
   GAME_IDS,
-  commonTexts,
+  gameSummary,
   gameTexts,
+  gameTitle as titleOf,
   optionLabel,
   valueLabel,
-  fill as fillText,
 } from './games/index.js';
+import { t, tn } from './i18n/index.js';
+import { nameInWords } from './server_words.js';
 import { CLOCK_CHOICES } from './clock.js';
 import { renderYourGames, yourGamesRows } from './your_games.js';
 import { createLeaderboardCard } from './leaderboard.js';
@@ -37,11 +39,11 @@ export function createLobby(host, actions, playNow) {
   const roomsCard = el(
     'section',
     { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
-    el('h2', { id: 'seeks-title' }, 'Players seeking a game'),
+    el('h2', { id: 'seeks-title' }, t('lobby.seeking')),
     playNow.list,
-    el('h2', { id: 'rooms-title' }, 'Open rooms'),
+    el('h2', { id: 'rooms-title' }, t('lobby.openRooms')),
     openList,
-    el('h2', {}, 'Live games'),
+    el('h2', {}, t('lobby.liveGames')),
     liveList,
   );
 
@@ -73,15 +75,15 @@ export function createLobby(host, actions, playNow) {
 
   function gameTitle(id) {
     const game = games.find((g) => g.id === id);
-    return game ? game.title : id;
+    return titleOf(id, game ? game.title : id);
   }
 
   function renderRooms() {
     const item = (room) => roomItem(room, gameTitle(room.game), actions);
     const open = rooms.filter((r) => r.status === 'waiting');
     const live = rooms.filter((r) => r.status === 'playing');
-    fillList(openList, open.map(item), 'No open rooms yet — create one.');
-    fillList(liveList, live.map(item), 'No games in progress.');
+    fillList(openList, open.map(item), t('lobby.noOpenRooms'));
+    fillList(liveList, live.map(item), t('lobby.noLiveGames'));
     playNow.setSeeks(seeks, gameTitle);
   }
 
@@ -126,18 +128,18 @@ function nameAndJoinForms(actions) {
     type: 'text',
     maxlength: '24',
     autocomplete: 'nickname',
-    placeholder: 'Guest',
+    placeholder: t('lobby.guest'),
   });
   const nameForm = el(
     'form',
     { class: 'card name-card', 'aria-labelledby': 'name-title' },
-    el('h2', { id: 'name-title' }, 'Your name'),
+    el('h2', { id: 'name-title' }, t('lobby.yourName')),
     el(
       'div',
       { class: 'row' },
-      el('label', { for: 'name-input', class: 'sr-only' }, 'Display name'),
+      el('label', { for: 'name-input', class: 'sr-only' }, t('lobby.displayName')),
       nameInput,
-      el('button', { type: 'submit', class: 'button' }, 'Save'),
+      el('button', { type: 'submit', class: 'button' }, t('lobby.save')),
     ),
   );
   nameForm.addEventListener('submit', (event) => {
@@ -157,17 +159,21 @@ function nameAndJoinForms(actions) {
   const joinForm = el(
     'form',
     { class: 'card', 'aria-labelledby': 'join-title' },
-    el('h2', { id: 'join-title' }, 'Join by code'),
+    el('h2', { id: 'join-title' }, t('lobby.joinByCode')),
     el(
       'div',
       { class: 'row' },
-      el('label', { for: 'code-input', class: 'sr-only' }, 'Room code'),
+      el('label', { for: 'code-input', class: 'sr-only' }, t('lobby.roomCode')),
       codeInput,
-      el('button', { type: 'submit', class: 'button button--primary', name: 'play' }, 'Join'),
+      el(
+        'button',
+        { type: 'submit', class: 'button button--primary', name: 'play' },
+        t('lobby.join'),
+      ),
       el(
         'button',
         { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
-        'Watch',
+        t('lobby.watch'),
       ),
     ),
   );
@@ -188,19 +194,11 @@ function nameAndJoinForms(actions) {
 
 // --- create form -------------------------------------------------------------------------------
 
-// The lobby's words (one catalogue, so that another language can replace it).
-export const LOBBY_WORDS = {
-  rated: 'Rated',
-  ratedHelp: 'The result changes both players’ ratings; every player needs an account.',
-  ratedNeedsAccount: 'Sign in to play rated games.',
-  ratedBadge: 'Rated',
-};
-
 function renderCreateForm(createForm, games) {
   const select = el(
     'select',
     { id: 'create-game', name: 'game' },
-    games.map((g) => el('option', { value: g.id }, g.title)),
+    games.map((g) => el('option', { value: g.id }, titleOf(g.id, g.title))),
   );
   const summary = el('p', { class: 'hint', id: 'create-summary' });
   const rulesHost = el('p', { class: 'hint create-rules' });
@@ -214,14 +212,14 @@ function renderCreateForm(createForm, games) {
   const clock = el(
     'select',
     { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
-    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)),
+    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, t(c.label))),
   );
   createForm.replaceChildren(
-    el('h2', { id: 'create-title' }, 'New game'),
+    el('h2', { id: 'create-title' }, t('lobby.newGame')),
     el(
       'div',
       { class: 'field' },
-      el('label', { for: 'create-game' }, 'Game'),
+      el('label', { for: 'create-game' }, t('lobby.game')),
       select,
       summary,
       rulesHost,
@@ -230,40 +228,32 @@ function renderCreateForm(createForm, games) {
     el(
       'div',
       { class: 'field' },
-      el('label', { for: 'create-clock' }, 'Clock'),
+      el('label', { for: 'create-clock' }, t('lobby.clock')),
       clock,
-      el(
-        'p',
-        { class: 'hint', id: 'create-clock-help' },
-        'Time per player (minutes + seconds added per move) or per move; no clock by default.',
-      ),
+      el('p', { class: 'hint', id: 'create-clock-help' }, t('lobby.clockHelp')),
     ),
     el(
       'div',
       { class: 'field field--check' },
       publicBox,
-      el(
-        'label',
-        { for: 'create-public' },
-        'Public: listed in the lobby (private rooms are joined by code)',
-      ),
+      el('label', { for: 'create-public' }, t('lobby.public')),
     ),
     el(
       'div',
       { class: 'field field--check' },
       ratedBox,
-      el('label', { for: 'create-rated' }, LOBBY_WORDS.rated),
+      el('label', { for: 'create-rated' }, t('lobby.rated')),
       el('p', { class: 'hint', id: 'create-rated-help' }),
     ),
     el(
       'button',
       { type: 'submit', class: 'button button--primary', id: 'create-button' },
-      'Create room',
+      t('lobby.createRoom'),
     ),
   );
   const fill = () => {
     const game = games.find((g) => g.id === select.value);
-    summary.textContent = game ? game.summary : '';
+    summary.textContent = game ? gameSummary(game.id, game.summary) : '';
     rulesHost.replaceChildren(game ? rulesLink(game.id, { id: 'create-rules-link' }) : '');
     optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
   };
@@ -297,7 +287,7 @@ export function optionField(game, option, prefix = 'opt') {
         return el(
           'option',
           { value: String(v), selected: v === option.default },
-          v === option.default ? fillText(commonTexts().optionDefault, { label: words }) : words,
+          v === option.default ? t('rules.optionDefault', { label: words }) : words,
         );
       }),
     );
@@ -308,8 +298,8 @@ export function optionField(game, option, prefix = 'opt') {
         min: option.min,
         max: option.max,
         id: `${id}-n`,
-        'aria-label': `${label} (number)`,
-        placeholder: 'number',
+        'aria-label': t('lobby.numberLabel', { label }),
+        placeholder: t('lobby.number'),
       });
       box.addEventListener('input', () => {
         if (box.value) control.value = '';
@@ -368,8 +358,8 @@ function showRatedChoice(createForm, signedIn) {
   box.disabled = !signedIn;
   if (!signedIn) box.checked = false;
   createForm.querySelector('#create-rated-help').textContent = signedIn
-    ? LOBBY_WORDS.ratedHelp
-    : LOBBY_WORDS.ratedNeedsAccount;
+    ? t('lobby.ratedHelp')
+    : t('lobby.ratedNeedsAccount');
 }
 
 function readCreateForm(createForm, games) {
@@ -394,7 +384,7 @@ function fillList(list, items, emptyText) {
 }
 
 function roomItem(room, title, actions) {
-  const names = room.seats.map((s) => (s ? s.name : 'open seat'));
+  const names = room.seats.map((s) => (s ? nameInWords(s.name) : t('lobby.openSeat')));
   const free = room.seat_count - room.seats_taken;
   const buttons = [];
   if (room.status === 'waiting' && free > 0) {
@@ -404,10 +394,10 @@ function roomItem(room, title, actions) {
         {
           class: 'button button--primary',
           type: 'button',
-          'aria-label': `Join room ${room.room}`,
+          'aria-label': t('lobby.joinRoom', { room: room.room }),
           onclick: () => actions.join(room.room, 'player'),
         },
-        'Join',
+        t('lobby.join'),
       ),
     );
   }
@@ -417,10 +407,10 @@ function roomItem(room, title, actions) {
       {
         class: 'button',
         type: 'button',
-        'aria-label': `Watch room ${room.room}`,
+        'aria-label': t('lobby.watchRoom', { room: room.room }),
         onclick: () => actions.join(room.room, 'spectator'),
       },
-      'Watch',
+      t('lobby.watch'),
     ),
   );
   return el(
@@ -433,7 +423,7 @@ function roomItem(room, title, actions) {
       el('span', { class: 'room-code' }, room.room),
       el('span', { class: 'room-options' }, describeOptions(room.options, room.game)),
       room.rated
-        ? el('span', { class: 'pill pill--quiet room-rated' }, LOBBY_WORDS.ratedBadge)
+        ? el('span', { class: 'pill pill--quiet room-rated' }, t('lobby.ratedBadge'))
         : null,
     ),
     el('div', { class: 'room-players' }, names.join(' · ')),
@@ -441,8 +431,8 @@ function roomItem(room, title, actions) {
       'div',
       { class: 'room-meta' },
       room.status === 'waiting'
-        ? `${room.seats_taken}/${room.seat_count} seated`
-        : `${room.spectators} watching`,
+        ? t('lobby.seated', { taken: room.seats_taken, count: room.seat_count })
+        : tn('lobby.watching', room.spectators),
     ),
     el('div', { class: 'room-actions' }, buttons),
   );
@@ -455,28 +445,23 @@ function showInvite(invite, code, currentName, actions) {
     type: 'text',
     maxlength: '24',
     autocomplete: 'nickname',
-    placeholder: 'Your name',
+    placeholder: t('lobby.yourName'),
     value: currentName,
   });
   const form = el(
     'form',
     { class: 'card invite', 'aria-labelledby': 'invite-title' },
-    el(
-      'h2',
-      { id: 'invite-title' },
-      'You are invited to room ',
-      el('span', { class: 'room-code' }, code),
-    ),
-    el('p', { class: 'hint' }, 'Choose the name the other players will see.'),
+    el('h2', { id: 'invite-title' }, t('lobby.invited'), el('span', { class: 'room-code' }, code)),
+    el('p', { class: 'hint' }, t('lobby.chooseName')),
     el(
       'div',
       { class: 'row row--wrap' },
-      el('label', { for: 'invite-name', class: 'sr-only' }, 'Display name'),
+      el('label', { for: 'invite-name', class: 'sr-only' }, t('lobby.displayName')),
       input,
       el(
         'button',
         { type: 'submit', class: 'button button--primary', id: 'invite-join' },
-        'Join the game',
+        t('lobby.joinGame'),
       ),
       el(
         'button',
@@ -486,7 +471,7 @@ function showInvite(invite, code, currentName, actions) {
           id: 'invite-watch',
           onclick: () => accept('spectator'),
         },
-        'Just watch',
+        t('lobby.justWatch'),
       ),
     ),
   );
@@ -508,7 +493,7 @@ function showInvite(invite, code, currentName, actions) {
 function defaultChoice(gameId, name) {
   const texts = gameTexts(gameId);
   const option = texts && texts.options ? texts.options[name] : null;
-  return (option && option.defaultChoice) || commonTexts().defaultChoice;
+  return (option && option.defaultChoice) || t('rules.defaultChoice');
 }
 
 function optionHelp(gameId, name) {
@@ -519,12 +504,11 @@ function optionHelp(gameId, name) {
 
 // Links to every game's rules page.
 function learnCard() {
-  const common = commonTexts();
   return el(
     'nav',
     { class: 'card learn-card', 'aria-labelledby': 'learn-title' },
-    el('h2', { id: 'learn-title' }, common.learnTitle),
-    el('p', { class: 'hint' }, common.learnIntro),
+    el('h2', { id: 'learn-title' }, t('rules.learnTitle')),
+    el('p', { class: 'hint' }, t('rules.learnIntro')),
     el(
       'ul',
       { class: 'learn-links' },

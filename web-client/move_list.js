@@ -5,22 +5,19 @@
 import { el } from './dom.js';
 import { MOVE_WORDS, moveWords } from './move_words.js';
 import { entriesOfRecord, followSnapshot, playerName } from './move_history.js';
-
-export const MOVE_LIST_WORDS = {
-  title: 'Moves',
-  none: 'No moves yet.',
-  unavailable: 'The moves could not be read just now.',
-};
+import { t } from './i18n/index.js';
+import { seatName } from './games/index.js';
+import { nameInWords } from './server_words.js';
 
 // Builds the list into `host`; `fetchRecord(gameId)` resolves to GET /api/games/{id}'s body;
 // `onEntries(entries)` hears the entries whenever they are known (the board's last turn).
 export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () => {}) {
   const list = el('ol', { class: 'move-list', id: 'move-list', 'aria-live': 'polite' });
-  const empty = el('p', { class: 'hint move-list-empty' }, MOVE_LIST_WORDS.none);
+  const empty = el('p', { class: 'hint move-list-empty' }, t('moves.none'));
   const box = el(
     'section',
-    { class: 'move-list-box', 'aria-label': MOVE_LIST_WORDS.title },
-    el('h3', {}, MOVE_LIST_WORDS.title),
+    { class: 'move-list-box', 'aria-label': t('moves.title') },
+    el('h3', {}, t('moves.title')),
     empty,
     list,
   );
@@ -45,7 +42,7 @@ export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () 
       }
     } catch (error) {
       entries = null;
-      empty.textContent = MOVE_LIST_WORDS.unavailable;
+      empty.textContent = t('moves.unavailable');
       empty.hidden = false;
     } finally {
       if (loading === gameId) loading = null;
@@ -58,8 +55,11 @@ export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () 
     onEntries(entries);
     if (drawn === entries.length && list.childElementCount === entries.length) return;
     const game = latest.state.game;
+    const colours = latest.state.seats.map((colour, i) =>
+      seatName(game, i, latest.state.seats.length, colour),
+    );
     const names = (seat) =>
-      playerName(latest.seats, latest.state.seats, seat, (i) => MOVE_WORDS.seat(i));
+      nameInWords(playerName(latest.seats, colours, seat, (i) => MOVE_WORDS.seat(i)));
     list.replaceChildren(
       ...entries.map((entry, i) =>
         el(
@@ -75,7 +75,7 @@ export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () 
       ),
     );
     drawn = entries.length;
-    empty.textContent = MOVE_LIST_WORDS.none;
+    empty.textContent = t('moves.none');
     empty.hidden = entries.length > 0;
     list.scrollTop = list.scrollHeight;
   }

@@ -1,22 +1,24 @@
 // Recorded move tokens (RULES.md) in words: "Ann rolled 3 6 6 2 5", "Bob: e3–e4". Per game, a
 // function of the token and the player's name; no DOM, so it runs under Node in tests.
 
-// Every player-facing text of this module, in one place (a translation replaces this object).
+import { t } from './i18n/index.js';
+
+// The catalogue's `moves` words as functions of a move's parts.
 export const MOVE_WORDS = {
-  passed: (who) => `${who} passed`,
-  step: (who, from, to) => `${who}: ${from}–${to}`,
-  placed: (who, cell) => `${who}: ${cell}`,
-  rolled: (who, dice) => `${who} rolled ${dice}`,
-  rerolled: (who, positions, dice) => `${who} re-rolled dice ${positions}: ${dice}`,
+  passed: (who) => t('moves.passed', { who }),
+  step: (who, from, to) => t('moves.step', { who, from, to }),
+  placed: (who, cell) => t('moves.placed', { who, cell }),
+  rolled: (who, dice) => t('moves.rolled', { who, dice }),
+  rerolled: (who, positions, dice) => t('moves.rerolled', { who, positions, dice }),
   played: {
-    lanes: (who) => `${who} moved the lanes of the pairs`,
-    run: (who) => `${who} moved the run lane`,
-    high: (who) => `${who} moved the high lane`,
-    low: (who) => `${who} moved the low lane`,
+    lanes: (who) => t('moves.played.lanes', { who }),
+    run: (who) => t('moves.played.run', { who }),
+    high: (who) => t('moves.played.high', { who }),
+    low: (who) => t('moves.played.low', { who }),
   },
-  other: (who, token) => `${who}: ${token}`,
-  moveNumber: (n) => `${n}.`,
-  seat: (i) => `Seat ${i + 1}`,
+  other: (who, token) => t('moves.other', { who, token }),
+  moveNumber: (n) => t('moves.moveNumber', { n }),
+  seat: (i) => t('moves.seat', { n: i + 1 }),
 };
 
 // The dice of a recorded roll token ("36625") as "3 6 6 2 5".

@@ -4,6 +4,8 @@
 import { el, describeOptions } from './dom.js';
 import { CLOCK_CHOICES, describeClock } from './clock.js';
 import { optionField, readOptions } from './lobby.js';
+import { gameTitle as titleOf } from './games/index.js';
+import { t, tn } from './i18n/index.js';
 
 const PREFIX = 'seek-opt';
 
@@ -30,11 +32,11 @@ export function createPlayNow(actions) {
   const seekingBox = el(
     'div',
     { class: 'seeking', id: 'seeking', role: 'status', hidden: true },
-    el('span', {}, 'Seeking an opponent…'),
+    el('span', {}, t('playNow.seeking')),
     el(
       'button',
       { type: 'button', class: 'button', id: 'cancel-seek', onclick: () => actions.cancelSeek() },
-      'Cancel',
+      t('playNow.cancel'),
     ),
   );
   const list = el('ul', { class: 'room-list', id: 'open-seeks' });
@@ -51,7 +53,7 @@ export function createPlayNow(actions) {
   function renderSeeks() {
     const items = view.seeks.map((s) => seekItem(s, view, actions));
     list.replaceChildren(
-      ...(items.length ? items : [el('li', { class: 'room-empty' }, 'Nobody is seeking a game.')]),
+      ...(items.length ? items : [el('li', { class: 'room-empty' }, t('playNow.nobody'))]),
     );
   }
 
@@ -87,13 +89,13 @@ function renderForm(form, view, seekingBox) {
   const select = el(
     'select',
     { id: 'seek-game', name: 'game' },
-    view.games.map((g) => el('option', { value: g.id }, g.title)),
+    view.games.map((g) => el('option', { value: g.id }, titleOf(g.id, g.title))),
   );
   const optionsBox = el('div', { class: 'option-fields' });
   const clock = el(
     'select',
     { id: 'seek-clock' },
-    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, c.label)),
+    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, t(c.label))),
   );
   const rated = el('input', {
     type: 'checkbox',
@@ -102,28 +104,26 @@ function renderForm(form, view, seekingBox) {
     'aria-describedby': 'seek-rated-help',
   });
   form.replaceChildren(
-    el('h2', { id: 'play-title' }, 'Play now'),
-    el('p', { class: 'hint' }, 'Be paired with the next player who wants the same game.'),
-    el('div', { class: 'field' }, el('label', { for: 'seek-game' }, 'Game'), select),
+    el('h2', { id: 'play-title' }, t('playNow.title')),
+    el('p', { class: 'hint' }, t('playNow.intro')),
+    el('div', { class: 'field' }, el('label', { for: 'seek-game' }, t('lobby.game')), select),
     optionsBox,
-    el('div', { class: 'field' }, el('label', { for: 'seek-clock' }, 'Clock'), clock),
+    el('div', { class: 'field' }, el('label', { for: 'seek-clock' }, t('lobby.clock')), clock),
     el(
       'div',
       { class: 'field field--check' },
       rated,
-      el('label', { for: 'seek-rated' }, 'Rated'),
+      el('label', { for: 'seek-rated' }, t('lobby.rated')),
       el(
         'p',
         { class: 'hint', id: 'seek-rated-help' },
-        view.signedIn
-          ? 'Rated seeks are paired with rated seeks only.'
-          : 'Rated games need an account: sign in to play rated.',
+        view.signedIn ? t('playNow.ratedOnly') : t('playNow.ratedNeedsAccount'),
       ),
     ),
     el(
       'button',
       { type: 'submit', class: 'button button--primary', id: 'seek-button' },
-      'Play now',
+      t('playNow.title'),
     ),
     seekingBox,
   );
@@ -153,8 +153,8 @@ function seekItem(seek, view, actions) {
   const title = view.titleOf(seek.game);
   const terms = [
     describeOptions(seek.options, seek.game),
-    describeClock(seek.clock) || 'no clock',
-    seek.rated ? 'rated' : 'casual',
+    describeClock(seek.clock) || t('playNow.noClock'),
+    seek.rated ? t('playNow.rated') : t('playNow.casual'),
   ].filter(Boolean);
   const accept = el(
     'button',
@@ -162,7 +162,7 @@ function seekItem(seek, view, actions) {
       class: 'button button--primary',
       type: 'button',
       disabled: seek.rated && !view.signedIn,
-      'aria-label': `Play ${title} with ${seek.name}`,
+      'aria-label': t('playNow.playWith', { title, name: seek.name }),
       onclick: () =>
         actions.seek({
           game: seek.game,
@@ -171,7 +171,7 @@ function seekItem(seek, view, actions) {
           rated: seek.rated,
         }),
     },
-    'Play',
+    t('playNow.play'),
   );
   return el(
     'li',
@@ -183,11 +183,11 @@ function seekItem(seek, view, actions) {
       el('span', { class: 'room-options' }, terms.join(' · ')),
     ),
     el('div', { class: 'room-players' }, `${seek.name} (${seek.rating})`),
-    el('div', { class: 'room-meta' }, `${seek.seat_count} players`),
+    el('div', { class: 'room-meta' }, tn('playNow.players', seek.seat_count)),
     el(
       'div',
       { class: 'room-actions' },
-      seek.seek === view.mySeek ? el('span', { class: 'hint' }, 'your seek') : accept,
+      seek.seek === view.mySeek ? el('span', { class: 'hint' }, t('playNow.yourSeek')) : accept,
     ),
   );
 }

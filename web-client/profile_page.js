@@ -3,44 +3,14 @@
 // replays, all from `GET /api/users/{name}`. The page needs no connection to the server.
 
 import { el } from './dom.js';
-import { gameTexts, fill } from './games/index.js';
+import { gameTitle } from './games/index.js';
+import { language, t, tn } from './i18n/index.js';
+import { fillPageFrame } from './page_frame.js';
+import { nameInWords } from './server_words.js';
 import { keyTitle, provisionalMark } from './leaderboard.js';
 
-// Every player-facing text of this page, in one place (a translation replaces this object).
-export const PROFILE_WORDS = {
-  pageTitle: '{name} — Quadra',
-  backToLobby: 'Back to the lobby',
-  loading: 'Loading…',
-  userName: 'User name: {account}',
-  noSuchPlayer: 'No such player',
-  noSuchPlayerText: 'Nobody has the user name “{name}”.',
-  failed: 'The profile could not be loaded. Please try again later.',
-  ratings: 'Ratings',
-  noRatings: 'No rated games yet.',
-  ratingLine: '{rating} ± {deviation}',
-  gamesCount: '{games} rated games',
-  oneGame: '1 rated game',
-  records: 'Wins, draws and losses',
-  game: 'Game',
-  wins: 'Wins',
-  draws: 'Draws',
-  losses: 'Losses',
-  recent: 'Recent rated games',
-  noGames: 'No rated games yet.',
-  outcomes: { win: 'Win', draw: 'Draw', loss: 'Loss' },
-  ratingChange: '{before} → {after}',
-  replay: 'Replay',
-  replayLabel: 'Replay {title}: {players}',
-  versus: ' vs ',
-  chartLabel:
-    'Rating history, {title}; rated games: {count}; from {first} to {last}; lowest {low}, highest {high}.',
-  chartTable: 'Rating after each game, {title}',
-  chartStart: 'Start',
-  chartGame: 'Game',
-  chartDate: 'Date',
-  chartRating: 'Rating',
-  startRating: 1500, // every rating starts at 1500 (PROTOCOL.md "Ratings")
-};
+// Every rating starts at 1500 (PROTOCOL.md "Ratings").
+const START_RATING = 1500;
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -53,6 +23,8 @@ function svg(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+fillPageFrame('profile.documentTitle');
 
 const host = document.getElementById('profile');
 const match = location.pathname.match(/^\/u\/([^/]+)$/);
@@ -68,7 +40,7 @@ function safeDecode(text) {
 }
 
 async function load(userName) {
-  host.replaceChildren(back(), el('p', { class: 'hint' }, PROFILE_WORDS.loading));
+  host.replaceChildren(back(), el('p', { class: 'hint' }, t('profile.loading')));
   let response = null;
   try {
     response = userName ? await fetch(`/api/users/${encodeURIComponent(userName)}`) : null;
@@ -78,44 +50,43 @@ async function load(userName) {
   if (!userName || (response && response.status === 404)) {
     showMissing(userName);
   } else if (!response || !response.ok) {
-    host.replaceChildren(back(), el('p', { role: 'alert' }, PROFILE_WORDS.failed));
+    host.replaceChildren(back(), el('p', { role: 'alert' }, t('profile.failed')));
   } else {
     showProfile(await response.json());
   }
 }
 
 function back() {
-  return el('p', { class: 'rules-back' }, el('a', { href: '/' }, PROFILE_WORDS.backToLobby));
+  return el('p', { class: 'rules-back' }, el('a', { href: '/' }, t('profile.backToLobby')));
 }
 
 function showMissing(userName) {
-  document.title = fill(PROFILE_WORDS.pageTitle, { name: PROFILE_WORDS.noSuchPlayer });
+  document.title = t('profile.pageTitle', { name: t('profile.noSuchPlayer') });
   host.replaceChildren(
     back(),
-    el('h1', {}, PROFILE_WORDS.noSuchPlayer),
-    el('p', {}, fill(PROFILE_WORDS.noSuchPlayerText, { name: userName })),
+    el('h1', {}, t('profile.noSuchPlayer')),
+    el('p', {}, t('profile.noSuchPlayerText', { name: userName })),
   );
 }
 
 function showProfile(profile) {
-  document.title = fill(PROFILE_WORDS.pageTitle, { name: profile.name });
+  document.title = t('profile.pageTitle', { name: nameInWords(profile.name) });
   host.replaceChildren(
     back(),
-    el('h1', { id: 'profile-name' }, profile.name),
+    el('h1', { id: 'profile-name' }, nameInWords(profile.name)),
     el(
       'p',
       { class: 'hint', id: 'profile-account' },
-      fill(PROFILE_WORDS.userName, { account: profile.account }),
+      t('profile.userName', { account: profile.account }),
     ),
-    ratingsSection(profile),
-    recordsSection(profile.records),
-    recentSection(profile.games),
+    ...[
+      ratingsSection(profile),
+      recordsSection(profile.records),
+      recentSection(profile.games),
+    ].filter(
+      Boolean, // no records section without rated games (replaceChildren would write "null")
+    ),
   );
-}
-
-function gameTitle(id) {
-  const texts = gameTexts(id);
-  return texts ? texts.title : id;
 }
 
 // --- ratings and their charts ------------------------------------------------------------------
@@ -124,10 +95,10 @@ function ratingsSection(profile) {
   const section = el(
     'section',
     { class: 'profile-section', 'aria-labelledby': 'ratings-title' },
-    el('h2', { id: 'ratings-title' }, PROFILE_WORDS.ratings),
+    el('h2', { id: 'ratings-title' }, t('profile.ratings')),
   );
   if (!profile.ratings.length) {
-    section.append(el('p', { class: 'hint' }, PROFILE_WORDS.noRatings));
+    section.append(el('p', { class: 'hint' }, t('profile.noRatings')));
     return section;
   }
   section.append(
@@ -158,17 +129,11 @@ function ratingCard(rating, history) {
       el(
         'span',
         { class: 'rating-number' },
-        fill(PROFILE_WORDS.ratingLine, { rating: rating.rating, deviation: rating.deviation }),
+        t('profile.ratingLine', { rating: rating.rating, deviation: rating.deviation }),
       ),
       rating.provisional ? [' ', provisionalMark()] : null,
     ),
-    el(
-      'p',
-      { class: 'hint' },
-      rating.games === 1
-        ? PROFILE_WORDS.oneGame
-        : fill(PROFILE_WORDS.gamesCount, { games: rating.games }),
-    ),
+    el('p', { class: 'hint' }, tn('profile.gamesCount', rating.games)),
     history.length ? ratingChart(title, history) : null,
   );
 }
@@ -176,7 +141,7 @@ function ratingCard(rating, history) {
 // The points of a chart: the starting rating, then the rating after each game (oldest first).
 function chartPoints(history) {
   return [
-    { label: PROFILE_WORDS.chartStart, at: null, rating: PROFILE_WORDS.startRating },
+    { label: t('profile.chartStart'), at: null, rating: START_RATING },
     ...history.map((h, i) => ({ label: String(i + 1), at: h.at, rating: h.rating })),
   ];
 }
@@ -208,7 +173,7 @@ function ratingChart(title, history) {
   const y = (r) => top + ((height - top - bottom) * (high - r)) / (high - low);
   const yTicks = [low, (low + high) / 2, high];
   const xTicks = [...new Set([0, points.length - 1])];
-  const label = fill(PROFILE_WORDS.chartLabel, {
+  const label = t('profile.chartLabel', {
     title,
     count: history.length,
     first: ratings[0],
@@ -224,18 +189,18 @@ function ratingChart(title, history) {
       role: 'img',
       'aria-label': label,
     },
-    yTicks.map((t) => [
+    yTicks.map((tick) => [
       svg('line', {
         class: 'chart-grid',
         x1: left,
         x2: width - right,
-        y1: y(t),
-        y2: y(t),
+        y1: y(tick),
+        y2: y(tick),
       }),
       svg(
         'text',
-        { class: 'chart-label', x: left - 6, y: y(t) + 4, 'text-anchor': 'end' },
-        String(t),
+        { class: 'chart-label', x: left - 6, y: y(tick) + 4, 'text-anchor': 'end' },
+        String(tick),
       ),
     ]),
     svg('line', { class: 'chart-axis', x1: left, x2: left, y1: top, y2: height - bottom }),
@@ -280,14 +245,14 @@ function chartTable(title, points) {
   return el(
     'table',
     { class: 'sr-only chart-table' },
-    el('caption', {}, fill(PROFILE_WORDS.chartTable, { title })),
+    el('caption', {}, t('profile.chartTable', { title })),
     el(
       'thead',
       {},
       el(
         'tr',
         {},
-        [PROFILE_WORDS.chartGame, PROFILE_WORDS.chartDate, PROFILE_WORDS.chartRating].map((h) =>
+        [t('profile.chartGame'), t('profile.chartDate'), t('profile.chartRating')].map((h) =>
           el('th', { scope: 'col' }, h),
         ),
       ),
@@ -300,7 +265,7 @@ function chartTable(title, points) {
           'tr',
           {},
           el('td', {}, p.label),
-          el('td', {}, p.at ? new Date(p.at).toLocaleString() : ''),
+          el('td', {}, p.at ? new Date(p.at).toLocaleString(language) : ''),
           el('td', {}, String(p.rating)),
         ),
       ),
@@ -315,7 +280,7 @@ function recordsSection(records) {
   return el(
     'section',
     { class: 'profile-section', 'aria-labelledby': 'records-title' },
-    el('h2', { id: 'records-title' }, PROFILE_WORDS.records),
+    el('h2', { id: 'records-title' }, t('profile.records')),
     el(
       'table',
       { class: 'records-table' },
@@ -325,8 +290,8 @@ function recordsSection(records) {
         el(
           'tr',
           {},
-          [PROFILE_WORDS.game, PROFILE_WORDS.wins, PROFILE_WORDS.draws, PROFILE_WORDS.losses].map(
-            (h) => el('th', { scope: 'col' }, h),
+          [t('profile.game'), t('profile.wins'), t('profile.draws'), t('profile.losses')].map((h) =>
+            el('th', { scope: 'col' }, h),
           ),
         ),
       ),
@@ -352,16 +317,16 @@ function recentSection(games) {
   return el(
     'section',
     { class: 'profile-section', 'aria-labelledby': 'recent-title' },
-    el('h2', { id: 'recent-title' }, PROFILE_WORDS.recent),
+    el('h2', { id: 'recent-title' }, t('profile.recent')),
     games.length
       ? el('ul', { class: 'recent-games' }, games.map(recentGame))
-      : el('p', { class: 'hint' }, PROFILE_WORDS.noGames),
+      : el('p', { class: 'hint' }, t('profile.noGames')),
   );
 }
 
 function recentGame(game) {
   const title = gameTitle(game.game);
-  const players = (game.players || []).join(PROFILE_WORDS.versus);
+  const players = (game.players || []).join(t('profile.versus'));
   return el(
     'li',
     { class: 'recent-game', 'data-game-id': game.id },
@@ -370,26 +335,28 @@ function recentGame(game) {
     el(
       'span',
       { class: `recent-outcome recent-outcome--${game.outcome}` },
-      PROFILE_WORDS.outcomes[game.outcome] || game.outcome,
+      game.outcome in { win: 1, draw: 1, loss: 1 }
+        ? t(`profile.outcomes.${game.outcome}`)
+        : game.outcome,
     ),
     el(
       'span',
       { class: 'recent-change' },
-      fill(PROFILE_WORDS.ratingChange, { before: game.rating_before, after: game.rating_after }),
+      t('profile.ratingChange', { before: game.rating_before, after: game.rating_after }),
     ),
     el(
       'span',
       { class: 'hint' },
-      game.finished_at ? new Date(game.finished_at).toLocaleDateString() : '',
+      game.finished_at ? new Date(game.finished_at).toLocaleDateString(language) : '',
     ),
     el(
       'a',
       {
         class: 'button button--small',
         href: `${game.replay}?replay`,
-        'aria-label': fill(PROFILE_WORDS.replayLabel, { title, players }),
+        'aria-label': t('profile.replayLabel', { title, players }),
       },
-      PROFILE_WORDS.replay,
+      t('profile.replay'),
     ),
   );
 }

@@ -8,6 +8,8 @@ import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
 import { MOVE_WORDS, moveWords } from './move_words.js';
 import { entriesOfRecord, playerName } from './move_history.js';
+import { t, tn } from './i18n/index.js';
+import { nameInWords } from './server_words.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -51,10 +53,14 @@ export function createReplay(host, gameId, onClose) {
     try {
       record = await getJson(`/api/games/${encodeURIComponent(gameId)}`);
     } catch (error) {
-      fairness.replaceChildren(el('p', { class: 'hint' }, `No record: ${error.message}`));
+      fairness.replaceChildren(
+        el('p', { class: 'hint' }, t('replay.noRecord', { error: error.message })),
+      );
       return;
     }
-    title.textContent = `Replay · ${(record.players || []).join(' vs ')}`;
+    title.textContent = t('replay.titlePlayers', {
+      players: (record.players || []).map(nameInWords).join(t('replay.versus')),
+    });
     slider.max = String(record.moves.length);
     entries = entriesOfRecord(record);
     moveList.replaceChildren(...entries.map((entry) => moveItem(record, entry, go)));
@@ -70,7 +76,7 @@ export function createReplay(host, gameId, onClose) {
     const next = Math.max(0, Math.min(record.moves.length, target));
     ply = next;
     slider.value = String(next);
-    counter.textContent = `move ${next} of ${record.moves.length}`;
+    counter.textContent = t('replay.moveOf', { n: next, total: record.moves.length });
     moveList.querySelectorAll('.replay-move').forEach((b) => {
       b.classList.toggle('replay-move--current', Number(b.dataset.ply) === next);
       if (Number(b.dataset.ply) === next) b.setAttribute('aria-current', 'step');
@@ -82,7 +88,7 @@ export function createReplay(host, gameId, onClose) {
       try {
         state = await getJson(`/api/games/${encodeURIComponent(gameId)}/position?ply=${next}`);
       } catch (error) {
-        counter.textContent = `move ${next}: ${error.message}`;
+        counter.textContent = t('replay.moveError', { n: next, error: error.message });
         return;
       }
       positions.set(next, state);
@@ -123,7 +129,7 @@ function replaySnapshot(record, next, state) {
 // One entry of the move list, "12. Ann rolled 3 6 6 2 5": a button showing the position after
 // that move; the recorded token is its tooltip.
 function moveItem(record, entry, go) {
-  const who = playerName(record.players, null, entry.seat, (i) => MOVE_WORDS.seat(i));
+  const who = nameInWords(playerName(record.players, null, entry.seat, (i) => MOVE_WORDS.seat(i)));
   const button = el(
     'button',
     {
@@ -149,14 +155,10 @@ function showFairness(view, record) {
     return;
   }
   view.fairness.replaceChildren(
-    el(
-      'p',
-      { class: 'hint' },
-      'Dice commitment (SHA-256 of the secret seed, shown from the first move):',
-    ),
+    el('p', { class: 'hint' }, t('replay.commitment')),
     el('code', { class: 'replay-hash', id: 'dice-commitment' }, record.commitment || '—'),
-    el('p', { class: 'hint' }, 'Revealed seed:'),
-    el('code', { class: 'replay-hash', id: 'dice-seed' }, record.seed || 'not revealed yet'),
+    el('p', { class: 'hint' }, t('replay.seed')),
+    el('code', { class: 'replay-hash', id: 'dice-seed' }, record.seed || t('replay.notRevealed')),
     el('div', { class: 'row' }, view.verifyButton),
     view.verdict,
   );
@@ -165,7 +167,7 @@ function showFairness(view, record) {
 
 // The replay's elements; `handlers` = { go(ply), step(delta), end(), verify(), close() }.
 function buildLayout(handlers) {
-  const title = el('h3', { class: 'replay-title' }, 'Replay');
+  const title = el('h3', { class: 'replay-title' }, t('replay.title'));
   const counter = el('span', { class: 'replay-ply', id: 'replay-ply', 'aria-live': 'polite' });
   const slider = el('input', {
     type: 'range',
@@ -173,13 +175,13 @@ function buildLayout(handlers) {
     max: '0',
     value: '0',
     id: 'replay-slider',
-    'aria-label': 'Move number',
+    'aria-label': t('replay.moveNumber'),
   });
   const buttons = [
-    ['«', 'First position', () => handlers.go(0)],
-    ['◀', 'Previous move', () => handlers.step(-1)],
-    ['▶', 'Next move', () => handlers.step(1)],
-    ['»', 'Final position', () => handlers.end()],
+    ['«', t('replay.first'), () => handlers.go(0)],
+    ['◀', t('replay.previous'), () => handlers.step(-1)],
+    ['▶', t('replay.next'), () => handlers.step(1)],
+    ['»', t('replay.final'), () => handlers.end()],
   ].map(([text, label, onclick]) =>
     el(
       'button',
@@ -191,14 +193,14 @@ function buildLayout(handlers) {
   const verifyButton = el(
     'button',
     { type: 'button', class: 'button button--small', id: 'verify-dice', onclick: handlers.verify },
-    'Verify dice',
+    t('replay.verify'),
   );
   const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
   const fairness = el('div', { class: 'replay-fair' });
   const boardHost = el('div', { class: 'replay-board' });
   const root = el(
     'section',
-    { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
+    { class: 'replay card', 'aria-label': t('replay.title'), tabindex: '-1' },
     el(
       'div',
       { class: 'replay-head' },
@@ -211,7 +213,7 @@ function buildLayout(handlers) {
           id: 'replay-close',
           onclick: handlers.close,
         },
-        'Close replay',
+        t('replay.close'),
       ),
     ),
     el(
@@ -233,17 +235,16 @@ function buildLayout(handlers) {
 
 // Checks the record's dice in the browser and says so in `verdict`.
 async function showVerdict(verdict, record) {
-  verdict.textContent = 'Checking…';
+  verdict.textContent = t('replay.checking');
   verdict.className = 'replay-verdict';
   const outcome = await verifyDice(record);
   if (outcome.ok) {
-    verdict.textContent =
-      `✔ Fair: the seed matches the commitment and gives all ${outcome.dice} ` +
-      `dice of ${outcome.rolls} rolls.`;
+    verdict.textContent = tn('replay.fair', outcome.dice, { rolls: outcome.rolls });
     verdict.className = 'replay-verdict replay-verdict--ok';
   } else {
-    verdict.textContent =
-      `✘ Not verified${outcome.ply ? ` at move ${outcome.ply}` : ''}: ` + `${outcome.reason}.`;
+    verdict.textContent = outcome.ply
+      ? t('replay.notVerifiedAt', { ply: outcome.ply, reason: outcome.reason })
+      : t('replay.notVerified', { reason: outcome.reason });
     verdict.className = 'replay-verdict replay-verdict--bad';
   }
 }

@@ -8,6 +8,9 @@ import { remaining, formatMs, describeClock } from './clock.js';
 import { createLifePanel } from './life.js';
 import { createReplay } from './replay.js';
 import { createMoveList } from './move_list.js';
+import { seatName } from './games/index.js';
+import { t, tn } from './i18n/index.js';
+import { botLevelInWords, nameInWords, reasonInWords } from './server_words.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -151,9 +154,9 @@ async function copyRoomLink(room) {
   const link = `${location.origin}/r/${room}`;
   try {
     await navigator.clipboard.writeText(link);
-    toast('Link copied.');
+    toast(t('room.linkCopied'));
   } catch (e) {
-    toast(`Share this link: ${link}`);
+    toast(t('room.shareLink', { link }));
   }
 }
 
@@ -174,12 +177,12 @@ function buildLayout(host, handlers) {
       hidden: true,
       onclick: handlers.openReplay,
     },
-    'Replay',
+    t('room.replay'),
   );
   const copyButton = el(
     'button',
     { type: 'button', class: 'button button--small', onclick: handlers.copyLink },
-    'Copy link',
+    t('room.copyLink'),
   );
   const leaveButton = el(
     'button',
@@ -189,7 +192,7 @@ function buildLayout(host, handlers) {
       id: 'leave-button',
       onclick: handlers.leave,
     },
-    'Back to lobby',
+    t('room.backToLobby'),
   );
   const banner = el('div', {
     class: 'result-banner',
@@ -199,7 +202,7 @@ function buildLayout(host, handlers) {
   });
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
   const rulesHost = el('span', { class: 'room-rules' });
-  const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
+  const players = el('ol', { class: 'players', id: 'players', 'aria-label': t('room.players') });
   const seatTools = el('div', { class: 'seat-tools' });
   const clockNote = el('p', { class: 'hint clock-note', id: 'clock-note', hidden: true });
 
@@ -222,8 +225,8 @@ function buildLayout(host, handlers) {
         boardHost,
         el(
           'aside',
-          { class: 'room-side card', 'aria-label': 'Room' },
-          el('h3', {}, 'Players'),
+          { class: 'room-side card', 'aria-label': t('room.side') },
+          el('h3', {}, t('room.players')),
           players,
           clockNote,
           seatTools,
@@ -259,25 +262,21 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
     );
   }
   code.textContent = snapshot.room;
-  code.setAttribute('aria-label', `Room code ${snapshot.room}`);
+  code.setAttribute('aria-label', t('room.roomCode', { room: snapshot.room }));
   options.textContent = [describeOptions(state.options, state.game), describeClock(snapshot.clock)]
     .filter(Boolean)
     .join(' · ');
   options.title = options.textContent; // the whole text where a narrow header cuts it
-  const statusWords = {
-    waiting: 'Waiting for players',
-    playing: 'Playing',
-    finished: 'Finished',
-  };
-  statusPill.textContent = statusWords[snapshot.status] || snapshot.status;
+  const statusKey = `room.status.${snapshot.status}`;
+  const statusWords = t(statusKey);
+  statusPill.textContent = statusWords === statusKey ? snapshot.status : statusWords;
   statusPill.className = `pill pill--${snapshot.status}`;
-  const n = snapshot.spectators;
-  watchers.textContent = `${n} spectator${n === 1 ? '' : 's'}`;
+  watchers.textContent = tn('room.spectators', snapshot.spectators);
   replayButton.hidden = replaying || !snapshot.game_id || !snapshot.result;
   roleText.textContent =
     membership.as === 'player'
-      ? `You play ${state.seats[membership.seat] || `seat ${membership.seat + 1}`}`
-      : 'Watching';
+      ? t('room.youPlay', { seat: colourOf(state, membership.seat, 'room.seatLower') })
+      : t('room.watching');
 }
 
 function renderBanner(banner, snapshot, membership) {
@@ -290,14 +289,17 @@ function renderBanner(banner, snapshot, membership) {
   }
   const winners = result.winners || [];
   let headline;
-  if (result.draw || winners.length === 0) headline = 'Draw';
+  if (result.draw || winners.length === 0) headline = t('room.draw');
   else if (membership.as === 'player' && winners.includes(membership.seat)) {
-    headline = winners.length > 1 ? 'You share first place' : 'You win';
-  } else if (membership.as === 'player') headline = `${seatLabel(winners[0])} wins — you lose`;
-  else headline = `${winners.map(seatLabel).join(' and ')} win${winners.length > 1 ? '' : 's'}`;
+    headline = winners.length > 1 ? t('room.youShare') : t('room.youWin');
+  } else if (membership.as === 'player') {
+    headline = t('room.youLose', { seat: seatLabel(winners[0]) });
+  } else if (winners.length > 1) {
+    headline = t('room.manyWin', { seats: winners.map(seatLabel).join(t('room.and')) });
+  } else headline = t('room.oneWins', { seat: seatLabel(winners[0]) });
   banner.replaceChildren(
     el('strong', { class: 'result-headline' }, headline),
-    el('span', { class: 'result-reason' }, result.reason || ''),
+    el('span', { class: 'result-reason' }, reasonInWords(state.game, result.reason)),
     el('span', { class: 'result-scores' }, scoresLine(result, state.scores, seatLabel)),
   );
   banner.className =
@@ -312,14 +314,21 @@ function renderBanner(banner, snapshot, membership) {
 function scoresLine(result, scores, seatLabel) {
   const byRules = !result.by || result.by === 'rules';
   if (!byRules || !scores || !scores.some((s) => s !== 0)) return '';
-  return `Scores: ${scores.map((s, i) => `${seatLabel(i)} ${s}`).join(', ')}`;
+  const list = scores.map((score, i) => t('room.scoreItem', { seat: seatLabel(i), score }));
+  return t('room.scores', { list: list.join(', ') });
 }
 
 // "Black (Ann)", or the colour alone for an empty seat.
 function seatLabelOf(snapshot, i) {
   const holder = snapshot.seats[i];
-  const colour = snapshot.state.seats[i] || `Seat ${i + 1}`;
-  return holder ? `${colour} (${holder.name})` : colour;
+  const colour = colourOf(snapshot.state, i);
+  return holder ? t('room.seatWithName', { colour, name: nameInWords(holder.name) }) : colour;
+}
+
+// Seat `i`'s name in the client's language ("Black"), else "Seat n" (`seatKey`: 'room.seat' or
+// 'room.seatLower').
+function colourOf(state, i, seatKey = 'room.seat') {
+  return seatName(state.game, i, state.seats.length, state.seats[i]) || t(seatKey, { n: i + 1 });
 }
 
 // Returns the clock elements by seat, for the ticker. While `offline` the snapshot's presence is
@@ -337,7 +346,7 @@ function renderPlayers(players, snapshot, membership, receivedAt, offline) {
               'span',
               {
                 class: `player-clock${clock.running === i ? ' player-clock--running' : ''}`,
-                'aria-label': `${state.seats[i] || `Seat ${i + 1}`} time left`,
+                'aria-label': t('room.timeLeft', { seat: colourOf(state, i) }),
               },
               formatMs(left[i]),
             )
@@ -361,11 +370,15 @@ function renderPlayers(players, snapshot, membership, receivedAt, offline) {
         el(
           'span',
           { class: 'player-text' },
-          el('span', { class: 'player-colour' }, state.seats[i] || `Seat ${i + 1}`),
+          el('span', { class: 'player-colour' }, colourOf(state, i)),
           el(
             'span',
             { class: 'player-name' },
-            holder ? holder.name + (mine ? ' (you)' : '') : 'Open seat',
+            holder
+              ? mine
+                ? t('room.nameYou', { name: nameInWords(holder.name) })
+                : nameInWords(holder.name)
+              : t('room.openSeat'),
           ),
         ),
         el(
@@ -373,23 +386,27 @@ function renderPlayers(players, snapshot, membership, receivedAt, offline) {
           { class: 'player-status' },
           el(
             'span',
-            { class: `conn conn--${connection}`, title: connection },
+            { class: `conn conn--${connection}`, title: t(`room.connection.${connection}`) },
             el('span', { class: 'conn-dot', 'aria-hidden': 'true' }),
-            holder && holder.bot ? `computer, ${holder.bot}` : connection,
+            holder && holder.bot
+              ? t('room.computer', { level: botLevelInWords(holder.bot) })
+              : t(`room.connection.${connection}`),
           ),
-          toMove ? el('span', { class: 'to-move-badge' }, 'to move') : null,
-          holder && holder.retired ? el('span', { class: 'player-badge' }, 'retired') : null,
+          toMove ? el('span', { class: 'to-move-badge' }, t('room.toMove')) : null,
+          holder && holder.retired
+            ? el('span', { class: 'player-badge' }, t('room.retired'))
+            : null,
           clockCell,
         ),
       );
       item.setAttribute(
         'aria-label',
         [
-          state.seats[i] || `Seat ${i + 1}`,
-          holder ? holder.name : 'open seat',
-          mine ? 'you' : '',
-          connection,
-          toMove ? 'to move' : '',
+          colourOf(state, i),
+          holder ? nameInWords(holder.name) : t('room.openSeatLower'),
+          mine ? t('room.you') : '',
+          t(`room.connection.${connection}`),
+          toMove ? t('room.toMove') : '',
         ]
           .filter(Boolean)
           .join(', '),
@@ -407,14 +424,14 @@ function renderClockNote(note, snapshot, membership) {
   const clock = snapshot.clock;
   let text = '';
   if (clock && clock.type !== 'none' && snapshot.status === 'waiting') {
-    text = "The first player's clock starts as soon as every seat is taken.";
+    text = t('room.clockStarts');
   } else if (clock && snapshot.status === 'playing' && snapshot.version === 0) {
     const running = clock.running;
     if (running !== null && running !== undefined) {
       const mine = membership.as === 'player' && membership.seat === running;
       text = mine
-        ? 'Your clock is running: it started with the game, not at the first move.'
-        : `${seatLabelOf(snapshot, running)} is on the clock: it started with the game.`;
+        ? t('room.yourClockRuns')
+        : t('room.theirClockRuns', { seat: seatLabelOf(snapshot, running) });
     }
   }
   note.textContent = text;
@@ -430,7 +447,7 @@ function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
   if (!free.length) return;
   if (membership.as === 'spectator') {
     seatTools.append(
-      el('p', { class: 'hint' }, 'Free seats:'),
+      el('p', { class: 'hint' }, t('room.freeSeats')),
       el(
         'div',
         { class: 'row row--wrap' },
@@ -442,7 +459,7 @@ function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
               class: 'button button--primary button--small',
               onclick: () => actions.takeSeat(i),
             },
-            `Sit as ${snapshot.state.seats[i] || `seat ${i + 1}`}`,
+            t('room.sitAs', { seat: colourOf(snapshot.state, i, 'room.seatLower') }),
           ),
         ),
       ),
@@ -453,25 +470,21 @@ function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
     'select',
     {
       id: 'bot-level',
-      'aria-label': 'Computer strength',
+      'aria-label': t('room.computerStrength'),
       onchange: (event) => {
         botChoice.level = event.target.value;
       },
     },
     ['easy', 'medium', 'hard'].map((name) =>
-      el('option', { value: name, selected: name === botChoice.level }, name),
+      el('option', { value: name, selected: name === botChoice.level }, botLevelInWords(name)),
     ),
   );
   seatTools.append(
-    el(
-      'p',
-      { class: 'hint' },
-      'Share the link or the code so friends can join, or fill a seat with the computer.',
-    ),
+    el('p', { class: 'hint' }, t('room.shareOrBot')),
     el(
       'div',
       { class: 'row row--wrap' },
-      el('label', { for: 'bot-level' }, 'Computer'),
+      el('label', { for: 'bot-level' }, t('room.computerLabel')),
       level,
       el(
         'button',
@@ -481,7 +494,7 @@ function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
           id: 'add-bot',
           onclick: () => actions.addBot(free[0], level.value),
         },
-        `Add to ${snapshot.state.seats[free[0]] || `seat ${free[0] + 1}`}`,
+        t('room.addTo', { seat: colourOf(snapshot.state, free[0], 'room.seatLower') }),
       ),
     ),
   );
@@ -497,7 +510,7 @@ function seatLook(state, seat) {
 
 // Shown for a game that has no board module yet.
 function placeholderBoard(host) {
-  const box = el('div', { class: 'placeholder-board' }, 'This game has no board view yet.');
+  const box = el('div', { class: 'placeholder-board' }, t('room.noBoard'));
   host.append(box);
   return {
     update() {},

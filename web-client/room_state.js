@@ -2,6 +2,9 @@
 // result and which actions the life panel offers. Pure
 // functions of the server's snapshot, so they run under Node in tests/web-client/.
 
+import { t } from './i18n/index.js';
+import { nameInWords } from './server_words.js';
+
 // How the game ended: a room's snapshot carries the one result (PROTOCOL.md), a bare rules state
 // (`quadra rules`, the boards' own tests) only its own; null while the game is on.
 export function resultOf(snapshot) {
@@ -11,7 +14,7 @@ export function resultOf(snapshot) {
 // The name of the player holding `seat`, or "Seat n" for an empty one.
 export function holderName(snapshot, seat) {
   const holder = snapshot.seats[seat];
-  return holder ? holder.name : `Seat ${seat + 1}`;
+  return holder ? nameInWords(holder.name) : t('room.seat', { n: seat + 1 });
 }
 
 // The life panel's choices for `membership` ({as, seat}) in `snapshot`: a line about a standing
@@ -34,26 +37,38 @@ function playingChoices(snapshot, seat, confirmResign) {
   let offer = null;
   const buttons = [
     confirmResign
-      ? { id: 'resign-button', label: 'Confirm: resign', kind: 'danger', action: 'confirm-resign' }
-      : { id: 'resign-button', label: 'Resign', action: 'confirm-resign' },
+      ? {
+          id: 'resign-button',
+          label: t('life.confirmResign'),
+          kind: 'danger',
+          action: 'confirm-resign',
+        }
+      : { id: 'resign-button', label: t('life.resign'), action: 'confirm-resign' },
   ];
-  if (confirmResign) buttons.push({ label: 'Cancel', action: 'cancel-resign' });
+  if (confirmResign) buttons.push({ label: t('life.cancel'), action: 'cancel-resign' });
   const standing = snapshot.draw_offer;
   if (twoSeats && (standing === null || standing === undefined)) {
-    buttons.push({ id: 'offer-draw', label: 'Offer draw', action: { send: 'offer_draw' } });
+    buttons.push({ id: 'offer-draw', label: t('life.offerDraw'), action: { send: 'offer_draw' } });
   } else if (twoSeats && standing === seat) {
-    offer = 'You offered a draw; waiting for the answer.';
+    offer = t('life.youOffered');
   } else if (twoSeats) {
-    offer = `${holderName(snapshot, standing)} offers a draw.`;
+    offer = t('life.theyOffer', { name: holderName(snapshot, standing) });
     buttons.push(
-      { id: 'accept-draw', label: 'Accept draw', kind: 'primary', action: { send: 'accept_draw' } },
-      { id: 'decline-draw', label: 'Decline', action: { send: 'decline_draw' } },
+      {
+        id: 'accept-draw',
+        label: t('life.acceptDraw'),
+        kind: 'primary',
+        action: { send: 'accept_draw' },
+      },
+      { id: 'decline-draw', label: t('life.decline'), action: { send: 'decline_draw' } },
     );
   }
   snapshot.seats.forEach((holder, i) => {
     if (holder && holder.claimable && i !== seat) {
       buttons.push({
-        label: twoSeats ? `Claim the win (${holder.name} left)` : `Retire ${holder.name}'s seat`,
+        label: t(twoSeats ? 'life.claimWin' : 'life.retireSeat', {
+          name: nameInWords(holder.name),
+        }),
         action: { send: 'claim', fields: { seat: i } },
       });
     }
@@ -65,18 +80,20 @@ function rematchChoices(snapshot, seat) {
   const rematch = snapshot.rematch || { agreed: [], room: null };
   const agreed = rematch.agreed || [];
   if (rematch.room) {
-    const go = { id: 'rematch-go', label: 'Go to the rematch', kind: 'primary' };
+    const go = { id: 'rematch-go', label: t('life.goToRematch'), kind: 'primary' };
     return { offer: null, buttons: [{ ...go, action: { goto: rematch.room } }] };
   }
   if (agreed.includes(seat)) {
-    return { offer: 'Rematch asked; waiting for the others.', buttons: [] };
+    return { offer: t('life.rematchAsked'), buttons: [] };
   }
   let offer = null;
   if (agreed.length) {
     const askers = agreed.map((s) => holderName(snapshot, s));
-    offer = `${askers.join(', ')} want${askers.length === 1 ? 's' : ''} a rematch.`;
+    offer = t(askers.length === 1 ? 'life.wantsRematch' : 'life.wantRematch', {
+      names: askers.join(', '),
+    });
   }
-  const ask = { id: 'rematch-button', label: 'Rematch', kind: 'primary' };
+  const ask = { id: 'rematch-button', label: t('life.rematch'), kind: 'primary' };
   return { offer, buttons: [{ ...ask, action: { send: 'rematch' } }] };
 }
 

@@ -6,8 +6,6 @@ import { el } from './dom.js';
 import { boardFor } from './boards/index.js';
 import {
   GAME_IDS,
-  commonTexts,
-  fill,
   gameDiagrams,
   gameTexts,
   isGame,
@@ -15,22 +13,25 @@ import {
   rulesPath,
   valueLabel,
 } from './games/index.js';
+import { t } from './i18n/index.js';
+import { fillPageFrame } from './page_frame.js';
+
+fillPageFrame('rules.documentTitle');
 
 const host = document.getElementById('rules');
 const match = location.pathname.match(/^\/rules\/([a-z]+)$/);
 const gameId = match && isGame(match[1]) ? match[1] : null;
-const common = commonTexts();
 
 if (gameId) showGame(gameId);
 else showIndex(match ? match[1] : location.pathname);
 
 function showGame(id) {
   const texts = gameTexts(id);
-  document.title = fill(common.pageTitle, { title: texts.title });
+  document.title = t('rules.pageTitle', { title: texts.title });
   const diagrams = new Map(gameDiagrams(id).map((d) => [d.id, d]));
   host.replaceChildren(
-    el('p', { class: 'rules-back' }, el('a', { href: '/' }, common.backToLobby)),
-    el('h1', {}, fill(common.pageTitle, { title: texts.title })),
+    el('p', { class: 'rules-back' }, el('a', { href: '/' }, t('rules.backToLobby'))),
+    el('h1', {}, t('rules.pageTitle', { title: texts.title })),
     el('p', { class: 'rules-intro' }, texts.intro),
     ...texts.sections.map((section) =>
       el(
@@ -80,7 +81,7 @@ function optionsSection(id, texts) {
   return el(
     'section',
     { class: 'rules-section' },
-    el('h2', {}, common.optionsHeading),
+    el('h2', {}, t('rules.optionsHeading')),
     el(
       'dl',
       { class: 'rules-options' },
@@ -103,7 +104,7 @@ function otherGames(current) {
   return el(
     'nav',
     { class: 'rules-section rules-others', 'aria-labelledby': 'rules-others-title' },
-    el('h2', { id: 'rules-others-title' }, current ? common.otherGames : common.learnTitle),
+    el('h2', { id: 'rules-others-title' }, current ? t('rules.otherGames') : t('rules.learnTitle')),
     el(
       'ul',
       {},
@@ -111,7 +112,7 @@ function otherGames(current) {
         el(
           'li',
           {},
-          el('a', { href: rulesPath(g) }, fill(common.rulesLink, { title: gameTexts(g).title })),
+          el('a', { href: rulesPath(g) }, t('rules.rulesLink', { title: gameTexts(g).title })),
         ),
       ),
     ),
@@ -121,9 +122,9 @@ function otherGames(current) {
 // An unknown game: say so and list the games there are.
 function showIndex(asked) {
   host.replaceChildren(
-    el('p', { class: 'rules-back' }, el('a', { href: '/' }, common.backToLobby)),
-    el('h1', {}, common.learnTitle),
-    el('p', {}, fill(common.unknownGame, { id: asked })),
+    el('p', { class: 'rules-back' }, el('a', { href: '/' }, t('rules.backToLobby'))),
+    el('h1', {}, t('rules.learnTitle')),
+    el('p', {}, t('rules.unknownGame', { id: asked })),
     otherGames(null),
   );
 }

@@ -1,12 +1,6 @@
 // Optional move sounds: off by default, the choice remembered in localStorage, each sound a short
 // tone made with WebAudio (no files). `soundsOn`/`setSoundsOn` and `moveSound` need no DOM.
 
-export const SOUND_WORDS = {
-  on: 'Sounds on',
-  off: 'Sounds off',
-  label: 'Play a sound on every move',
-};
-
 const KEY = 'quadra.sounds';
 
 // Whether sounds are on in `storage` (localStorage); off unless chosen.

@@ -4,39 +4,22 @@
 
 import { el } from './dom.js';
 
-// Every player-facing text of this module, in one place (a translation replaces this object).
-export const YOUR_GAMES_WORDS = {
-  title: 'Your games',
-  running: 'Still on',
-  finished: 'Finished',
-  noRunning: 'No game of yours is on.',
-  noFinished: 'No finished games yet.',
-  resume: 'Resume',
-  replay: 'Replay',
-  waiting: 'waiting for players',
-  playing: 'playing',
-  elsewhere: 'on another server',
-  openSeat: 'open seat',
-  versus: ' vs ',
-  draw: 'Draw',
-  won: (names) => `${names} won`,
-  shared: (names) => `${names} shared first place`,
-  and: ' and ',
-  resumeLabel: (title, room) => `Resume ${title} in room ${room}`,
-  replayLabel: (title, players) => `Replay ${title}: ${players}`,
-};
+import { t } from './i18n/index.js';
+import { nameInWords, reasonInWords } from './server_words.js';
 
 function playersText(players) {
-  return (players || []).map((p) => p || YOUR_GAMES_WORDS.openSeat).join(YOUR_GAMES_WORDS.versus);
+  return (players || [])
+    .map((p) => (p ? nameInWords(p) : t('yourGames.openSeat')))
+    .join(t('yourGames.versus'));
 }
 
 function outcomeText(result, players) {
   if (!result) return '';
   const winners = result.winners || [];
-  if (result.draw || winners.length === 0) return YOUR_GAMES_WORDS.draw;
-  const names = winners.map((seat) => (players && players[seat]) || `#${seat + 1}`);
-  const joined = names.join(YOUR_GAMES_WORDS.and);
-  return winners.length > 1 ? YOUR_GAMES_WORDS.shared(joined) : YOUR_GAMES_WORDS.won(joined);
+  if (result.draw || winners.length === 0) return t('yourGames.draw');
+  const names = winners.map((seat) => nameInWords(players && players[seat]) || `#${seat + 1}`);
+  const joined = names.join(t('yourGames.and'));
+  return t(winners.length > 1 ? 'yourGames.shared' : 'yourGames.won', { names: joined });
 }
 
 // The rows to show for a `my_games` answer; `gameTitle(id)` names a game.
@@ -47,10 +30,10 @@ export function yourGamesRows(mine, gameTitle) {
     players: playersText(game.players),
     status:
       game.status === 'waiting'
-        ? YOUR_GAMES_WORDS.waiting
+        ? t('yourGames.waiting')
         : game.status === 'playing'
-          ? YOUR_GAMES_WORDS.playing
-          : YOUR_GAMES_WORDS.elsewhere,
+          ? t('yourGames.playing')
+          : t('yourGames.elsewhere'),
   }));
   const finished = (mine.finished || []).map((game) => ({
     room: game.room,
@@ -58,7 +41,7 @@ export function yourGamesRows(mine, gameTitle) {
     title: gameTitle(game.game),
     players: playersText(game.players),
     outcome: outcomeText(game.result, game.players),
-    reason: (game.result && game.result.reason) || '',
+    reason: game.result ? reasonInWords(game.game, game.result.reason) : '',
     finishedAt: game.finished_at,
   }));
   return { running, finished };
@@ -82,10 +65,10 @@ export function renderYourGames(host, rows, actions) {
         {
           type: 'button',
           class: 'button button--primary button--small',
-          'aria-label': YOUR_GAMES_WORDS.resumeLabel(row.title, row.room),
+          'aria-label': t('yourGames.resumeLabel', { title: row.title, room: row.room }),
           onclick: () => actions.resume(row.room),
         },
-        YOUR_GAMES_WORDS.resume,
+        t('yourGames.resume'),
       ),
     ),
   );
@@ -105,14 +88,14 @@ export function renderYourGames(host, rows, actions) {
         {
           class: 'button button--small',
           href: `/r/${encodeURIComponent(row.room)}?replay`,
-          'aria-label': YOUR_GAMES_WORDS.replayLabel(row.title, row.players),
+          'aria-label': t('yourGames.replayLabel', { title: row.title, players: row.players }),
           onclick: (event) => {
             if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
             actions.replay(row.room);
           },
         },
-        YOUR_GAMES_WORDS.replay,
+        t('yourGames.replay'),
       ),
     ),
   );
@@ -121,10 +104,10 @@ export function renderYourGames(host, rows, actions) {
       ? el('ul', { class: 'room-list', id }, items)
       : el('p', { class: 'hint', id }, none);
   host.replaceChildren(
-    el('h2', { id: 'your-games-title' }, YOUR_GAMES_WORDS.title),
-    el('h3', {}, YOUR_GAMES_WORDS.running),
-    list(running, YOUR_GAMES_WORDS.noRunning, 'your-running'),
-    el('h3', {}, YOUR_GAMES_WORDS.finished),
-    list(finished, YOUR_GAMES_WORDS.noFinished, 'your-finished'),
+    el('h2', { id: 'your-games-title' }, t('yourGames.title')),
+    el('h3', {}, t('yourGames.running')),
+    list(running, t('yourGames.noRunning'), 'your-running'),
+    el('h3', {}, t('yourGames.finished')),
+    list(finished, t('yourGames.noFinished'), 'your-finished'),
   );
 }

@@ -5,9 +5,8 @@
 
 import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../room_state.js';
-import { commonTexts, fill } from '../games/index.js';
-
-const boardWords = () => commonTexts().board;
+import { nameInWords, reasonInWords } from '../server_words.js';
+import { fill, t } from '../i18n/index.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
 // connected (`offline`: a move could not reach the server).
@@ -146,7 +145,6 @@ class SeatStrip {
     const state = snapshot.state;
     const result = resultOf(snapshot);
     const winners = (result && result.winners) || [];
-    const w = boardWords();
     seats.forEach((info, i) => {
       const item = html('li', 'board-seat', null, this.root);
       // A replay's last position (from the record) may still be ongoing after a resignation:
@@ -162,15 +160,15 @@ class SeatStrip {
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
       const holder = snapshot.seats && snapshot.seats[i];
-      let name = holder && holder.name ? holder.name : w.openSeat;
-      if (i === seat) name = fill(w.you, { name });
+      let name = holder && holder.name ? nameInWords(holder.name) : t('board.openSeat');
+      if (i === seat) name = fill(t('board.you'), { name });
       const top = html('span', 'board-seat-colour', info.label, text);
       if (info.detail) html('span', 'board-seat-detail', info.detail, top);
       if (info.extra) top.appendChild(info.extra);
       html('span', 'board-seat-name', name, text);
       let status = '';
-      if (toMove) status = w.toMove;
-      if (winners.includes(i)) status = w.winner;
+      if (toMove) status = t('board.toMove');
+      if (winners.includes(i)) status = t('board.winner');
       if (status) html('span', 'board-seat-badge', status, item);
       item.setAttribute(
         'aria-label',
@@ -183,22 +181,23 @@ class SeatStrip {
 // One line saying what is going on, addressed to the viewer when it is their turn.
 function statusText(snapshot, seat, seatLabels, yourTurnText, offline) {
   const state = snapshot.state;
-  const w = boardWords();
-  if (snapshot.status === 'waiting') return w.waiting;
+  if (snapshot.status === 'waiting') return t('board.waiting');
   const result = resultOf(snapshot);
   if (result || state.status !== 'ongoing' || state.to_move < 0) {
     const { winners = [], draw, reason } = result || {};
-    let text = w.wins;
-    if (draw || winners.length === 0) text = w.draw;
-    else if (winners.length > 1) text = w.share;
+    let text = t('board.wins');
+    if (draw || winners.length === 0) text = t('board.draw');
+    else if (winners.length > 1) text = t('board.share');
     text = fill(text, {
       seat: seatLabels[winners[0]],
-      seats: winners.map((k) => seatLabels[k]).join(w.and),
+      seats: winners.map((k) => seatLabels[k]).join(t('board.and')),
     });
-    return reason ? fill(w.reason, { text, reason }) : `${text}.`;
+    return reason
+      ? t('board.reason', { text, reason: reasonInWords(state.game, reason) })
+      : t('board.over', { text });
   }
   if (canAct(snapshot, seat, offline)) return yourTurnText;
-  return fill(w.seatToMove, { seat: seatLabels[state.to_move] });
+  return fill(t('board.seatToMove'), { seat: seatLabels[state.to_move] });
 }
 
 // A board on screen. Subclasses implement prepare() (rebuild what the snapshot changed in the

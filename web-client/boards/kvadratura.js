@@ -61,9 +61,7 @@ class KvadraturaBoard extends BoardView {
       [0, 1].map((s) => ({
         look: LOOK[s],
         label: w.seats[s],
-        detail: fill
-          ? fillText(counts[s] === 1 ? w.squaresOne : w.squaresMany, { n: counts[s] })
-          : '',
+        detail: fill ? fillText(w.squares, { n: counts[s] }) : '',
       })),
     );
     this.showStatus(w.seats, w.yourMove);

@@ -65,6 +65,11 @@ function drawPips(parent, value, x, y, side) {
   }
 }
 
+// A played token's name in the note ("lanes"), else the token's own word.
+function playedName(w, name) {
+  return Object.prototype.hasOwnProperty.call(w.playedNames, name) ? w.playedNames[name] : name;
+}
+
 function laneTitle(name) {
   return boardWords().lanes[name] || name;
 }
@@ -131,6 +136,7 @@ class QuadwrangleBoard extends BoardView {
     this.dieButtons = [];
     for (let i = 0; i < 5; ++i) {
       const button = html('button', 'board-die', null, diceRow);
+      button.dataset.kept = boardWords().kept;
       button.type = 'button';
       button.addEventListener('click', () => {
         if (this.kept.has(i + 1)) this.kept.delete(i + 1);
@@ -139,7 +145,12 @@ class QuadwrangleBoard extends BoardView {
       });
       this.dieButtons.push(button);
     }
-    this.rollButton = html('button', 'board-button board-button--primary', 'Roll', rollRow);
+    this.rollButton = html(
+      'button',
+      'board-button board-button--primary',
+      boardWords().roll,
+      rollRow,
+    );
     this.rollButton.type = 'button';
     this.rollButton.addEventListener('click', () => this.send(this.rollToken()));
   }
@@ -337,7 +348,7 @@ class QuadwrangleBoard extends BoardView {
       button.textContent = w.roll;
     } else {
       const thrown = 5 - this.kept.size;
-      const reroll = fill(thrown === 1 ? w.rerollOne : w.rerollMany, {
+      const reroll = fill(w.reroll, {
         n: thrown,
         roll: view.rolls + 1,
       });
@@ -438,7 +449,7 @@ class QuadwrangleBoard extends BoardView {
     const roll = /^(re)?roll.*=([1-6]{5})$/.exec(last);
     const what = roll
       ? fill(roll[1] ? w.rerolled : w.rolled, { dice: roll[2].split('').join(' ') })
-      : fill(w.played, { play: last.replace(/^play /, '') });
+      : fill(w.played, { play: playedName(w, last.replace(/^play /, '')) });
     const passed = (this.snapshot.forced_passes || 0) > 0;
     return fill(passed ? w.lastMovePassed : w.lastMove, { what, note });
   }

@@ -30,7 +30,9 @@ export function chooseLanguage(choice = stored(), preferred = globalThis.navigat
   return 'en';
 }
 
-export const language = chooseLanguage();
+// Outside a browser (the DOM-free modules' unit tests under Node) the client speaks English, so
+// that those tests do not depend on the machine's locale.
+export const language = typeof document === 'undefined' ? 'en' : chooseLanguage();
 if (typeof document !== 'undefined') document.documentElement.lang = language;
 
 // Remembers `lang` and reloads the page in it.
@@ -44,8 +46,12 @@ export function switchLanguage(lang) {
   globalThis.location.reload();
 }
 
-// Replaces {name} in `template` with params[name].
-export function fill(template, params = {}) {
+// Replaces {name} in `template` with params[name]. A plural entry ({one, other}: the games' own
+// counts) takes the form for params.n first.
+export function fill(entry, params = {}) {
+  const template = isPlural(entry)
+    ? (entry[pluralRules.select(Number(params.n))] ?? entry.other)
+    : entry;
   return template.replace(/\{([a-z_]+)\}/gi, (whole, key) =>
     Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
   );
@@ -61,9 +67,51 @@ function lookup(catalogue, key) {
 }
 
 // The string at dotted `key` ("lobby.rated") in the client's language, filled with `params`;
-// English when the language lacks it (the catalogue check in tests/browser keeps that from
+// English when the language lacks it (tests/web-client/i18n/catalogue.test.js keeps that from
 // shipping), the key itself when no catalogue has it.
 export function t(key, params) {
   const found = lookup(CATALOGUES[language], key) ?? lookup(en, key);
   return typeof found === 'string' ? fill(found, params) : key;
+}
+
+// Whether the catalogues have a string or plural at `key` (e.g. an error code's words).
+export function has(key) {
+  const found = lookup(en, key);
+  return typeof found === 'string' || isPlural(found);
+}
+
+// The plural categories a count can take, CLDR's names; an entry whose keys are all among them
+// (and include `other`) is a plural.
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+export function isPlural(entry) {
+  return (
+    entry !== null &&
+    typeof entry === 'object' &&
+    !Array.isArray(entry) &&
+    Object.prototype.hasOwnProperty.call(entry, 'other') &&
+    Object.keys(entry).every((key) => PLURAL_CATEGORIES.includes(key))
+  );
+}
+
+const pluralRules = new Intl.PluralRules(language);
+
+// The form of plural `entry` ({one, few, many, other}) for count `n` in the client's language,
+// filled with `params` and {n}. Used for the games' own words too (games/<game>.js).
+export function plural(entry, n, params = {}) {
+  return fill(entry, { ...params, n });
+}
+
+// The string at plural `key` for count `n` ("{n} minutes": tn('x', 5) → "5 minutes"),
+// English when the language lacks it, the key itself when no catalogue has it.
+export function tn(key, n, params = {}) {
+  const own = lookup(CATALOGUES[language], key);
+  const found = isPlural(own) ? own : lookup(en, key);
+  if (!isPlural(found)) return key;
+  // English forms follow English rules even on a page in another language.
+  if (found !== own) {
+    const form = found[new Intl.PluralRules('en').select(n)] ?? found.other;
+    return fill(form, { n, ...params });
+  }
+  return plural(found, n, params);
 }
