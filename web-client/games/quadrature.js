@@ -121,7 +121,6 @@ export const TEXTS = {
       chooseMan: 'Your move: choose one of your men.',
       chooseWhere: 'Your move: choose where {from} goes.',
       passed: 'A side with no legal move passed.',
-      exchanged: 'Exchanged: {cells}.',
       markerNote: 'Markers: a bar per quiet sideways move in a row; at two bars no third.',
       man: '{seat} man',
       empty: 'empty',
@@ -256,7 +255,6 @@ export const TEXTS = {
       chooseMan: 'Ваш ход: выберите одну из своих шашек.',
       chooseWhere: 'Ваш ход: выберите, куда пойдёт {from}.',
       passed: 'Сторона без возможных ходов пропустила ход.',
-      exchanged: 'Обменяны: {cells}.',
       markerNote:
         'Счётчики: черта за каждый тихий ход в сторону подряд; при двух чертах третьего нет.',
       man: 'шашка: {seat}',
