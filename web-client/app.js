@@ -9,6 +9,7 @@ import { createRoomView } from './room.js';
 import { el, toast } from './dom.js';
 import { profilePath } from './leaderboard.js';
 import { SOUND_WORDS, moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
+import { setupReaderToggle } from './screen_reader.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
 
@@ -70,6 +71,8 @@ soundToggle.addEventListener('click', () => {
   showSoundChoice();
 });
 showSoundChoice();
+// The screen-reader mode: off until chosen, the choice kept in localStorage (screen_reader.js).
+setupReaderToggle(document.getElementById('screen-reader-toggle'));
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');

@@ -8,6 +8,7 @@ import { boardFor } from './boards/index.js';
 import { verifyDice } from './dice.js';
 import { MOVE_WORDS, moveWords } from './move_words.js';
 import { entriesOfRecord, playerName } from './move_history.js';
+import { createReplayReader } from './reader_panel.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -36,6 +37,7 @@ export function createReplay(host, gameId, onClose) {
   });
   const { root, title, counter, slider, moveList, fairness, boardHost } = view;
   host.append(root);
+  const reader = createReplayReader(view.readerHost);
   slider.addEventListener('input', () => go(Number(slider.value)));
   root.addEventListener('keydown', (event) => {
     if (event.target === slider) return;
@@ -90,6 +92,7 @@ export function createReplay(host, gameId, onClose) {
     if (ticket !== showing || !board) return;
     board.update(replaySnapshot(record, next, state), { seat: null });
     if (board.setHistory) board.setHistory(entries.slice(0, next));
+    reader.show(record, next, state);
     host.dataset.replayPly = String(next);
   }
 
@@ -97,6 +100,7 @@ export function createReplay(host, gameId, onClose) {
   return {
     destroy() {
       if (board) board.destroy();
+      reader.destroy();
       root.remove();
       delete host.dataset.replayPly;
     },
@@ -196,6 +200,7 @@ function buildLayout(handlers) {
   const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
   const fairness = el('div', { class: 'replay-fair' });
   const boardHost = el('div', { class: 'replay-board' });
+  const readerHost = el('div', { class: 'reader-host', hidden: true });
   const root = el(
     'section',
     { class: 'replay card', 'aria-label': 'Replay', tabindex: '-1' },
@@ -217,6 +222,7 @@ function buildLayout(handlers) {
     el(
       'div',
       { class: 'replay-body' },
+      readerHost,
       boardHost,
       el(
         'div',
@@ -228,7 +234,18 @@ function buildLayout(handlers) {
       ),
     ),
   );
-  return { root, title, counter, slider, moveList, verifyButton, verdict, fairness, boardHost };
+  return {
+    root,
+    title,
+    counter,
+    slider,
+    moveList,
+    verifyButton,
+    verdict,
+    fairness,
+    boardHost,
+    readerHost,
+  };
 }
 
 // Checks the record's dice in the browser and says so in `verdict`.

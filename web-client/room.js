@@ -8,6 +8,7 @@ import { remaining, formatMs, describeClock } from './clock.js';
 import { createLifePanel } from './life.js';
 import { createReplay } from './replay.js';
 import { createMoveList } from './move_list.js';
+import { createRoomReader } from './reader_panel.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -32,6 +33,9 @@ export function createRoomView(host, actions, gameTitle) {
   const moves = createMoveList(host.querySelector('.room-side'), undefined, (entries) => {
     if (board && board.setHistory) board.setHistory(entries);
   });
+  // The board's clicks and the screen-reader mode's move form send through this one path.
+  const playMove = (token) => actions.move(token, snapshot.version);
+  const reader = createRoomReader(view.readerHost, { move: playMove });
   const life = createLifePanel(host.querySelector('.room-side'), {
     send: (type, fields) => actions.send(type, fields),
     goto: (roomCode) => actions.goto(roomCode),
@@ -61,9 +65,7 @@ export function createRoomView(host, actions, gameTitle) {
     boardGame = game;
     const module = boardFor(game);
     board = module
-      ? module.createBoard(view.boardHost, {
-          onMove: (token) => actions.move(token, snapshot.version),
-        })
+      ? module.createBoard(view.boardHost, { onMove: playMove })
       : placeholderBoard(view.boardHost);
   }
 
@@ -77,6 +79,7 @@ export function createRoomView(host, actions, gameTitle) {
       offline,
     });
     life.update(snapshot, membership);
+    reader.update(snapshot, membership, offline);
   }
 
   return {
@@ -112,6 +115,7 @@ export function createRoomView(host, actions, gameTitle) {
     destroy() {
       clearInterval(ticker);
       moves.destroy();
+      reader.destroy();
       if (replay) replay.destroy();
       replay = null;
       if (board) board.destroy();
@@ -198,6 +202,7 @@ function buildLayout(host, handlers) {
     hidden: true,
   });
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
+  const readerHost = el('div', { class: 'reader-host', id: 'reader-host', hidden: true });
   const rulesHost = el('span', { class: 'room-rules' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': 'Players' });
   const seatTools = el('div', { class: 'seat-tools' });
@@ -219,6 +224,7 @@ function buildLayout(host, handlers) {
       el(
         'div',
         { class: 'room-body' },
+        readerHost,
         boardHost,
         el(
           'aside',
@@ -242,6 +248,7 @@ function buildLayout(host, handlers) {
     replayButton,
     banner,
     boardHost,
+    readerHost,
     players,
     seatTools,
     clockNote,
