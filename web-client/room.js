@@ -9,6 +9,7 @@ import { createLifePanel } from './life.js';
 import { createReplay } from './replay.js';
 import { createMoveList } from './move_list.js';
 import { createRoomReader } from './reader_panel.js';
+import { keepFocus } from './keep_focus.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -72,12 +73,12 @@ export function createRoomView(host, actions, gameTitle) {
   // The parts that depend on the snapshot and the connection.
   function draw() {
     clockCells = renderPlayers(view.players, snapshot, membership, receivedAt, offline);
-    renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
     renderClockNote(view.clockNote, snapshot, membership);
     board.update(snapshot, {
       seat: membership.as === 'player' ? membership.seat : null,
       offline,
     });
+    drawSeatTools(view, snapshot, membership, actions, botChoice);
     life.update(snapshot, membership);
     reader.update(snapshot, membership, offline);
   }
@@ -426,6 +427,16 @@ function renderClockNote(note, snapshot, membership) {
   }
   note.textContent = text;
   note.hidden = !text;
+}
+
+// The seat tools, keeping a keyboard user's focus: one who filled the last seat carries on at
+// the board.
+function drawSeatTools(view, snapshot, membership, actions, botChoice) {
+  keepFocus(
+    view.seatTools,
+    () => renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice),
+    () => view.boardHost.querySelector('[tabindex="0"], button:not([disabled])'),
+  );
 }
 
 // The seat tools of a waiting room: free seats to take, or a computer to add at the chosen
