@@ -15,9 +15,9 @@ function focused(page) {
   return page.evaluate(() => {
     const node = document.activeElement;
     if (!node || node === document.body) return 'body';
-    if (node.classList.contains('board-cell'))
-      return `.board-cell ${node.getAttribute('aria-label')}`;
-    const words = (node.getAttribute('aria-label') || node.textContent || '').trim();
+    const label = node.getAttribute('aria-label');
+    if (node.classList.contains('board-cell')) return `.board-cell ${label}`;
+    const words = (label || node.textContent || '').trim();
     return node.id ? `#${node.id}` : `${node.tagName.toLowerCase()} ${words}`;
   });
 }
