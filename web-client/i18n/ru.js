@@ -76,7 +76,7 @@ export default {
       men: '{seat}, шашки ({n}): {cells}.',
       goal: '{seat}, цель {cells}: занято {held} из {of}.',
       markers: 'Маркеры: {markers}.',
-      marker0: 'снят',
+      marker0: 'нет черт',
       marker1: 'одна черта',
       marker2: 'две черты',
       exchanged: 'Последний ход разменял: {cells}.',
