@@ -142,13 +142,17 @@ describe('screen-reader mode', () => {
     },
   );
 
-  test('Quadwrangle: the roll typed by one player is announced with its dice to the other', async () => {
+  test('Quadwrangle: a typed roll is announced with its dice to the opponent and a spectator', async () => {
     const ann = await suite.open({ name: 'Ann' });
     const bob = await suite.open({ name: 'Bob' });
-    await readerOn(ann.page);
-    await readerOn(bob.page);
+    const cy = await suite.open({ name: 'Cy' });
+    for (const { page } of [ann, bob, cy]) await readerOn(page);
     const code = await createRoom(ann.page, 'quadwrangle');
     await joinByCode(bob.page, code);
+    await joinByCode(cy.page, code, 'spectator');
+    // A spectator has the position and the announcements, and no move form.
+    await cy.page.locator('#reader-watching', { hasText: 'You are watching' }).waitFor();
+    assert.equal(await cy.page.locator('#reader-move-input').isVisible(), false);
     await ann.page
       .locator('#reader-position li', { hasText: 'The dice are not rolled yet.' })
       .waitFor();
@@ -158,6 +162,7 @@ describe('screen-reader mode', () => {
       .locator('#reader-live', { hasText: /^Player 1 \(Ann\) rolled [1-6]( [1-6]){4}\.$/ })
       .waitFor();
     const dice = (await bob.page.textContent('#reader-live')).match(/[1-6]( [1-6]){4}/)[0];
+    await cy.page.locator('#reader-live', { hasText: `Player 1 (Ann) rolled ${dice}.` }).waitFor();
     await ann.page
       .locator('#reader-position li', { hasText: `Dice: ${dice} (roll 1 of 3).` })
       .waitFor();
@@ -167,7 +172,6 @@ describe('screen-reader mode', () => {
         hasText: `Re-roll dice 1 2 3 4 5 (showing ${dice})`,
       })
       .waitFor({ state: 'attached' });
-    assert.deepEqual(ann.problems, []);
-    assert.deepEqual(bob.problems, []);
+    for (const { problems } of [ann, bob, cy]) assert.deepEqual(problems, []);
   });
 });
