@@ -37,10 +37,7 @@ export function createRoomView(host, actions, gameTitle) {
   // The board's clicks and the screen-reader mode's move form send through this one path.
   const playMove = (token) => actions.move(token, snapshot.version);
   const reader = createRoomReader(view.readerHost, { move: playMove });
-  const life = createLifePanel(host.querySelector('.room-side'), {
-    send: (type, fields) => actions.send(type, fields),
-    goto: (roomCode) => actions.goto(roomCode),
-  });
+  const life = createLifePanel(host.querySelector('.room-side'), actions); // its send and goto
 
   function openReplay() {
     if (replay || !snapshot || !snapshot.game_id) return;
