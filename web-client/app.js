@@ -12,6 +12,7 @@ import { moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
 import { t } from './i18n/index.js';
 import { errorInWords, nameInWords } from './server_words.js';
 import { fillPageFrame } from './page_frame.js';
+import { setupReaderToggle } from './screen_reader.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
 
@@ -75,6 +76,8 @@ soundToggle.addEventListener('click', () => {
   showSoundChoice();
 });
 showSoundChoice();
+// The screen-reader mode: off until chosen, the choice kept in localStorage (screen_reader.js).
+setupReaderToggle(document.getElementById('screen-reader-toggle'));
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');

@@ -5,6 +5,7 @@ import { el } from './dom.js';
 import { drawOfferEnd, holderName, lifeChoices } from './room_state.js';
 import { t } from './i18n/index.js';
 import { nameInWords } from './server_words.js';
+import { keepFocus } from './keep_focus.js';
 
 const MAX_LINES = 200;
 
@@ -53,6 +54,11 @@ export function createLifePanel(host, actions) {
     const line = choices.offer || (offerEnd ? offerEnd.text : '');
     offer.textContent = line;
     offer.hidden = !line;
+    keepFocus(buttons, () => fillButtons(choices));
+    buttons.hidden = !buttons.childElementCount;
+  }
+
+  function fillButtons(choices) {
     buttons.replaceChildren(
       ...choices.buttons.map(({ id, label, kind, action }) =>
         el(
@@ -67,7 +73,6 @@ export function createLifePanel(host, actions) {
         ),
       ),
     );
-    buttons.hidden = !buttons.childElementCount;
   }
 
   return {

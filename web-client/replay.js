@@ -10,6 +10,7 @@ import { MOVE_WORDS, moveWords } from './move_words.js';
 import { entriesOfRecord, playerName } from './move_history.js';
 import { t, tn } from './i18n/index.js';
 import { nameInWords } from './server_words.js';
+import { createReplayReader } from './reader_panel.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -38,6 +39,7 @@ export function createReplay(host, gameId, onClose) {
   });
   const { root, title, counter, slider, moveList, fairness, boardHost } = view;
   host.append(root);
+  const reader = createReplayReader(view.readerHost);
   slider.addEventListener('input', () => go(Number(slider.value)));
   root.addEventListener('keydown', (event) => {
     if (event.target === slider) return;
@@ -96,6 +98,7 @@ export function createReplay(host, gameId, onClose) {
     if (ticket !== showing || !board) return;
     board.update(replaySnapshot(record, next, state), { seat: null });
     if (board.setHistory) board.setHistory(entries.slice(0, next));
+    reader.show(record, next, state);
     host.dataset.replayPly = String(next);
   }
 
@@ -103,6 +106,7 @@ export function createReplay(host, gameId, onClose) {
   return {
     destroy() {
       if (board) board.destroy();
+      reader.destroy();
       root.remove();
       delete host.dataset.replayPly;
     },
@@ -198,6 +202,7 @@ function buildLayout(handlers) {
   const verdict = el('p', { class: 'replay-verdict', id: 'dice-verdict', role: 'status' });
   const fairness = el('div', { class: 'replay-fair' });
   const boardHost = el('div', { class: 'replay-board' });
+  const readerHost = el('div', { class: 'reader-host', hidden: true });
   const root = el(
     'section',
     { class: 'replay card', 'aria-label': t('replay.title'), tabindex: '-1' },
@@ -219,6 +224,7 @@ function buildLayout(handlers) {
     el(
       'div',
       { class: 'replay-body' },
+      readerHost,
       boardHost,
       el(
         'div',
@@ -230,7 +236,18 @@ function buildLayout(handlers) {
       ),
     ),
   );
-  return { root, title, counter, slider, moveList, verifyButton, verdict, fairness, boardHost };
+  return {
+    root,
+    title,
+    counter,
+    slider,
+    moveList,
+    verifyButton,
+    verdict,
+    fairness,
+    boardHost,
+    readerHost,
+  };
 }
 
 // Checks the record's dice in the browser and says so in `verdict`.

@@ -11,6 +11,8 @@ import { createMoveList } from './move_list.js';
 import { seatName } from './games/index.js';
 import { t, tn } from './i18n/index.js';
 import { botLevelInWords, nameInWords, reasonInWords } from './server_words.js';
+import { createRoomReader } from './reader_panel.js';
+import { keepFocus } from './keep_focus.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -35,10 +37,10 @@ export function createRoomView(host, actions, gameTitle) {
   const moves = createMoveList(host.querySelector('.room-side'), undefined, (entries) => {
     if (board && board.setHistory) board.setHistory(entries);
   });
-  const life = createLifePanel(host.querySelector('.room-side'), {
-    send: (type, fields) => actions.send(type, fields),
-    goto: (roomCode) => actions.goto(roomCode),
-  });
+  // The board's clicks and the screen-reader mode's move form send through this one path.
+  const playMove = (token) => actions.move(token, snapshot.version);
+  const reader = createRoomReader(view.readerHost, { move: playMove });
+  const life = createLifePanel(host.querySelector('.room-side'), actions); // its send and goto
 
   function openReplay() {
     if (replay || !snapshot || !snapshot.game_id) return;
@@ -64,22 +66,21 @@ export function createRoomView(host, actions, gameTitle) {
     boardGame = game;
     const module = boardFor(game);
     board = module
-      ? module.createBoard(view.boardHost, {
-          onMove: (token) => actions.move(token, snapshot.version),
-        })
+      ? module.createBoard(view.boardHost, { onMove: playMove })
       : placeholderBoard(view.boardHost);
   }
 
   // The parts that depend on the snapshot and the connection.
   function draw() {
     clockCells = renderPlayers(view.players, snapshot, membership, receivedAt, offline);
-    renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice);
     renderClockNote(view.clockNote, snapshot, membership);
     board.update(snapshot, {
       seat: membership.as === 'player' ? membership.seat : null,
       offline,
     });
+    drawSeatTools(view, snapshot, membership, actions, botChoice);
     life.update(snapshot, membership);
+    reader.update(snapshot, membership, offline);
   }
 
   return {
@@ -115,6 +116,7 @@ export function createRoomView(host, actions, gameTitle) {
     destroy() {
       clearInterval(ticker);
       moves.destroy();
+      reader.destroy();
       if (replay) replay.destroy();
       replay = null;
       if (board) board.destroy();
@@ -201,6 +203,7 @@ function buildLayout(host, handlers) {
     hidden: true,
   });
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
+  const readerHost = el('div', { class: 'reader-host', id: 'reader-host', hidden: true });
   const rulesHost = el('span', { class: 'room-rules' });
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': t('room.players') });
   const seatTools = el('div', { class: 'seat-tools' });
@@ -222,6 +225,7 @@ function buildLayout(host, handlers) {
       el(
         'div',
         { class: 'room-body' },
+        readerHost,
         boardHost,
         el(
           'aside',
@@ -245,6 +249,7 @@ function buildLayout(host, handlers) {
     replayButton,
     banner,
     boardHost,
+    readerHost,
     players,
     seatTools,
     clockNote,
@@ -436,6 +441,16 @@ function renderClockNote(note, snapshot, membership) {
   }
   note.textContent = text;
   note.hidden = !text;
+}
+
+// The seat tools, keeping a keyboard user's focus: one who filled the last seat carries on at
+// the board.
+function drawSeatTools(view, snapshot, membership, actions, botChoice) {
+  keepFocus(
+    view.seatTools,
+    () => renderSeatTools(view.seatTools, snapshot, membership, actions, botChoice),
+    () => view.boardHost.querySelector('[tabindex="0"], button:not([disabled])'),
+  );
 }
 
 // The seat tools of a waiting room: free seats to take, or a computer to add at the chosen

@@ -4,7 +4,8 @@
 
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -228,6 +229,22 @@ export async function waitUntil(check, { timeout = TIMEOUT, what = 'condition' }
 // The snapshot version the page shows, read from the board's data (set by the app).
 export async function version(page) {
   return Number(await page.locator('#room').getAttribute('data-version'));
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// axe-core's violations of impact serious or critical on the page, as "rule: target" lines
+// (with axe's summary of what is wrong, so a failing test says what to fix). Without preloading:
+// axe would fetch the style sheets again and resolve their @import against the page's address
+// (/r/tokens.css), a 404 of its own making.
+export async function seriousViolations(page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(
+    async () => (await window.axe.run(document, { preload: false })).violations,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));
 }
 
 export async function screenshot(page, name) {

@@ -7,13 +7,18 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { browserSuite, createRoom, joinByCode, online, screenshot, waitUntil } from './harness.js';
+import {
+  browserSuite,
+  createRoom,
+  joinByCode,
+  online,
+  screenshot,
+  seriousViolations,
+  waitUntil,
+} from './harness.js';
 
 const suite = browserSuite();
 const open = (options) => suite.open(options);
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SLOW = 90000; // Argon2id on a loaded machine
 const KEY = 'kvadratura.untimed';
 
@@ -23,15 +28,6 @@ async function signUp(page, name) {
   await page.getByLabel('Password').fill('correct horse battery');
   await page.click('#account-submit');
   await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
-}
-
-// axe-core's violations of impact serious or critical on the page, as "rule: target" lines.
-async function seriousViolations(page) {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 // The rating card of KEY on the profile page now shown: its number, provisional mark, and the

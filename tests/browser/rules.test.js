@@ -7,15 +7,19 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { browserSuite, createRoom, QUADRA, screenshot, TIMEOUT } from './harness.js';
+import {
+  browserSuite,
+  createRoom,
+  QUADRA,
+  screenshot,
+  seriousViolations,
+  TIMEOUT,
+} from './harness.js';
 import * as kvadrat from '../../web-client/games/kvadrat.js';
 import * as kvadratura from '../../web-client/games/kvadratura.js';
 import * as quadwrangle from '../../web-client/games/quadwrangle.js';
 
 const suite = browserSuite();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // A rules page on its own (it needs no connection); `problems` collects errors and outside
 // requests.
@@ -33,15 +37,6 @@ async function openRules(pathname, viewport = { width: 1200, height: 900 }) {
   await page.goto(suite.server.url + pathname);
   await page.locator('#rules h1').waitFor();
   return { page, problems };
-}
-
-// axe-core's violations of impact serious or critical on the page, as "rule: target" lines.
-async function seriousViolations(page) {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const PAGES = {

@@ -7,6 +7,7 @@ import { BoardView } from './grid.js';
 import { resultOf } from '../room_state.js';
 import { LastTurnLine } from './last_turn_line.js';
 import { gameTexts, fill } from '../games/index.js';
+import { keepFocus } from '../keep_focus.js';
 
 const LOOK = ['orange', 'sky'];
 const boardWords = () => gameTexts('quadwrangle').board;
@@ -108,6 +109,7 @@ class QuadwrangleBoard extends BoardView {
     this.moved = new Map(); // lane -> previous position, for the last change
     this.buildControls();
     this.lastTurn = new LastTurnLine(this.root, this.controls, PIPS);
+    this.status.setAttribute('tabindex', '-1'); // where the focus waits while the dice are away
   }
 
   // The game's move entries so far (move_history.js), for the last turn's dice and play.
@@ -251,8 +253,15 @@ class QuadwrangleBoard extends BoardView {
     // A finished game (the last position of a replay too) has no dice to roll or keep.
     this.controls.hidden =
       Boolean(resultOf(this.snapshot)) || this.snapshot.state.status !== 'ongoing';
-    this.renderDice(view, legal);
-    this.renderPlays(view, legal);
+    // After a play the turn passes and every control is disabled: the focus stays on the board.
+    keepFocus(
+      this.controls,
+      () => {
+        this.renderDice(view, legal);
+        this.renderPlays(view, legal);
+      },
+      () => this.status,
+    );
     const home = [0, 1].map(
       (s) => view.lanes.filter((l) => l.position === (s ? this.half : -this.half)).length,
     );
