@@ -48,7 +48,7 @@ export class LastTurnLine {
     };
     const text = t(turn.play ? 'feedback.lastTurn.played' : 'feedback.lastTurn.passed', params);
     // Read as "Last turn: Ann rolled …"; the prefix is for screen readers, the dice are drawn.
-    html('span', 'board-hidden-text', `${t('feedback.lastTurn.prefix')} `, this.root);
+    html('span', 'board-visually-hidden', `${t('feedback.lastTurn.prefix')} `, this.root);
     const faces = html('span', 'board-last-turn-dice', null, this.root);
     faces.setAttribute('aria-hidden', 'true');
     for (const value of turn.dice) dieIcon(faces, value, this.pips);
