@@ -1,0 +1,363 @@
+// Requests parsed strictly from the wire's JSON, each type by one reader (PROTOCOL.md), and the
+// stored clock and room settings read back with the same readers.
+#include <initializer_list>
+#include <type_traits>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "bots/level.hpp"
+#include "protocol/detail/json.hpp"
+#include "protocol/messages.hpp"
+
+namespace quadra::protocol {
+
+using nlohmann::json;
+
+namespace {
+
+error bad_field(std::string message) { return {error_code::bad_field, std::move(message)}; }
+
+// Reads the fields of one request object, remembering the first problem.
+class field_reader {
+public:
+    field_reader(const json& object, std::string_view type) : object_(object), type_(type) {}
+
+    // Refuses any field not in `allowed` (besides `type` and `id`).
+    void only(std::initializer_list<std::string_view> allowed) {
+        for (const auto& [name, value] : object_.items()) {
+            if (name == "type" || name == "id") continue;
+            bool known = false;
+            for (auto a : allowed) known = known || a == name;
+            if (!known) fail("unexpected field '" + name + "' in '" + std::string(type_) + "'");
+        }
+    }
+
+    std::optional<std::string> text(const char* name, bool required, std::size_t max_bytes) {
+        const json* value = find(name, required);
+        if (!value) return std::nullopt;
+        if (!value->is_string()) return fail(std::string("field '") + name + "' must be a string");
+        const auto& s = value->get_ref<const std::string&>();
+        if (s.size() > max_bytes)
+            return fail(std::string("field '") + name + "' is longer than " +
+                        std::to_string(max_bytes) + " bytes");
+        return s;
+    }
+
+    std::optional<std::int64_t> integer(const char* name, bool required, std::int64_t min,
+                                        std::int64_t max) {
+        const json* value = find(name, required);
+        if (!value) return std::nullopt;
+        if (!value->is_number_integer())
+            return fail(std::string("field '") + name + "' must be an integer");
+        // Unsigned values above int64's range must not wrap into a plausible number.
+        if (value->is_number_unsigned() &&
+            value->get<std::uint64_t>() > static_cast<std::uint64_t>(max))
+            return fail(std::string("field '") + name + "' is out of range");
+        const auto n = value->get<std::int64_t>();
+        if (n < min || n > max) return fail(std::string("field '") + name + "' is out of range");
+        return n;
+    }
+
+    std::optional<bool> boolean(const char* name) {
+        const json* value = find(name, false);
+        if (!value) return std::nullopt;
+        if (!value->is_boolean())
+            return fail(std::string("field '") + name + "' must be a boolean");
+        return value->get<bool>();
+    }
+
+    const json* find(const char* name, bool required) {
+        auto it = object_.find(name);
+        if (it == object_.end()) {
+            if (required) fail(std::string("missing field '") + name + "'");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::nullopt_t fail(std::string message) {
+        if (!failure_) failure_ = bad_field(std::move(message));
+        return std::nullopt;
+    }
+
+    std::optional<error>& failure() { return failure_; }
+
+private:
+    const json& object_;
+    std::string_view type_;
+    std::optional<error> failure_;
+};
+
+// The `clock` of create_room: {"type": "none" | "bank" | "per_move", ...} with bounded fields.
+clock_settings read_clock(const json& value, field_reader& in) {
+    clock_settings out;
+    if (!value.is_object()) {
+        in.fail("field 'clock' must be an object");
+        return out;
+    }
+    field_reader clock(value, "clock");
+    const auto type = clock.text("type", true, max_word_length);
+    if (type == "none") {
+        clock.only({"type"});
+    } else if (type == "bank") {
+        clock.only({"type", "initial_seconds", "increment_seconds"});
+        out.type = clock_settings::kind::bank;
+        out.initial_seconds = clock.integer("initial_seconds", true, 10, 86400).value_or(0);
+        out.increment_seconds = clock.integer("increment_seconds", true, 0, 3600).value_or(0);
+    } else if (type == "per_move") {
+        clock.only({"type", "seconds"});
+        out.type = clock_settings::kind::per_move;
+        out.move_seconds = clock.integer("seconds", true, 10, 1209600).value_or(0);
+    } else if (type) {
+        clock.fail("field 'clock.type' must be \"none\", \"bank\" or \"per_move\"");
+    }
+    if (clock.failure()) in.fail("field 'clock': " + clock.failure()->message);
+    return out;
+}
+
+// One reader per request type, chosen by overload: a request type without one does not compile.
+template <class T>
+using as = std::type_identity<T>;
+
+std::string room_only(field_reader& in) {
+    in.only({"room"});
+    return in.text("room", true, max_word_length).value_or("");
+}
+
+hello_request read(field_reader& in, as<hello_request>) {
+    in.only({"protocol", "token", "name"});
+    in.integer("protocol", false, 0, 1 << 30);
+    return {in.text("token", false, max_token_length), in.text("name", false, max_name_bytes)};
+}
+
+// register and sign_in: a user name and a password, both required and bounded.
+template <class T>
+requires std::is_same_v<T, register_request> || std::is_same_v<T, sign_in_request> T
+read(field_reader& in, as<T>) {
+    in.only({"name", "password"});
+    return {in.text("name", true, max_name_bytes).value_or(""),
+            in.text("password", true, max_password_bytes).value_or("")};
+}
+
+list_rooms_request read(field_reader& in, as<list_rooms_request>) {
+    in.only({"subscribe"});
+    return {in.boolean("subscribe").value_or(false)};
+}
+
+template <class T>
+requires std::is_empty_v<T> T read(field_reader& in, as<T>) {
+    in.only({});
+    return {};
+}
+
+create_room_request read(field_reader& in, as<create_room_request>) {
+    in.only({"game", "options", "public", "seat", "clock", "rated"});
+    create_room_request out;
+    out.game = in.text("game", true, max_word_length).value_or("");
+    if (const json* options = in.find("options", false)) {
+        auto parsed = options_from_json(*options);
+        if (parsed)
+            out.options = std::move(parsed).value();
+        else
+            in.fail("field 'options': " + parsed.reason());
+    }
+    out.is_public = in.boolean("public").value_or(true);
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.rated = in.boolean("rated").value_or(false);
+    return out;
+}
+
+// `rating_range` of a seek: {"min": m, "max": M} with 0 <= m <= M <= 4000.
+std::optional<rating_range> read_rating_range(const json& value, field_reader& in) {
+    if (!value.is_object()) return in.fail("field 'rating_range' must be an object");
+    field_reader range(value, "rating_range");
+    range.only({"min", "max"});
+    const auto min = range.integer("min", true, 0, 4000);
+    const auto max = range.integer("max", true, 0, 4000);
+    if (!range.failure() && *min > *max) range.fail("'min' is above 'max'");
+    if (range.failure()) return in.fail("field 'rating_range': " + range.failure()->message);
+    return rating_range{static_cast<int>(*min), static_cast<int>(*max)};
+}
+
+seek_request read(field_reader& in, as<seek_request>) {
+    in.only({"game", "options", "clock", "rated", "rating_range"});
+    seek_request out;
+    out.game = in.text("game", true, max_word_length).value_or("");
+    if (const json* options = in.find("options", false)) {
+        auto parsed = options_from_json(*options);
+        if (parsed)
+            out.options = std::move(parsed).value();
+        else
+            in.fail("field 'options': " + parsed.reason());
+    }
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.rated = in.boolean("rated").value_or(false);
+    if (const json* range = in.find("rating_range", false))
+        out.range = read_rating_range(*range, in);
+    return out;
+}
+
+join_room_request read(field_reader& in, as<join_room_request>) {
+    in.only({"room", "as", "seat"});
+    join_room_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    if (auto as = in.text("as", false, max_word_length)) {
+        if (*as == "spectator")
+            out.as = role::spectator;
+        else if (*as != "player")
+            in.fail("field 'as' must be \"player\" or \"spectator\"");
+    }
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    if (out.seat && out.as == role::spectator) in.fail("a spectator takes no seat");
+    return out;
+}
+
+move_request read(field_reader& in, as<move_request>) {
+    in.only({"room", "move", "version"});
+    move_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.move = in.text("move", true, max_word_length).value_or("");
+    out.version = in.integer("version", true, 0, INT64_MAX).value_or(0);
+    return out;
+}
+
+add_bot_request read(field_reader& in, as<add_bot_request>) {
+    in.only({"room", "seat", "level"});
+    add_bot_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
+    out.level = in.text("level", true, max_word_length).value_or("");
+    if (!in.failure() && !bots::parse_seat_level(out.level))
+        in.fail("field 'level' must be " + bots::seat_level_names());
+    return out;
+}
+
+claim_request read(field_reader& in, as<claim_request>) {
+    in.only({"room", "seat"});
+    claim_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.seat = static_cast<int>(in.integer("seat", true, 0, 63).value_or(0));
+    return out;
+}
+
+chat_request read(field_reader& in, as<chat_request>) {
+    in.only({"room", "text"});
+    chat_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.text = in.text("text", true, max_chat_field_bytes).value_or("");
+    return out;
+}
+
+// A request whose only field is its room: resign, offer_draw, accept_draw, decline_draw, rematch.
+template <class T>
+concept names_only_room = std::is_same_v<decltype(T::room), std::string> &&
+                          sizeof(T) == sizeof(std::string);
+
+template <names_only_room T>
+T read(field_reader& in, as<T>) {
+    return {room_only(in)};
+}
+
+// The body of a request of wire type `type`, read by that type's reader; none for a type that
+// no request has.
+template <std::size_t... I>
+std::optional<request_body> read_body(std::string_view type, field_reader& in,
+                                      std::index_sequence<I...>) {
+    std::optional<request_body> out;
+    auto try_one = [&]<class T>(as<T>) {
+        if (T::type != type) return false;
+        out.emplace(read(in, as<T>{}));
+        return true;
+    };
+    (try_one(as<std::variant_alternative_t<I, request_body>>{}) || ...);
+    return out;
+}
+
+}  // namespace
+
+parsed_request parse_request(std::string_view text) {
+    parsed_request out;
+    auto document = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (document.is_discarded()) {
+        out.failure = error{error_code::bad_json, "the message is not valid JSON"};
+        return out;
+    }
+    if (!document.is_object()) {
+        out.failure = error{error_code::bad_json, "a message must be a JSON object"};
+        return out;
+    }
+    // The id first, so that even a refusal can echo it.
+    if (auto id = document.find("id"); id != document.end()) {
+        if (id->is_number_integer() && !id->is_number_unsigned())
+            out.id = id->get<std::int64_t>();
+        else if (id->is_number_unsigned() && id->get<std::uint64_t>() <= INT64_MAX)
+            out.id = id->get<std::int64_t>();
+        else if (id->is_string() && id->get_ref<const std::string&>().size() <= max_word_length)
+            out.id = id->get<std::string>();
+        else {
+            out.failure = bad_field("field 'id' must be an integer or a string of at most " +
+                                    std::to_string(max_word_length) + " bytes");
+            return out;
+        }
+    }
+    auto type = document.find("type");
+    if (type == document.end()) {
+        out.failure = bad_field("missing field 'type'");
+        return out;
+    }
+    if (!type->is_string()) {
+        out.failure = bad_field("field 'type' must be a string");
+        return out;
+    }
+    const auto& type_name = type->get_ref<const std::string&>();
+    field_reader in(document, type_name);
+    auto body =
+        read_body(type_name, in, std::make_index_sequence<std::variant_size_v<request_body>>{});
+    if (!body) {
+        std::string shown = type_name.substr(0, max_word_length);
+        out.failure = error{error_code::unknown_type, "unknown message type '" + shown + "'"};
+        return out;
+    }
+    if (in.failure()) {
+        out.failure = std::move(in.failure());
+        return out;
+    }
+    if (std::holds_alternative<hello_request>(*body)) {
+        if (auto version = document.find("protocol");
+            version != document.end() && *version != protocol_version) {
+            out.failure = error{error_code::unsupported_protocol,
+                                "this server speaks protocol " + std::to_string(protocol_version)};
+            return out;
+        }
+    }
+    out.body = std::move(body);
+    return out;
+}
+
+std::optional<clock_settings> parse_clock_settings(std::string_view text) {
+    const auto value = json::parse(text, nullptr, false);
+    const json holder = {{"clock", value}};
+    field_reader in(holder, "clock");
+    auto clock = read_clock(value, in);
+    if (value.is_discarded() || in.failure()) return std::nullopt;
+    return clock;
+}
+
+std::optional<room_settings> parse_room_settings(std::string_view text) {
+    auto value = json::parse(text, nullptr, false);
+    if (!value.is_object()) return std::nullopt;
+    room_settings settings;
+    if (auto rated = value.find("rated"); rated != value.end()) {
+        if (!rated->is_boolean()) return std::nullopt;
+        settings.rated = rated->get<bool>();
+        value.erase("rated");
+    }
+    const auto clock = parse_clock_settings(value.dump());
+    if (!clock) return std::nullopt;
+    settings.clock = *clock;
+    return settings;
+}
+
+}  // namespace quadra::protocol
