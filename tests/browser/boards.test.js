@@ -5,7 +5,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { startServer, launchBrowser, QUADRA, TIMEOUT } from './harness.js';
+import {
+  startServer,
+  launchBrowser,
+  QUADRA,
+  QUADRATURE_EXCHANGE_ON_H4,
+  TIMEOUT,
+} from './harness.js';
 
 let server;
 let browser;
@@ -244,20 +250,7 @@ describe('boards', () => {
 
   test('Quadrature: White sees the board turned, the last move and the exchanged men', async () => {
     const { page } = await blankPage();
-    // White walks h9 to h4; Black's b3-a4 then squares h4 (rectangle a3-a4-h4-h3).
-    const moves = [
-      'b2-a2',
-      'h9-h8',
-      'a2-a3',
-      'h8-h7',
-      'j2-k2',
-      'h7-h6',
-      'k2-k3',
-      'h6-h5',
-      'k3-k4',
-      'h5-h4',
-      'b3-a4',
-    ];
+    const moves = QUADRATURE_EXCHANGE_ON_H4;
     const snap = snapshotOf('quadrature', {}, moves, ['Ann', 'Bob']);
     await mount(page, 'quadrature', snap, 1);
     assert.match(await cell(page, 'a4').getAttribute('aria-label'), /last move to here/);

@@ -13,6 +13,7 @@ import {
   version,
   waitUntil,
   online,
+  QUADRATURE_EXCHANGE_ON_H4,
 } from './harness.js';
 
 const suite = browserSuite();
@@ -50,20 +51,7 @@ async function ringedCells(page, scope = '#board-host') {
 describe('Quadrature: exchanges marked on the board', () => {
   test("both players' boards ring exactly the exchanged man and the legend names it", async () => {
     const { ann, bob } = await twoPlayers('quadrature');
-    // White walks h9 to h4; Black's b3-a4 then squares h4 (rectangle a3-a4-h4-h3).
-    const moves = [
-      'b2-a2',
-      'h9-h8',
-      'a2-a3',
-      'h8-h7',
-      'j2-k2',
-      'h7-h6',
-      'k2-k3',
-      'h6-h5',
-      'k3-k4',
-      'h5-h4',
-      'b3-a4',
-    ];
+    const moves = QUADRATURE_EXCHANGE_ON_H4;
     for (const [i, move] of moves.entries()) {
       const [from, to] = move.split('-');
       const { page } = i % 2 ? bob : ann;

@@ -24,6 +24,22 @@ export const CHROMIUM = process.env.QUADRA_CHROMIUM || '/usr/bin/chromium';
 // Generous: the test machine is a loaded 2-core box.
 export const TIMEOUT = 30000;
 
+// Quadrature from the start: White walks h9 to h4; Black's last move, b3-a4, then squares h4
+// (rectangle a3-a4-h4-h3), which is exchanged.
+export const QUADRATURE_EXCHANGE_ON_H4 = [
+  'b2-a2',
+  'h9-h8',
+  'a2-a3',
+  'h8-h7',
+  'j2-k2',
+  'h7-h6',
+  'k2-k3',
+  'h6-h5',
+  'k3-k4',
+  'h5-h4',
+  'b3-a4',
+];
+
 // The test's environment without QUADRA_* variables: they configure the tests (QUADRA_BINARY),
 // and the server refuses settings it does not know.
 function serverEnvironment() {
@@ -157,11 +173,18 @@ export async function launchBrowser() {
 
 // A new context and page on the server; `problems` collects console errors, page errors and
 // every request to a host other than the server. `device`: more context options (a phone's
-// hasTouch and isMobile).
+// hasTouch and isMobile, a browser `locale`). `connects`: false for a page without a connection
+// (rules), which is not waited for.
 export async function openPage(
   browser,
   server,
-  { viewport = { width: 1200, height: 900 }, pathname = '/', name = null, device = {} } = {},
+  {
+    viewport = { width: 1200, height: 900 },
+    pathname = '/',
+    name = null,
+    device = {},
+    connects = true,
+  } = {},
 ) {
   const context = await browser.newContext({ viewport, ...device });
   const page = await context.newPage();
@@ -177,13 +200,14 @@ export async function openPage(
     if (url.host !== server.host) problems.push(`outside request: ${request.url()}`);
   });
   await page.goto(server.url + pathname);
-  await online(page);
+  if (connects) await online(page);
   if (name) await rename(page, name);
   return { context, page, problems };
 }
 
+// The connection badge's state, not its words: they change with the language.
 export async function online(page) {
-  await page.locator('#connection-status', { hasText: 'online' }).waitFor();
+  await page.locator('#connection-status[data-state="online"]').waitFor();
 }
 
 export async function rename(page, name) {

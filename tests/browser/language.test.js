@@ -7,37 +7,18 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, screenshot, TIMEOUT, waitUntil } from './harness.js';
+import { browserSuite, online, screenshot, waitUntil } from './harness.js';
 
 const suite = browserSuite();
 const GAMES = ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura'];
 const PLAYER = 'Аня';
 const ACCOUNT = 'Борис Тестов';
 
-// A page in a context whose browser language is `locale`; `problems` collects errors and
-// requests to other hosts.
-async function openIn(locale, pathname) {
-  const context = await suite.browser.newContext({
-    locale,
-    viewport: { width: 1200, height: 900 },
-  });
-  suite.pages.push({ context });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    if (new URL(request.url()).host !== suite.server.host) problems.push(request.url());
-  });
-  await page.goto(suite.server.url + pathname);
-  return { page, problems };
-}
+// The lobby in a browser whose language is `locale`, connected.
+const openIn = (locale) => suite.open({ device: { locale } });
 
 // The 404 of a profile nobody has is the answer the missing-profile page is built on.
 const notMissingProfile = (problem) => !problem.includes('status of 404');
-
-const online = (page) => page.locator('#connection-status[data-state="online"]').waitFor();
 
 // Every word in Latin letters the page shows (visible text nodes, SVG text included, and the
 // labels, titles and placeholders of visible elements) that the allowlist does not excuse, as
@@ -107,8 +88,7 @@ async function assertRussian(page, what, allowed = []) {
 
 describe('the client in Russian', () => {
   test('a Russian browser gets the lobby, a room of each game, its replay, the rules and a profile in Russian', async () => {
-    const { page, problems } = await openIn('ru-RU', '/');
-    await online(page);
+    const { page, problems } = await openIn('ru-RU');
     await page.fill('#name-input', PLAYER);
     await page.click('.name-card button[type=submit]');
     await page.locator('#who', { hasText: PLAYER }).waitFor();
@@ -184,8 +164,7 @@ describe('the client in Russian', () => {
   });
 
   test('a profile page and the account form speak Russian', async () => {
-    const { page, problems } = await openIn('ru-RU', '/');
-    await online(page);
+    const { page, problems } = await openIn('ru-RU');
     await page.click('#sign-up');
     await assertRussian(page, 'sign-up form');
     await page.fill('#account-name', ACCOUNT);
@@ -212,8 +191,7 @@ describe('the client in Russian', () => {
   });
 
   test('the switch turns an English lobby into Russian, survives a reload and switches back', async () => {
-    const { page, problems } = await openIn('en-US', '/');
-    await online(page);
+    const { page, problems } = await openIn('en-US');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#name-title').textContent(), 'Your name');
     // Keyboard reachable: the third stop after the skip link and the brand.

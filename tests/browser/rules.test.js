@@ -7,36 +7,18 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  browserSuite,
-  createRoom,
-  QUADRA,
-  screenshot,
-  seriousViolations,
-  TIMEOUT,
-} from './harness.js';
+import { browserSuite, createRoom, QUADRA, screenshot, seriousViolations } from './harness.js';
 import * as kvadrat from '../../web-client/games/kvadrat.js';
 import * as kvadratura from '../../web-client/games/kvadratura.js';
 import * as quadwrangle from '../../web-client/games/quadwrangle.js';
 
 const suite = browserSuite();
 
-// A rules page on its own (it needs no connection); `problems` collects errors and outside
-// requests.
+// A rules page on its own (it needs no connection).
 async function openRules(pathname, viewport = { width: 1200, height: 900 }) {
-  const context = await suite.browser.newContext({ viewport });
-  suite.pages.push({ context });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    if (new URL(request.url()).host !== suite.server.host) problems.push(request.url());
-  });
-  await page.goto(suite.server.url + pathname);
-  await page.locator('#rules h1').waitFor();
-  return { page, problems };
+  const opened = await suite.open({ pathname, viewport, connects: false });
+  await opened.page.locator('#rules h1').waitFor();
+  return opened;
 }
 
 const PAGES = {

@@ -6,7 +6,15 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, createRoom, joinByCode, screenshot, version, waitUntil } from './harness.js';
+import {
+  browserSuite,
+  createRoom,
+  joinByCode,
+  online,
+  screenshot,
+  version,
+  waitUntil,
+} from './harness.js';
 
 const suite = browserSuite();
 
@@ -47,7 +55,7 @@ describe('screen-reader mode', () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
     await page.reload();
-    await page.locator('#connection-status', { hasText: 'online' }).waitFor();
+    await online(page);
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
     await toggle.click();
     await page.reload();
