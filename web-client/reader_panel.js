@@ -95,6 +95,23 @@ function fillChoices(select, state, acting) {
   );
 }
 
+// Shows `host` only while the mode is on: `open()` fills it as the mode turns on, `close()`
+// forgets what it held as it turns off. Returns what stops following the mode.
+function followReaderMode(host, open, close) {
+  const switchMode = (on) => {
+    host.hidden = !on;
+    if (on) {
+      open();
+    } else {
+      close();
+      host.replaceChildren();
+    }
+  };
+  const stop = onReaderMode(switchMode);
+  switchMode(readerMode());
+  return stop;
+}
+
 // The room's panel in `host`. `move(token)` sends a move exactly as a board click does.
 export function createRoomReader(host, { move }) {
   let snapshot = null;
@@ -151,19 +168,14 @@ export function createRoomReader(host, { move }) {
     fillChoices(parts.select, state, acting);
   }
 
-  function switchMode(on) {
-    host.hidden = !on;
-    if (on) {
+  const stop = followReaderMode(
+    host,
+    () => {
       build();
       render();
-    } else {
-      parts = null;
-      host.replaceChildren();
-    }
-  }
-
-  const stop = onReaderMode(switchMode);
-  switchMode(readerMode());
+    },
+    () => (parts = null),
+  );
 
   return {
     // A new snapshot, the viewer's membership ({as, seat}) and whether the page is offline.
@@ -231,19 +243,14 @@ export function createReplayReader(host) {
     });
   }
 
-  function switchMode(on) {
-    host.hidden = !on;
-    if (on) {
+  const stop = followReaderMode(
+    host,
+    () => {
       build();
       render(false);
-    } else {
-      parts = null;
-      host.replaceChildren();
-    }
-  }
-
-  const stop = onReaderMode(switchMode);
-  switchMode(readerMode());
+    },
+    () => (parts = null),
+  );
 
   return {
     // Shows position `ply` of `record` (its state from the server).

@@ -57,6 +57,15 @@ export function cellList(cells) {
   return parts.join(', ');
 }
 
+// One side's pieces as the line `key` says them ({seat}, {n}, {cells}).
+export function piecesLine(key, state, seat, cells) {
+  return t(key, {
+    seat: seatName(state, seat),
+    n: cells.length,
+    cells: cellList(cells) || t('screenReader.none'),
+  });
+}
+
 // The occupied cells of a board view's `cells` ({name: seat}) for each of `count` seats.
 export function cellsBySeat(cells, count) {
   const bySeat = Array.from({ length: count }, () => []);

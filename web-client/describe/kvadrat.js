@@ -2,7 +2,7 @@
 // without one starts from, the squares each holds (settled or not), pieces left and the score.
 
 import { t } from '../i18n/index.js';
-import { cellList, cellsBySeat, scoresLine, seatName } from './common.js';
+import { cellsBySeat, piecesLine, scoresLine, seatName } from './common.js';
 
 export function describe(state) {
   const board = state.board;
@@ -14,13 +14,7 @@ export function describe(state) {
       lines.push(t('screenReader.kvadrat.noPiece', { seat: seatName(state, seat), edge }));
       return;
     }
-    lines.push(
-      t('screenReader.kvadrat.pieces', {
-        seat: seatName(state, seat),
-        n: cells.length,
-        cells: cellList(cells) || t('screenReader.none'),
-      }),
-    );
+    lines.push(piecesLine('screenReader.kvadrat.pieces', state, seat, cells));
   });
   const squares = board.squares || [];
   for (let seat = 0; seat < players; ++seat) {

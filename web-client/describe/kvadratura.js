@@ -2,7 +2,7 @@
 // each side's checkers, and every square of one colour.
 
 import { t } from '../i18n/index.js';
-import { cellList, cellsBySeat, scoresLine, seatName } from './common.js';
+import { cellsBySeat, piecesLine, scoresLine, seatName } from './common.js';
 
 export function describe(state) {
   const board = state.board;
@@ -13,13 +13,7 @@ export function describe(state) {
     }),
   ];
   cellsBySeat(board.cells, 2).forEach((cells, seat) => {
-    lines.push(
-      t('screenReader.kvadratura.checkers', {
-        seat: seatName(state, seat),
-        n: cells.length,
-        cells: cellList(cells) || t('screenReader.none'),
-      }),
-    );
+    lines.push(piecesLine('screenReader.kvadratura.checkers', state, seat, cells));
   });
   const squares = board.squares || [];
   [0, 1].forEach((seat) => {

@@ -2,19 +2,13 @@
 // both markers and what the last move exchanged.
 
 import { t } from '../i18n/index.js';
-import { cellList, cellsBySeat, seatName } from './common.js';
+import { cellList, cellsBySeat, piecesLine, seatName } from './common.js';
 
 export function describe(state) {
   const board = state.board;
   const lines = [];
   cellsBySeat(board.cells, 2).forEach((cells, seat) => {
-    lines.push(
-      t('screenReader.quadrature.men', {
-        seat: seatName(state, seat),
-        n: cells.length,
-        cells: cellList(cells) || t('screenReader.none'),
-      }),
-    );
+    lines.push(piecesLine('screenReader.quadrature.men', state, seat, cells));
   });
   (board.goals || []).forEach((goal, seat) => {
     const held = goal.filter((name) => board.cells[name] === seat).length;
