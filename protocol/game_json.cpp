@@ -14,20 +14,9 @@ using nlohmann::json;
 namespace {
 
 // Object members sorted by name, as nlohmann's objects print them (a view lists them in the
-// game's order); a name given twice keeps its last value, as assigning a tree's member would.
-std::vector<const rules::view_fields::value_type*> sorted_fields(const rules::view_fields& fields) {
-    std::vector<const rules::view_fields::value_type*> sorted;
-    sorted.reserve(fields.size());
-    for (const auto& field : fields) sorted.push_back(&field);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto* a, const auto* b) { return a->first < b->first; });
-    const auto repeated = [](const auto* a, const auto* b) { return a->first == b->first; };
-    std::vector<const rules::view_fields::value_type*> last;
-    for (std::size_t i = 0; i < sorted.size(); ++i)
-        if (i + 1 == sorted.size() || !repeated(sorted[i], sorted[i + 1]))
-            last.push_back(sorted[i]);
-    return last;
-}
+// game's order). A name given twice is written once, with its last value, as assigning a tree's
+// member would.
+void write_fields(json_writer& out, const rules::view_fields& fields);
 
 void write_view(json_writer& out, const rules::view& view) {
     std::visit(overloaded{
@@ -40,16 +29,24 @@ void write_view(json_writer& out, const rules::view& view) {
                        for (const auto& item : list) write_view(out, item);
                        out.end_array();
                    },
-                   [&](const rules::view_fields& fields) {
-                       out.begin_object();
-                       for (const auto* field : sorted_fields(fields)) {
-                           out.key(field->first);
-                           write_view(out, field->second);
-                       }
-                       out.end_object();
-                   },
+                   [&](const rules::view_fields& fields) { write_fields(out, fields); },
                },
                view.value);
+}
+
+void write_fields(json_writer& out, const rules::view_fields& fields) {
+    std::vector<const rules::view_fields::value_type*> sorted;
+    sorted.reserve(fields.size());
+    for (const auto& field : fields) sorted.push_back(&field);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto* a, const auto* b) { return a->first < b->first; });
+    out.begin_object();
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        if (i + 1 < sorted.size() && sorted[i + 1]->first == sorted[i]->first) continue;
+        out.key(sorted[i]->first);
+        write_view(out, sorted[i]->second);
+    }
+    out.end_object();
 }
 
 // null while ongoing, else {"draw": bool, "reason": "...", "winners": [...]}.

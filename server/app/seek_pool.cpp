@@ -76,7 +76,7 @@ bool seek_pool::cancel(std::uint64_t id) {
 }
 
 void seek_pool::clear() {
-    std::map<std::uint64_t, seek_entry> dropped;
+    std::map<std::uint64_t, seek_entry> dropped;  // destroyed after the lock is released
     {
         std::lock_guard lock(mutex_);
         dropped.swap(by_id_);

@@ -290,12 +290,11 @@ public:
                (!batch.finished || finish(*batch.finished));
     }
 
-    // Between transactions no statement may stay active: a stepped SELECT would hold a read
-    // snapshot open and keep WAL checkpoints from completing.
+    // Between transactions no statement of the connection may stay active: a stepped SELECT
+    // would hold a read snapshot open and keep WAL checkpoints from completing.
     void finish_transaction() {
-        for (auto* s : {&insert_game_, &upsert_identity_, &last_seq_, &insert_event_, &finish_game_,
-                        &game_exists_, &read_rating_, &write_rating_, &write_history_})
-            s->reset();
+        for (auto* s = sqlite3_next_stmt(db_, nullptr); s; s = sqlite3_next_stmt(db_, s))
+            sqlite3_reset(s);
     }
 
 private:
