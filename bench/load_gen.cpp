@@ -1,7 +1,8 @@
 // Load generator for `quadra serve`: N WebSocket connections on loopback in rooms of 2 players +
 // 2 spectators playing random legal games, open-loop at a fixed move rate or closed-loop at
-// saturation. Prints moves/s, deliveries/s, move-to-snapshot latency, missing or duplicated
-// snapshots, errors, and the server's resident memory and CPU time.
+// saturation. Every connection is made and welcomed before any room plays. Prints moves/s,
+// deliveries/s, move-to-snapshot latency, missing or duplicated snapshots, errors, and the
+// server's resident memory (empty, with every connection made, loaded, at the end) and CPU time.
 //
 // Usage: load_gen --port P --server-pid PID [--connections N] [--rate MOVES_PER_S | --closed]
 //                 [--seconds S] [--warmup S] [--game ID] [--threads T] [--seed X]
@@ -36,6 +37,7 @@
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
@@ -115,6 +117,15 @@ void legal_tokens(std::string_view text, std::vector<std::string_view>& out) {
 
 class room_group;
 
+// What the rooms of one io thread share: the rooms whose four clients are all welcomed (counted
+// across threads), and, in open loop, the rooms ready to move before their move is due, by due
+// time (so that a tick looks only at them).
+struct thread_rooms {
+    std::atomic<int>& welcomed;
+    using waiting_room = std::pair<clock_type::time_point, room_group*>;
+    std::priority_queue<waiting_room, std::vector<waiting_room>, std::greater<>> waiting;
+};
+
 // One WebSocket client of a room: seat 0 or 1, or a spectator (index 2, 3).
 class client {
 public:
@@ -142,9 +153,9 @@ private:
 // Four clients playing one game after another; everything runs on one io thread.
 class room_group {
 public:
-    room_group(asio::io_context& io, figures& stats, const options& opts, std::uint64_t seed,
-               const std::atomic<bool>& measuring)
-        : stats_(stats), opts_(opts), rng_(seed), measuring_(measuring) {
+    room_group(asio::io_context& io, thread_rooms& shared, figures& stats, const options& opts,
+               std::uint64_t seed, const std::atomic<bool>& measuring)
+        : shared_(shared), stats_(stats), opts_(opts), rng_(seed), measuring_(measuring) {
         for (int i = 0; i < 4; ++i) clients_.push_back(std::make_unique<client>(io, *this, i));
     }
 
@@ -153,7 +164,14 @@ public:
     }
 
     void on_welcome() {
-        if (++welcomed_ == 4) create();
+        if (++welcomed_ == 4) ++shared_.welcomed;
+    }
+
+    // Once every connection is welcomed: the first game; in open loop, its first move is due at
+    // `first_due`.
+    void begin(clock_type::time_point first_due) {
+        due = first_due;
+        create();
     }
 
     void on_joined(client& who, std::string_view text) {
@@ -241,10 +259,11 @@ public:
         }
     }
 
-    // Open loop: the moment the next move is due.
-    clock_type::time_point due{};
-
-    void tick(clock_type::time_point now) { maybe_move(now); }
+    // Open loop: a room that was waiting for its move to be due.
+    void tick(clock_type::time_point now) {
+        waiting_ = false;
+        maybe_move(now);
+    }
 
 private:
     void create() {
@@ -261,7 +280,11 @@ private:
 
     void maybe_move(clock_type::time_point now) {
         if (!ready_client_ || sent_version_ >= 0) return;
-        if (opts_.rate > 0 && now < due) return;
+        if (opts_.rate > 0 && now < due) {
+            if (!waiting_) shared_.waiting.push({due, this});
+            waiting_ = true;
+            return;
+        }
         if (opts_.rate > 0 && now - due > std::chrono::milliseconds(5) && measuring_)
             ++stats_.late_sends;
         legal_tokens(ready_text_, legal_);
@@ -283,6 +306,10 @@ public:
     clock_type::duration interval{};
 
 private:
+    // Open loop: the moment the next move is due, and whether the room is in `waiting`.
+    clock_type::time_point due{};
+    bool waiting_ = false;
+    thread_rooms& shared_;
     figures& stats_;
     const options& opts_;
     std::mt19937_64 rng_;
@@ -446,29 +473,34 @@ int main(int argc, char** argv) {
     const long base_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
 
     std::atomic<bool> measuring{false};
+    std::atomic<int> welcomed{0};
     std::vector<std::unique_ptr<asio::io_context>> ios;
+    std::vector<std::unique_ptr<thread_rooms>> shared;
     std::vector<figures> stats(static_cast<std::size_t>(opts.threads));
     std::vector<std::vector<std::unique_ptr<room_group>>> groups(
         static_cast<std::size_t>(opts.threads));
-    for (int t = 0; t < opts.threads; ++t) ios.push_back(std::make_unique<asio::io_context>(1));
+    for (int t = 0; t < opts.threads; ++t) {
+        ios.push_back(std::make_unique<asio::io_context>(1));
+        shared.push_back(std::make_unique<thread_rooms>(thread_rooms{welcomed, {}}));
+    }
     for (int r = 0; r < rooms; ++r) {
         const auto t = static_cast<std::size_t>(r % opts.threads);
         groups[t].push_back(std::make_unique<room_group>(
-            *ios[t], stats[t], opts, opts.seed * 1000003 + static_cast<std::uint64_t>(r),
-            measuring));
+            *ios[t], *shared[t], stats[t], opts,
+            opts.seed * 1000003 + static_cast<std::uint64_t>(r), measuring));
     }
 
-    const auto start = clock_type::now();
-    // Open loop: every room moves at rate / rooms, with phases spread evenly.
-    const auto interval = opts.rate > 0 ? std::chrono::duration_cast<clock_type::duration>(
-                                              std::chrono::duration<double>(rooms / opts.rate))
-                                        : clock_type::duration{};
+    // Every connection is made and welcomed before any room plays (as the relay's loadgen does):
+    // a server busy with the first rooms' games would otherwise starve the later handshakes, and
+    // fewer connections than asked for would be measured.
+    const auto connect_start = clock_type::now();
     std::vector<std::thread> threads;
     std::atomic<bool> stop{false};
     for (int t = 0; t < opts.threads; ++t) {
         threads.emplace_back([&, t] {
             auto& io = *ios[static_cast<std::size_t>(t)];
             auto& mine = groups[static_cast<std::size_t>(t)];
+            auto& waiting = shared[static_cast<std::size_t>(t)]->waiting;
             // Connect in small batches so the accept queue is never flooded.
             std::size_t next = 0;
             asio::steady_timer timer(io);
@@ -476,25 +508,49 @@ int main(int argc, char** argv) {
                 const auto now = clock_type::now();
                 for (int k = 0; k < 25 && next < mine.size(); ++k, ++next)
                     mine[next]->start(opts.port);
-                if (opts.rate > 0)
-                    for (auto& g : mine) g->tick(now);
+                while (!waiting.empty() && waiting.top().first <= now) {
+                    auto* due = waiting.top().second;
+                    waiting.pop();
+                    due->tick(now);
+                }
                 if (stop) return;
                 timer.expires_after(std::chrono::microseconds(opts.rate > 0 ? 500 : 2000));
                 timer.async_wait([&](beast::error_code) { tick(); });
             };
-            for (std::size_t i = 0; i < mine.size(); ++i) {
-                mine[i]->interval = interval;
-                const auto offset = interval *
-                                    static_cast<long>(i * static_cast<std::size_t>(opts.threads) +
-                                                      static_cast<std::size_t>(t)) /
-                                    rooms;
-                mine[i]->due = start +
-                               std::chrono::duration_cast<clock_type::duration>(
-                                   std::chrono::duration<double>(opts.warmup / 2)) +
-                               offset;
-            }
             tick();
             io.run();
+        });
+    }
+    const auto connect_deadline = connect_start + std::chrono::seconds(120);
+    while (welcomed < rooms && clock_type::now() < connect_deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const double connect_seconds =
+        std::chrono::duration<double>(clock_type::now() - connect_start).count();
+    const long connected_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
+    std::printf("connections welcomed: %d of %d in %.2f s\n", welcomed * 4, opts.connections,
+                connect_seconds);
+    if (welcomed < rooms) {
+        std::fprintf(stderr, "load_gen: not every connection was welcomed within 120 s\n");
+        stop = true;
+        for (auto& io : ios) io->stop();
+        for (auto& t : threads) t.join();
+        return 1;
+    }
+
+    // Open loop: every room moves at rate / rooms, with phases spread evenly.
+    const auto go = clock_type::now();
+    const auto interval = opts.rate > 0 ? std::chrono::duration_cast<clock_type::duration>(
+                                              std::chrono::duration<double>(rooms / opts.rate))
+                                        : clock_type::duration{};
+    for (int t = 0; t < opts.threads; ++t) {
+        asio::post(*ios[static_cast<std::size_t>(t)], [&, t] {
+            auto& mine = groups[static_cast<std::size_t>(t)];
+            for (std::size_t i = 0; i < mine.size(); ++i) {
+                const auto order = static_cast<long>(i * static_cast<std::size_t>(opts.threads) +
+                                                     static_cast<std::size_t>(t));
+                mine[i]->interval = interval;
+                mine[i]->begin(go + interval * order / rooms);
+            }
         });
     }
 
@@ -549,9 +605,9 @@ int main(int argc, char** argv) {
     if (opts.server_pid) {
         const double cpu = cpu_end - cpu_start;
         std::printf(
-            "server RSS KiB: empty %ld  loaded %ld  end %ld  peak %ld  => %.2f KiB per "
-            "connection\n",
-            base_rss, loaded_rss, end_rss, hwm,
+            "server RSS KiB: empty %ld  connected %ld  loaded %ld  end %ld  peak %ld  => %.2f KiB "
+            "per connection\n",
+            base_rss, connected_rss, loaded_rss, end_rss, hwm,
             static_cast<double>(end_rss - base_rss) / opts.connections);
         std::printf("server CPU %.2f s over %.1f s  => %.0f deliveries per server CPU-second\n",
                     cpu, elapsed, cpu > 0 ? static_cast<double>(all.deliveries) / cpu : 0.0);
