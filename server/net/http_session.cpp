@@ -266,7 +266,8 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
                 beast::bind_front_handler(&http_session::on_write, shared_from_this(), false));
             return;
         }
-        std::make_shared<websocket_session>(std::move(stream_), state_, std::move(ticket_))
+        stream_.expires_never();
+        std::make_shared<websocket_session>(stream_.release_socket(), state_, std::move(ticket_))
             ->run(std::move(req));
         return;
     }

@@ -18,6 +18,10 @@ using protocol::error_code;
 
 namespace {
 
+// Beast sets aside the space for a read when the read starts, and a connection waits in a read
+// nearly all its life: 512 bytes hold any move, and larger messages take several reads.
+constexpr std::size_t read_chunk = 512;
+
 // What a client session works with, from the server's shared state. A new room's strand is
 // made on the creating connection's executor, as before the client session existed.
 session_services services_of(server_state& state, boost::asio::any_io_executor executor) {
@@ -40,9 +44,9 @@ session_services services_of(server_state& state, boost::asio::any_io_executor e
 
 }  // namespace
 
-websocket_session::websocket_session(beast::tcp_stream&& stream, server_state& state,
+websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
                                      connection_ticket ticket)
-    : ws_(std::move(stream)),
+    : ws_(std::move(socket)),
       state_(state),
       ticket_(std::move(ticket)),
       id_(++state.websockets_opened),
@@ -65,8 +69,6 @@ websocket_session::~websocket_session() {
 bool websocket_session::gone() const { return gone_.load(std::memory_order_acquire); }
 
 void websocket_session::run(beast::http::request<beast::http::string_body> request) {
-    // The WebSocket layer has its own timeouts; the TCP stream's would cut idle players.
-    beast::get_lowest_layer(ws_).expires_never();
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = state_.config.handshake_timeout;
     timeouts.idle_timeout = state_.config.idle_timeout;
@@ -77,7 +79,7 @@ void websocket_session::run(beast::http::request<beast::http::string_body> reque
     // The kernel's buffer would otherwise grow to megabytes for a reader that does not read,
     // on top of max_queued_bytes; an eighth of that bound keeps a reader's backlog near it.
     beast::error_code ignored;
-    beast::get_lowest_layer(ws_).socket().set_option(
+    ws_.next_layer().set_option(
         boost::asio::socket_base::send_buffer_size(
             static_cast<int>(std::max<std::size_t>(state_.config.max_queued_bytes / 8, 4096))),
         ignored);
@@ -118,7 +120,7 @@ void sign_out_connections(const session_list& sessions, std::uint64_t identity) 
 
 void websocket_session::do_read() {
     // Never more than max_message_bytes + 1 are buffered, however large the frame claims to be.
-    const auto room = state_.config.max_message_bytes + 1 - buffer_.size();
+    const auto room = std::min(read_chunk, state_.config.max_message_bytes + 1 - buffer_.size());
     ws_.async_read_some(buffer_, room,
                         beast::bind_front_handler(&websocket_session::on_read, shared_from_this()));
 }
@@ -141,18 +143,20 @@ void websocket_session::on_read(beast::error_code ec, std::size_t) {
         return;
     }
     if (!ws_.is_message_done()) return do_read();
-    if (!admit_by_rate()) {
-        buffer_.consume(buffer_.size());
-        if (!closing_) do_read();
-        return;
-    }
+    if (!admit_by_rate()) return read_next_message();
     if (ws_.got_binary()) {
         reply_error(error_code::bad_frame, "only text frames carry messages", {});
     } else {
         const auto data = buffer_.cdata();
         handle(std::string_view(static_cast<const char*>(data.data()), data.size()));
     }
-    buffer_.consume(buffer_.size());
+    read_next_message();
+}
+
+void websocket_session::read_next_message() {
+    // A large message's space is not kept for the small ones that follow.
+    buffer_.clear();
+    if (buffer_.capacity() > read_chunk) buffer_.shrink_to_fit();
     if (!closing_) do_read();
 }
 
@@ -261,9 +265,8 @@ void websocket_session::close_after(protocol::message_ptr last, websocket::close
 void websocket_session::abort() {
     closing_ = true;
     beast::error_code ignored;
-    beast::get_lowest_layer(ws_).socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both,
-                                                   ignored);
-    beast::get_lowest_layer(ws_).close();
+    ws_.next_layer().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+    ws_.next_layer().close(ignored);
     finish();
 }
 

@@ -23,7 +23,10 @@ class client_session;
 
 class websocket_session : public recipient, public std::enable_shared_from_this<websocket_session> {
 public:
-    websocket_session(boost::beast::tcp_stream&& stream, server_state& state,
+    // `socket`: the upgraded HTTP connection's. The WebSocket layer keeps its own timeouts, so
+    // it sits on the bare socket rather than on a timed beast::tcp_stream (whose timers and
+    // wrapping cost every connection memory and every read and write time).
+    websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
                       connection_ticket ticket);
     ~websocket_session() override;
 
@@ -41,6 +44,7 @@ private:
     void on_accept(boost::beast::error_code ec);
     void do_read();
     void on_read(boost::beast::error_code ec, std::size_t bytes);
+    void read_next_message();
     bool admit_by_rate();
     void handle(std::string_view text);
     void reply_error(protocol::error_code code, std::string message,
@@ -57,7 +61,7 @@ private:
     void abort();
     void finish();
 
-    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    boost::beast::websocket::stream<boost::asio::ip::tcp::socket> ws_;
     boost::beast::flat_buffer buffer_;
     server_state& state_;
     connection_ticket ticket_;
