@@ -22,7 +22,7 @@ namespace quadra::server {
 
 using protocol::error_code;
 
-client_session::client_session(session_services services,
+client_session::client_session(std::shared_ptr<const session_services> services,
                                std::function<void(std::function<void()>)> post, std::string address)
     : services_(std::move(services)), post_(std::move(post)), address_(std::move(address)) {}
 
@@ -63,7 +63,7 @@ void client_session::refuse(const recipient_ptr& me, error_code code, std::strin
 
 void client_session::refuse(const recipient_ptr& me, protocol::error failure,
                             const protocol::request_id& id) {
-    services_.stats.count_error(failure.code);
+    services_->stats.count_error(failure.code);
     log::event(log::level::debug, "refused",
                {{"code", protocol::code_name(failure.code)}, {"player", player_id()}});
     me->deliver(protocol::error_message(failure, id));
@@ -72,8 +72,8 @@ void client_session::refuse(const recipient_ptr& me, protocol::error failure,
 room_route client_session::room_for(const std::string& code) const {
     for (const auto& r : rooms_)
         if (r.code == code) return {r.host, std::nullopt};
-    if (auto host = services_.rooms.find(code)) return {std::move(host), std::nullopt};
-    if (services_.find_elsewhere) return services_.find_elsewhere(code);
+    if (auto host = services_->rooms.find(code)) return {std::move(host), std::nullopt};
+    if (services_->find_elsewhere) return services_->find_elsewhere(code);
     return {};
 }
 
@@ -89,7 +89,7 @@ void client_session::not_here(const recipient_ptr& me, const room_route& where,
 bool client_session::remember(std::shared_ptr<room_host> host) {
     for (const auto& r : rooms_)
         if (r.host == host) return true;
-    if (rooms_.size() >= services_.max_rooms_per_connection) return false;
+    if (rooms_.size() >= services_->max_rooms_per_connection) return false;
     rooms_.push_back({host->code(), std::move(host)});
     return true;
 }
@@ -103,11 +103,11 @@ void client_session::leave_all(const recipient_ptr& me) {
 void client_session::hello(const recipient_ptr& me, const protocol::request_id& id,
                            protocol::hello_request& greeting) {
     if (!greeting.token) {
-        auto guest = services_.identities.create(greeting.name.value_or(""));
+        auto guest = services_->identities.create(greeting.name.value_or(""));
         if (!guest) return refuse(me, error_code::server_full, "no room for new guests", id);
         return welcome_guest(me, id, std::move(guest));
     }
-    auto found = services_.identities.find(*greeting.token);
+    auto found = services_->identities.find(*greeting.token);
     if (!found) return refuse(me, error_code::bad_token, "unknown token", id);
     if (greeting.name) {
         auto name = sanitize_name(*greeting.name);
@@ -143,7 +143,7 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
     me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account()));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
-        auto host = services_.rooms.find(code);
+        auto host = services_->rooms.find(code);
         if (host && remember(host)) host->join(me, who_, {code, protocol::role::spectator, {}}, {});
     }
 }
@@ -157,19 +157,19 @@ void client_session::persist_identity(const std::shared_ptr<identity>& who, std:
         const bool stored = outcome == write_outcome::committed;
         if (then) post([then, stored] { then(stored); });
     };
-    services_.records.submit(std::move(batch), std::move(done));
+    services_->records.submit(std::move(batch), std::move(done));
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::list_rooms_request& list) {
-    if (!list.subscribe) return me->deliver(services_.rooms.listing(id));
+    if (!list.subscribe) return me->deliver(services_->rooms.listing(id));
     subscribed_ = true;
-    me->deliver(services_.rooms.subscribe(me, id));
+    me->deliver(services_->rooms.subscribe(me, id));
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::unsubscribe_rooms_request&) {
-    if (subscribed_) services_.rooms.unsubscribe(me.get());
+    if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;
     me->deliver(protocol::pong_message(id));
 }
@@ -190,8 +190,9 @@ std::unique_ptr<rules::game> client_session::checked_game(const recipient_ptr& m
     return std::move(game).value();
 }
 
-std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr<rules::game> game,
-                                     bool is_public, const protocol::room_settings& settings) {
+std::shared_ptr<room_host> open_room(const session_services& services,
+                                     std::unique_ptr<rules::game> game, bool is_public,
+                                     const protocol::room_settings& settings) {
     return services.rooms.open([&](const std::string& code) {
         // Every game has its own fair dice and journal, written with its first events.
         auto made = services.start_game(code, *game, is_public, settings);
@@ -213,10 +214,10 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     if (create.rated && who_->account().empty())
         return refuse(me, error_code::account_required,
                       "only a player signed in to an account can create a rated room", id);
-    if (rooms_.size() >= services_.max_rooms_per_connection)
+    if (rooms_.size() >= services_->max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
     auto host =
-        open_room(services_, std::move(game), create.is_public, {create.clock, create.rated});
+        open_room(*services_, std::move(game), create.is_public, {create.clock, create.rated});
     if (!host)
         return refuse(me, error_code::server_full, "the server has no room for more rooms", id);
     remember(host);
@@ -232,12 +233,12 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     if (seek.rated && who_->account().empty())
         return refuse(me, error_code::account_required,
                       "a rated game needs an account: sign in first", id);
-    if (rooms_.size() >= services_.max_rooms_per_connection)
+    if (rooms_.size() >= services_->max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
-    const auto rating =
-        services_.rating_of
-            ? services_.rating_of(who_->id(), rating_key(seek.game, game->seat_count(), seek.clock))
-            : std::nullopt;
+    const auto rating = services_->rating_of
+                            ? services_->rating_of(
+                                  who_->id(), rating_key(seek.game, game->seat_count(), seek.clock))
+                            : std::nullopt;
     seek_entry entry;
     entry.identity = who_->id();
     entry.listed = {0,
@@ -260,7 +261,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         });
     };
     // The pool replaces this player's open seek, if any.
-    auto added = services_.seeks.add(std::move(entry));
+    auto added = services_->seeks.add(std::move(entry));
     if (added.id == 0)
         return refuse(me, error_code::server_full, "too many open seeks; try again later", id);
     seek_ = added.id;
@@ -278,7 +279,7 @@ void client_session::open_paired_room(std::vector<seek_entry> group,
     std::iota(seats.begin(), seats.end(), 0);
     thread_local std::mt19937 shuffler{std::random_device{}()};
     std::shuffle(seats.begin(), seats.end(), shuffler);
-    auto host = open_room(services_, std::move(game), true, {terms.clock, terms.rated});
+    auto host = open_room(*services_, std::move(game), true, {terms.clock, terms.rated});
     if (host)
         log::event(log::level::info, "paired", {{"room", host->code()}, {"seeks", group.size()}});
     for (std::size_t i = 0; i < group.size(); ++i)
@@ -305,13 +306,13 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                             protocol::cancel_seek_request&) {
     const auto open = seek_;
     seek_ = 0;
-    if (open == 0 || !services_.seeks.cancel(open))
+    if (open == 0 || !services_->seeks.cancel(open))
         return refuse(me, error_code::no_seek, "you have no open seek", id);
     me->deliver(protocol::seek_cancelled_message(id, open));
 }
 
 void client_session::withdraw_seek() {
-    if (seek_ != 0) services_.seeks.cancel(seek_);
+    if (seek_ != 0) services_->seeks.cancel(seek_);
     seek_ = 0;
 }
 
@@ -350,7 +351,7 @@ void client_session::disconnect(const recipient_ptr& me) {
     if (who_)
         log::event(log::level::info, "disconnected",
                    {{"player", who_->id()}, {"rooms", rooms_.size()}});
-    if (subscribed_) services_.rooms.unsubscribe(me.get());
+    if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;
     leave_all(me);
 }
@@ -361,13 +362,13 @@ void client_session::disconnect(const recipient_ptr& me) {
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::my_games_request&) {
     constexpr int finished_listed = 10;
-    const auto& records = services_.records;
+    const auto& records = services_->records;
     std::vector<protocol::running_game> running;
     for (const auto& code : who_->rooms()) {
         const auto row = records.find_game_in_room(code);
         if (!row || row->finished_ms) continue;
         if (auto game = export_game(records, row->id))
-            running.push_back({std::move(*game), services_.rooms.status_of(code)});
+            running.push_back({std::move(*game), services_->rooms.status_of(code)});
     }
     // Rows are cheap, exports read events: a wide window of rows (unfinished ones, such as rooms
     // that expired waiting, are skipped), then only the finished games listed are exported.

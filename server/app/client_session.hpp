@@ -40,7 +40,7 @@ struct account_services {
     std::function<void(std::uint64_t identity)> sign_out_everywhere;
 };
 
-// What every client session of a server works with.
+// What every client session of a server works with: one for the server, shared by all.
 struct session_services {
     lobby& rooms;
     identity_registry& identities;
@@ -51,8 +51,7 @@ struct session_services {
     game_starter start_game;
     // The room settings (clock, time, grace periods, chat limits) of a new room with `clock`.
     std::function<room_life(const protocol::clock_settings& clock)> life_for;
-    // A new room's host: the strand it runs on (nested in the creating connection's, see
-    // websocket_session) and its journal.
+    // A new room's host, on a strand of its own, and its journal.
     std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
         host_room;
     // Where a room the lobby does not host is: another node, taken over here (a shared store), or
@@ -71,15 +70,16 @@ struct session_services {
 // Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
 // fair dice and journal; null when the server has no room for more rooms. The one way rooms are
 // created: by create_room, and by pairing.
-std::shared_ptr<room_host> open_room(session_services& services, std::unique_ptr<rules::game> game,
-                                     bool is_public, const protocol::room_settings& settings);
+std::shared_ptr<room_host> open_room(const session_services& services,
+                                     std::unique_ptr<rules::game> game, bool is_public,
+                                     const protocol::room_settings& settings);
 
 class client_session : public std::enable_shared_from_this<client_session> {
 public:
     // `post` runs a continuation on the connection's thread (after a store write, say);
     // `address` is the client's IP address (failed sign-ins are counted per address).
-    client_session(session_services services, std::function<void(std::function<void()>)> post,
-                   std::string address = {});
+    client_session(std::shared_ptr<const session_services> services,
+                   std::function<void(std::function<void()>)> post, std::string address = {});
 
     // One request from the client that `me` reaches; every reply goes to `me`.
     void handle(protocol::request request, const std::shared_ptr<recipient>& me);
@@ -182,7 +182,7 @@ private:
                   const protocol::request_id& id);
     bool remember(std::shared_ptr<room_host> host);
 
-    session_services services_;
+    std::shared_ptr<const session_services> services_;
     std::function<void(std::function<void()>)> post_;
     std::shared_ptr<identity> who_;
     std::string token_;  // the token `who_` was reached with: a guest's, or an account session's

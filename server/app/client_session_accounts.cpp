@@ -19,7 +19,7 @@ namespace quadra::server {
 using protocol::error_code;
 
 std::optional<std::pair<error_code, std::string>> client_session::account_request_refusal() const {
-    if (!services_.accounts)
+    if (!services_->accounts)
         return std::pair{error_code::not_allowed, std::string("this server has no accounts")};
     if (account_busy_)
         return std::pair{error_code::not_allowed,
@@ -40,7 +40,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                       id);
     if (auto weakness = password_weakness(registration.password, registration.name))
         return refuse(me, error_code::weak_password, *weakness, id);
-    if (services_.records.find_account(registration.name))
+    if (services_->records.find_account(registration.name))
         return refuse(me, error_code::name_taken,
                       "the user name " + registration.name + " is taken", id);
     account_busy_ = true;
@@ -50,7 +50,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
             self->registered(me, id, who, name, encoded);
         });
     };
-    if (!services_.accounts->passwords.hash(std::move(registration.password), std::move(done))) {
+    if (!services_->accounts->passwords.hash(std::move(registration.password), std::move(done))) {
         account_busy_ = false;
         refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
     }
@@ -80,7 +80,7 @@ void client_session::registered(const recipient_ptr& me, const protocol::request
             self->account_busy_ = false;
             if (!stored) {
                 // A name taken between the check and the write shows as a failed write.
-                if (self->services_.records.find_account(user_name))
+                if (self->services_->records.find_account(user_name))
                     return self->refuse(me, error_code::name_taken,
                                         "the user name " + user_name + " is taken", id);
                 return self->refuse(me, error_code::store_failed,
@@ -93,7 +93,7 @@ void client_session::registered(const recipient_ptr& me, const protocol::request
                     protocol::welcome_message(id, self->token_, who->name(), true, user_name));
         });
     };
-    services_.records.submit(std::move(batch), std::move(written));
+    services_->records.submit(std::move(batch), std::move(written));
 }
 
 void client_session::sign_in(const recipient_ptr& me, const protocol::request_id& id,
@@ -101,13 +101,13 @@ void client_session::sign_in(const recipient_ptr& me, const protocol::request_id
     if (auto refusal = account_request_refusal())
         return refuse(me, refusal->first, refusal->second, id);
     const auto key = account_key(request.name);
-    if (const auto wait = services_.accounts->sign_ins.retry_after(key, address_); wait > 0)
+    if (const auto wait = services_->accounts->sign_ins.retry_after(key, address_); wait > 0)
         return refuse(
             me,
             {error_code::too_many_attempts,
              "too many failed sign-ins; try again in " + std::to_string(wait) + " seconds", wait},
             id);
-    const auto login = services_.records.find_login(request.name);
+    const auto login = services_->records.find_login(request.name);
     account_busy_ = true;
     auto done = [self = shared_from_this(), me, id, key,
                  account = login ? login->identity : 0](bool match) {
@@ -115,8 +115,8 @@ void client_session::sign_in(const recipient_ptr& me, const protocol::request_id
             [self, me, id, key, account, match] { self->verified(me, id, key, account, match); });
     };
     // An unknown name is checked against a decoy: it takes as long as a wrong password.
-    if (!services_.accounts->passwords.verify(login ? login->password_hash : std::string(),
-                                              std::move(request.password), std::move(done))) {
+    if (!services_->accounts->passwords.verify(login ? login->password_hash : std::string(),
+                                               std::move(request.password), std::move(done))) {
         account_busy_ = false;
         refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
     }
@@ -126,11 +126,11 @@ void client_session::verified(const recipient_ptr& me, const protocol::request_i
                               const std::string& key, std::int64_t account, bool match) {
     if (!match || account == 0) {
         account_busy_ = false;
-        services_.accounts->sign_ins.failed(key, address_);
+        services_->accounts->sign_ins.failed(key, address_);
         log::event(log::level::info, "sign_in_failed", {{"player", player_id()}});
         return refuse(me, error_code::bad_credentials, "wrong user name or password", id);
     }
-    services_.accounts->sign_ins.succeeded(key);
+    services_->accounts->sign_ins.succeeded(key);
     // A fresh session token for this device, separate from the password and from other devices.
     auto token = random_hex(16);
     auto hash = token_hash(token);
@@ -139,24 +139,24 @@ void client_session::verified(const recipient_ptr& me, const protocol::request_i
         account_write{account_write::kind::open_session, account, hash, {}, {}, unix_ms()};
     auto written = [self = shared_from_this(), me, id, account, token,
                     hash](write_outcome outcome) {
-        self->post_(
-            [self, me, id, account, token, hash, stored = outcome == write_outcome::committed] {
-                self->account_busy_ = false;
-                auto found =
-                    stored ? self->services_.identities.find_id(static_cast<std::uint64_t>(account))
-                           : nullptr;
-                if (!found)
-                    return self->refuse(me, error_code::store_failed,
-                                        "the server could not store the session; retry", id);
-                if (found->account().empty())  // cached here as a guest before it became an account
-                    if (auto row = self->services_.records.find_identity(account))
-                        found->set_account(row->account);
-                self->services_.identities.add_session(hash, found);
-                log::event(log::level::info, "signed_in", {{"player", found->id()}});
-                self->resume(me, id, token, std::move(found));
-            });
+        self->post_([self, me, id, account, token, hash,
+                     stored = outcome == write_outcome::committed] {
+            self->account_busy_ = false;
+            auto found =
+                stored ? self->services_->identities.find_id(static_cast<std::uint64_t>(account))
+                       : nullptr;
+            if (!found)
+                return self->refuse(me, error_code::store_failed,
+                                    "the server could not store the session; retry", id);
+            if (found->account().empty())  // cached here as a guest before it became an account
+                if (auto row = self->services_->records.find_identity(account))
+                    found->set_account(row->account);
+            self->services_->identities.add_session(hash, found);
+            log::event(log::level::info, "signed_in", {{"player", found->id()}});
+            self->resume(me, id, token, std::move(found));
+        });
     };
-    services_.records.submit(std::move(batch), std::move(written));
+    services_->records.submit(std::move(batch), std::move(written));
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
@@ -194,7 +194,7 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
             if (!stored)
                 return self->refuse(me, error_code::store_failed,
                                     "the server could not end the session; retry", id);
-            auto& identities = self->services_.identities;
+            auto& identities = self->services_->identities;
             if (everywhere)
                 identities.forget_sessions(who->id());
             else
@@ -211,16 +211,16 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
                 }
                 self->welcome_guest(me, id, std::move(guest));
             }
-            if (everywhere) self->services_.accounts->sign_out_everywhere(who->id());
+            if (everywhere) self->services_->accounts->sign_out_everywhere(who->id());
         });
     };
-    services_.records.submit(std::move(batch), std::move(written));
+    services_->records.submit(std::move(batch), std::move(written));
 }
 
 void client_session::signed_out_elsewhere(std::uint64_t identity, const recipient_ptr& me) {
     if (closed_ || !who_ || who_->id() != identity) return;
     leave_all(me);
-    if (subscribed_) services_.rooms.unsubscribe(me.get());
+    if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;
     who_ = nullptr;
     token_.clear();

@@ -121,6 +121,20 @@ struct server::impl {
         return host;
     }
 
+    // What every client session works with, made once the hooks in `state` are set. New rooms
+    // run on strands of the io_context, as restored ones do.
+    std::shared_ptr<const session_services> services_for_clients() {
+        return std::make_shared<const session_services>(session_services{
+            state.lobby_, state.identities, *state.games, state.stats,
+            state.config.max_rooms_per_connection, state.for_rooms().start_game,
+            [this](const protocol::clock_settings& clock) { return state.room_life_for(clock); },
+            [this](room hosted, std::unique_ptr<room_journal> journal) {
+                return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
+                                                   std::move(hosted), std::move(journal));
+            },
+            state.locate_room, state.seeks, state.rating_of, &state.accounts});
+    }
+
     server_state state;
     std::mutex reopening_;
     int thread_count = 1;
@@ -146,6 +160,7 @@ unsigned short server::port() const { return impl_->accept->port(); }
 server_state& server::state() { return impl_->state; }
 
 void server::start() {
+    impl_->state.client_services = impl_->services_for_clients();
     impl_->accept->run();
     for (int i = 0; i < impl_->thread_count; ++i)
         impl_->threads.emplace_back([this] { impl_->io.run(); });

@@ -105,6 +105,8 @@ struct server_state {
     account_services accounts{passwords, sign_ins, [this](std::uint64_t identity) {
                                   sign_out_connections(sessions, identity);
                               }};
+    // What every client session works with: made by server::start, once the hooks are set.
+    std::shared_ptr<const session_services> client_services;
 
     // Operations: counters for /metrics and the probes behind /healthz. The hooks are set before
     // the server starts and never change while it runs.

@@ -22,26 +22,6 @@ namespace {
 // nearly all its life: 512 bytes hold any move, and larger messages take several reads.
 constexpr std::size_t read_chunk = 512;
 
-// What a client session works with, from the server's shared state. A new room's strand is
-// made on the creating connection's executor, as before the client session existed.
-session_services services_of(server_state& state, boost::asio::any_io_executor executor) {
-    return {state.lobby_,
-            state.identities,
-            *state.games,
-            state.stats,
-            state.config.max_rooms_per_connection,
-            state.for_rooms().start_game,
-            [&state](const protocol::clock_settings& clock) { return state.room_life_for(clock); },
-            [&state, executor](room hosted, std::unique_ptr<room_journal> journal) {
-                return std::make_shared<room_host>(executor, state.for_rooms(), std::move(hosted),
-                                                   std::move(journal));
-            },
-            state.locate_room,
-            state.seeks,
-            state.rating_of,
-            &state.accounts};
-}
-
 }  // namespace
 
 websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
@@ -53,7 +33,7 @@ websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, serv
       tokens_(state.config.message_burst),
       refilled_(std::chrono::steady_clock::now()),
       session_(std::make_shared<client_session>(
-          services_of(state, ws_.get_executor()),
+          state.client_services,
           [executor = ws_.get_executor()](std::function<void()> then) {
               boost::asio::post(executor, std::move(then));
           },

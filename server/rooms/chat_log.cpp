@@ -13,7 +13,7 @@ event_check chat_log::check(const room_event& event, int seat_count) {
 
 void chat_log::apply(const room_event& event, std::string name) {
     lines_.push_back({event.seat, std::move(name), event.text, event.at_ms});
-    if (lines_.size() > kept) lines_.pop_front();
+    if (lines_.size() > kept) lines_.erase(lines_.begin());
 }
 
 }  // namespace quadra::server

@@ -4,8 +4,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <string>
+#include <vector>
 
 #include "server/rooms/room_event.hpp"
 
@@ -27,7 +27,7 @@ public:
     static event_check check(const room_event& event, int seat_count);
     // Keeps the line of a `chat` event, written under `name`; the oldest beyond `kept` goes.
     void apply(const room_event& event, std::string name);
-    const std::deque<chat_line>& lines() const { return lines_; }
+    const std::vector<chat_line>& lines() const { return lines_; }
 
     // Whether a reader (`spectator` or a player) sees a line of `line_seat`'s channel: players
     // do not read the spectators' channel until the game is `finished`.
@@ -36,7 +36,8 @@ public:
     }
 
 private:
-    std::deque<chat_line> lines_;
+    // A vector, since an empty std::deque already holds 576 bytes and most rooms never chat.
+    std::vector<chat_line> lines_;
 };
 
 }  // namespace quadra::server

@@ -33,7 +33,7 @@ room::room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
       time_(life_.time ? life_.time : system_clock()),
       clock_(life_.clock, game_->seat_count()) {
     empty_since_ = now();
-    render_snapshot();
+    snapshot_changed();
 }
 
 room::member* room::find_member(const recipient* link) {
@@ -93,7 +93,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
         if (already->seat == seat) {
             out.push_back({link, protocol::joined_message(
                                      id, code_, seat >= 0 ? role::player : role::spectator, seat)});
-            out.push_back({link, snapshot_});
+            out.push_back({link, snapshot()});
             return;
         }
         already->seat = seat;
@@ -104,7 +104,7 @@ void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
     summary_changed_ = true;
     record_forced_passes();
     refresh_presence();
-    render_snapshot();
+    snapshot_changed();
     out.push_back({link, protocol::joined_message(
                              id, code_, seat >= 0 ? role::player : role::spectator, seat)});
     broadcast(out);
@@ -150,7 +150,7 @@ void room::leave(const std::shared_ptr<recipient>& link, const protocol::request
         }
     }
     summary_changed_ = true;
-    render_snapshot();
+    snapshot_changed();
     out.push_back({link, protocol::left_message(id, code_)});
     broadcast(out);
 }
@@ -159,7 +159,7 @@ void room::disconnect(const recipient* link, outbox& out) {
     if (!find_member(link)) return;
     remove_member(link);
     summary_changed_ = true;
-    render_snapshot();
+    snapshot_changed();
     broadcast(out);
 }
 
@@ -220,7 +220,7 @@ void room::add_bot(const std::shared_ptr<recipient>& link, const protocol::add_b
     }
     (void)record(event);
     record_forced_passes();
-    render_snapshot();
+    snapshot_changed();
     out.push_back({link, protocol::bot_added_message(id, code_, event.seat)});
     broadcast(out);
 }
@@ -269,7 +269,7 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
         return;
     }
     record_forced_passes();
-    render_snapshot();
+    snapshot_changed();
     if (link && !std::holds_alternative<std::monostate>(id))
         out.push_back({link, protocol::moved_message(id, code_, version())});
     broadcast(out);
@@ -479,7 +479,7 @@ void room::finish_restore(restore_after why) {
         seats_.forget_absences();
         refresh_presence();
     }
-    render_snapshot();
+    snapshot_changed();
 }
 
 void room::record_forced_passes() {
@@ -503,7 +503,14 @@ void room::refresh_status() {
     }
 }
 
-void room::render_snapshot() {
+protocol::message_ptr room::snapshot() {
+    if (auto shared = snapshot_.lock()) return shared;
+    auto rendered = render_snapshot();
+    snapshot_ = rendered;
+    return rendered;
+}
+
+protocol::message_ptr room::render_snapshot() {
     // Small and bounded by the seat count; rebuilt only when something changed.
     std::vector<protocol::seat_view> views;
     views.reserve(static_cast<std::size_t>(seats_.size()));
@@ -528,7 +535,7 @@ void room::render_snapshot() {
     view.game_id = dice_->game_id();
     view.commitment = dice_->commitment();
     if (status_ == room_status::finished) view.seed = dice_->seed_hex();
-    snapshot_ = protocol::snapshot_message(view);
+    return protocol::snapshot_message(view);
 }
 
 protocol::seat_view room::view_of(int index) const {
@@ -569,10 +576,10 @@ void room::adopt_members(room& old) {
     empty_since_ = old.empty_since_;
     refresh_presence();
     summary_changed_ = true;
-    render_snapshot();
+    snapshot_changed();
 }
 
-void room::broadcast(outbox& out) const { tell_members(snapshot_, out); }
+void room::broadcast(outbox& out) { tell_members(snapshot(), out); }
 
 void room::tell_members(const protocol::message_ptr& message, outbox& out) const {
     for (const auto& m : members_) out.push_back({m.link, message});

@@ -131,7 +131,7 @@ public:
     // held by the same identity keeps the time its holder went away (not in the journal).
     void adopt_members(room& old);
     // Queues the current snapshot for every member.
-    void broadcast_snapshot(outbox& out) const { broadcast(out); }
+    void broadcast_snapshot(outbox& out) { broadcast(out); }
     // Queues `message` for every member.
     void tell_members(const protocol::message_ptr& message, outbox& out) const;
     const dice_source& dice() const { return *dice_; }
@@ -150,8 +150,10 @@ public:
     bool is_public() const { return is_public_; }
     std::size_t member_count() const { return members_.size(); }
 
-    // The latest snapshot, rendered once per change and shared by every recipient.
-    const protocol::message_ptr& snapshot() const { return snapshot_; }
+    // The latest snapshot, rendered once per change and shared by every recipient. The room
+    // does not keep it once every recipient's copy is written (idle rooms kept 1.8 KB each): a
+    // later repeat (joining again) renders it anew, the same but for the clock's reading.
+    protocol::message_ptr snapshot();
     protocol::room_summary summary() const;
     // True once since the last call if what the lobby lists about this room changed.
     bool take_summary_change();
@@ -218,8 +220,9 @@ private:
     bool record_timeouts(std::int64_t at_ms);
     void start_if_full(std::int64_t at_ms);
     void refresh_status();
-    void render_snapshot();
-    void broadcast(outbox& out) const;
+    void snapshot_changed() { snapshot_.reset(); }
+    protocol::message_ptr render_snapshot();
+    void broadcast(outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
                 std::string message, const protocol::request_id& id, outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, protocol::error why,
@@ -238,7 +241,7 @@ private:
     std::string last_move_;
     int forced_passes_ = 0;
     protocol::room_status status_ = protocol::room_status::waiting;
-    protocol::message_ptr snapshot_;
+    std::weak_ptr<const std::string> snapshot_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
     std::vector<room_event> journal_;  // recorded, not yet taken by the store

@@ -163,7 +163,7 @@ void room_host::open_rematch() {
 void room_host::release() {
     while (!waiting_.empty() && waiting_.front().ready) {
         for (auto& d : waiting_.front().out) d.to->deliver(std::move(d.message));
-        waiting_.pop_front();
+        waiting_.erase(waiting_.begin());
     }
 }
 

@@ -36,7 +36,7 @@ void room::record_and_tell(room_event event, const std::shared_ptr<recipient>& l
         return;
     }
     record_forced_passes();
-    render_snapshot();
+    snapshot_changed();
     if (!std::holds_alternative<std::monostate>(id))
         out.push_back({link, protocol::done_message(id, code_)});
     broadcast(out);
@@ -126,13 +126,13 @@ room room::make_rematch(std::string code, std::shared_ptr<dice_source> dice) {
     }
     next.record_forced_passes();
     next.refresh_presence();
-    next.render_snapshot();
+    next.snapshot_changed();
     return next;
 }
 
 void room::rematch_opened(const std::string& code, outbox& out) {
     if (!record({kind::rematch_room, -1, code, {}, now()})) return;
-    render_snapshot();
+    snapshot_changed();
     broadcast(out);
 }
 
@@ -216,7 +216,7 @@ void room::check_deadlines(outbox& out) {
         at >= *empty_since_ + life_.waiting_expiry.count())
         (void)record({kind::expired, -1, {}, {}, at});
     if (!changed) return;
-    render_snapshot();
+    snapshot_changed();
     broadcast(out);
 }
 

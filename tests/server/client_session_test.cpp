@@ -55,23 +55,17 @@ struct fixture {
     };
 
     client connect() {
-        session_services services{state.lobby_,
-                                  state.identities,
-                                  *state.games,
-                                  state.stats,
-                                  state.config.max_rooms_per_connection,
-                                  state.for_rooms().start_game,
-                                  [this](const quadra::protocol::clock_settings& clock) {
-                                      return state.room_life_for(clock);
-                                  },
-                                  [this](room hosted, std::unique_ptr<room_journal> journal) {
-                                      return std::make_shared<room_host>(
-                                          io.get_executor(), state.for_rooms(), std::move(hosted),
-                                          std::move(journal));
-                                  },
-                                  elsewhere,
-                                  state.seeks,
-                                  rating_of};
+        auto services = std::make_shared<const session_services>(session_services{
+            state.lobby_, state.identities, *state.games, state.stats,
+            state.config.max_rooms_per_connection, state.for_rooms().start_game,
+            [this](const quadra::protocol::clock_settings& clock) {
+                return state.room_life_for(clock);
+            },
+            [this](room hosted, std::unique_ptr<room_journal> journal) {
+                return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
+                                                   std::move(hosted), std::move(journal));
+            },
+            elsewhere, state.seeks, rating_of});
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         return {std::make_shared<client_session>(std::move(services), post)};
     }

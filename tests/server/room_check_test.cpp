@@ -46,7 +46,7 @@ struct two_players {
     }
 };
 
-json snapshot_of(const room& r) { return json::parse(*r.snapshot()); }
+json snapshot_of(room& r) { return json::parse(*r.snapshot()); }
 
 void deliver(outbox& out) {
     for (auto& d : out) d.to->deliver(d.message);

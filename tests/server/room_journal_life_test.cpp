@@ -34,7 +34,7 @@ struct life_fixture {
     }
 };
 
-json snapshot_of(const room& r) { return json::parse(*r.snapshot()); }
+json snapshot_of(room& r) { return json::parse(*r.snapshot()); }
 
 }  // namespace
 
