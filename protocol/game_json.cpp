@@ -38,8 +38,11 @@ void write_fields(json_writer& out, const rules::view_fields& fields) {
     std::vector<const rules::view_fields::value_type*> sorted;
     sorted.reserve(fields.size());
     for (const auto& field : fields) sorted.push_back(&field);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto* a, const auto* b) { return a->first < b->first; });
+    // By name, and in the given order among equal names (pointers into one vector compare by
+    // position), so that the last of them is the one written, as in nlohmann's objects.
+    std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) {
+        return a->first < b->first || (a->first == b->first && a < b);
+    });
     out.begin_object();
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         if (i + 1 < sorted.size() && sorted[i + 1]->first == sorted[i]->first) continue;

@@ -379,7 +379,10 @@ message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat) 
 }
 
 message_ptr snapshot_message(const snapshot_view& snapshot) {
-    json_writer out;  // members in name order, as every other message prints them
+    // Written in a buffer the thread keeps (a snapshot follows every move), then copied once
+    // at its size. Members in name order, as every other message prints them.
+    thread_local std::string buffer;
+    json_writer out(std::move(buffer));
     out.begin_object();
     out.key("clock");
     write_clock(out, snapshot.clock.settings, &snapshot.clock);
@@ -415,7 +418,9 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
     out.key("type").value("snapshot");
     out.key("version").value(snapshot.version);
     out.end_object();
-    return std::make_shared<const std::string>(out.take());
+    auto message = std::make_shared<const std::string>(out.text());
+    buffer = out.take();
+    return message;
 }
 
 message_ptr my_games_message(const request_id& id, std::span<const running_game> running,

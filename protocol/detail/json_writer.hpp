@@ -13,6 +13,11 @@ namespace quadra::protocol {
 
 class json_writer {
 public:
+    json_writer() = default;
+    // Writes into `buffer`'s storage (its text is dropped): a caller that writes often keeps
+    // one buffer and takes it back with take().
+    explicit json_writer(std::string buffer) : out_(std::move(buffer)) { out_.clear(); }
+
     json_writer& begin_object();
     json_writer& end_object();
     json_writer& begin_array();
@@ -36,6 +41,7 @@ public:
         return end_array();
     }
 
+    const std::string& text() const { return out_; }
     std::string take() { return std::move(out_); }
 
 private:

@@ -116,6 +116,7 @@ void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id i
         waiting_.push_back({0, std::move(out_), true, std::move(origin), std::move(id)});
     }
     out_.clear();
+    out_.reserve(8);  // the moved-from outbox has no room left; a move reaches about five
     release();
 }
 
