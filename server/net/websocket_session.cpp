@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <stdexcept>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
@@ -22,11 +23,23 @@ namespace {
 // nearly all its life: 512 bytes hold any move, and larger messages take several reads.
 constexpr std::size_t read_chunk = 512;
 
+// The upgraded connection's socket, moved onto its strand's concrete type (the listener accepts
+// every connection on a strand of the io_context).
+websocket_session::socket on_own_strand(boost::asio::ip::tcp::socket&& plain) {
+    const auto* strand = plain.get_executor().target<websocket_session::executor>();
+    if (!strand) throw std::logic_error("a connection must be accepted on a strand of its own");
+    websocket_session::socket typed(*strand);
+    boost::system::error_code ignored;  // a connection already broken fails at its first read
+    const auto local = plain.local_endpoint(ignored);
+    typed.assign(local.protocol(), plain.release(ignored), ignored);
+    return typed;
+}
+
 }  // namespace
 
 websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
                                      connection_ticket ticket)
-    : ws_(std::move(socket)),
+    : ws_(on_own_strand(std::move(socket))),
       state_(state),
       ticket_(std::move(ticket)),
       id_(++state.websockets_opened),
