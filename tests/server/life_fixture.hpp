@@ -33,6 +33,14 @@ struct life_server {
 // The first snapshot after `client`'s previous messages.
 inline nlohmann::json next_snapshot(ws_client& client) { return client.receive("snapshot"); }
 
+// The first snapshot that names the rematch room. Every member is told, but each connection
+// writes in its own time: one member having seen it says nothing of another.
+inline nlohmann::json rematch_opened(ws_client& client) {
+    auto seen = next_snapshot(client);
+    while (seen["rematch"]["room"].is_null()) seen = next_snapshot(client);
+    return seen;
+}
+
 // A client watching the lobby, its first listing (no rooms yet) read.
 inline std::unique_ptr<ws_client> lobby_watcher(test_server& server) {
     auto watcher = server.player("Sam");

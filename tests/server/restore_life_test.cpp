@@ -464,11 +464,9 @@ TEST_CASE("a rematch is a new stored game, and both games survive a restart") {
         drain(t[1]);
         CHECK(request(t[0], t.code, "rematch")["type"] == "done");
         CHECK(request(t[1], t.code, "rematch")["type"] == "done");
-        json opened = next_snapshot(t[0]);
-        while (opened["rematch"]["room"].is_null()) opened = next_snapshot(t[0]);
-        next = opened["rematch"]["room"];
+        next = rematch_opened(t[0])["rematch"]["room"];
         CHECK(next != t.code);
-        drain(t[1]);
+        CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
         const auto first = join_room(t[1], next);
         next_id = first["game_id"];
         next_commitment = first["commitment"];
@@ -582,10 +580,8 @@ TEST_CASE("a failed write of the second rematch request opens no rematch") {
     r.exec_sql("DROP TRIGGER full_disk");
 
     CHECK(request(t[1], t.code, "rematch")["type"] == "done");
-    json opened = next_snapshot(t[0]);
-    while (opened["rematch"]["room"].is_null()) opened = next_snapshot(t[0]);
-    const std::string next = opened["rematch"]["room"];
-    drain(t[1]);
+    const std::string next = rematch_opened(t[0])["rematch"]["room"];
+    CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
     CHECK(join_room(t[1], next)["status"] == "playing");
     CHECK(r.api("/api/rooms")["rooms"].size() == 1);
 }

@@ -95,15 +95,14 @@ TEST_CASE("a rematch opens when both players ask, with the seats rotated") {
     auto asked = next_snapshot(t[1]);
     CHECK(asked["rematch"] == json::parse(R"({"agreed":[0],"room":null})"));
     CHECK(request(t[1], t.code, "rematch")["type"] == "done");
-    json opened = next_snapshot(t[0]);
-    while (opened["rematch"]["room"].is_null()) opened = next_snapshot(t[0]);
+    const auto opened = rematch_opened(t[0]);
     CHECK(opened["rematch"]["agreed"] == json({0, 1}));
     const std::string next = opened["rematch"]["room"];
     CHECK(next != t.code);
     CHECK(request(t[0], t.code, "rematch")["code"] == "not_allowed");
 
     // Each identity already holds its rotated seat: Bob moves first now.
-    drain(t[1]);
+    CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
     auto bob = join_room(t[1], next);
     CHECK(bob["status"] == "playing");
     CHECK(bob["seats"][0]["name"] == "Bob");
