@@ -3,6 +3,8 @@
 #include <iterator>
 #include <utility>
 
+#include <sched.h>
+
 namespace quadra::server {
 
 write_queue::write_queue(transaction write)
@@ -31,6 +33,12 @@ void write_queue::drain() {
 }
 
 void write_queue::loop() {
+    // A batch thread: woken by a submit, it does not preempt the thread that submitted. Where
+    // both share a core, the network thread then goes on handling moves and the next
+    // transaction takes all of them; otherwise every move or two woke the writer at once and
+    // paid for its own fsync (3,000 commits a second of 2.6 moves at 10,000 connections).
+    sched_param normal{};
+    (void)sched_setscheduler(0, SCHED_BATCH, &normal);
     std::vector<pending> items;
     std::vector<write_outcome> outcomes;
     for (;;) {
