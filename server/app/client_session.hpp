@@ -87,9 +87,11 @@ public:
     // ignored.
     void disconnect(const std::shared_ptr<recipient>& me);
 
-    // Another connection signed `identity` out everywhere: if it is this connection's, the
-    // connection leaves its rooms and is told (signed_out); it must hello again.
-    void signed_out_elsewhere(std::uint64_t identity, const std::shared_ptr<recipient>& me);
+    // Another connection signed `identity` out everywhere, or ended its session whose token has
+    // the hash `session` (empty: every session): if this connection acts through it, it leaves
+    // its rooms and is told (signed_out); it must hello again.
+    void signed_out_elsewhere(std::uint64_t identity, const std::string& session,
+                              const std::shared_ptr<recipient>& me);
 
     // The identity's id, for logs; 0 before hello.
     std::uint64_t player_id() const;

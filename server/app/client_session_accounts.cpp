@@ -217,8 +217,10 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
     services_->records.submit(std::move(batch), std::move(written));
 }
 
-void client_session::signed_out_elsewhere(std::uint64_t identity, const recipient_ptr& me) {
+void client_session::signed_out_elsewhere(std::uint64_t identity, const std::string& session,
+                                          const recipient_ptr& me) {
     if (closed_ || !who_ || who_->id() != identity) return;
+    if (!session.empty() && token_hash(token_) != session) return;
     leave_all(me);
     if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;

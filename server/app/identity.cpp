@@ -196,6 +196,14 @@ void identity_registry::forget_sessions(std::uint64_t id) {
     std::erase_if(by_hash_, [id](const auto& entry) { return entry.second->id() == id; });
 }
 
+std::vector<std::pair<std::string, std::uint64_t>> identity_registry::account_sessions() const {
+    std::lock_guard lock(mutex_);
+    std::vector<std::pair<std::string, std::uint64_t>> sessions;
+    for (const auto& [hash, who] : by_hash_)
+        if (!who->account().empty()) sessions.emplace_back(hash, who->id());
+    return sessions;
+}
+
 std::shared_ptr<identity> identity_registry::find_id(std::uint64_t id) const {
     {
         std::lock_guard lock(mutex_);

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "server/store/store.hpp"
@@ -77,6 +78,9 @@ public:
     void add_session(const std::string& hash, const std::shared_ptr<identity>& who);
     void forget_session(const std::string& hash);
     void forget_sessions(std::uint64_t id);
+    // The accounts' sessions known here, by token hash: what a node of a shared store checks
+    // against the store for sessions ended on other nodes.
+    std::vector<std::pair<std::string, std::uint64_t>> account_sessions() const;
     // The identity with the id `id`, or null (restoring seats).
     std::shared_ptr<identity> find_id(std::uint64_t id) const;
     std::size_t size() const;

@@ -97,6 +97,7 @@ void cluster_node::run(std::stop_token stop) {
         if (count % ticks_per_second == 0) {
             sweep();
             read_entries();
+            if (every_second_) every_second_();
         }
         publish_entries();
         std::unique_lock lock(sleep_mutex);

@@ -48,6 +48,8 @@ public:
     cluster_node& operator=(const cluster_node&) = delete;
 
     const cluster_settings& settings() const { return settings_; }
+    // Runs `task` on the background thread once a second (set before start()).
+    void every_second(std::function<void()> task) { every_second_ = std::move(task); }
     // Takes the lease, then renews it, sweeps orphaned rooms and mirrors the lobby in the
     // background; false when the database refused the lease.
     bool start();
@@ -96,6 +98,7 @@ private:
     lobby& rooms_;
     metrics& stats_;
     const cluster_settings settings_;
+    std::function<void()> every_second_;
     const adopter adopt_;
 
     mutable std::mutex mutex_;                    // guards what follows

@@ -1,5 +1,6 @@
 #include "server/net/server.hpp"
 
+#include <algorithm>
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
@@ -89,6 +90,7 @@ struct server::impl {
         state.locate_room = [node = state.cluster.get()](const std::string& code) {
             return node->locate(code);
         };
+        state.cluster->every_second([this] { end_sessions_ended_elsewhere(); });
         if (!state.cluster->start())
             throw std::runtime_error("the database refused this node's lease");
         log::event(log::level::info, "node_joined",
@@ -119,6 +121,21 @@ struct server::impl {
         }
         host->start();  // lists the room again, journals the clock's restart, arms clocks and bots
         return host;
+    }
+
+    // An account signed out on another node: its ended sessions leave the registry, and this
+    // node's connections acting through one of them are signed out, within a second or so.
+    void end_sessions_ended_elsewhere() {
+        const auto known = state.identities.account_sessions();
+        if (known.empty()) return;
+        std::vector<std::string> hashes;
+        for (const auto& [hash, id] : known) hashes.push_back(hash);
+        const auto ended = state.games->ended_sessions(hashes);
+        for (const auto& [hash, id] : known) {
+            if (std::find(ended.begin(), ended.end(), hash) == ended.end()) continue;
+            state.identities.forget_session(hash);
+            sign_out_connections(state.sessions, id, hash);
+        }
     }
 
     // What every client session works with, made once the hooks in `state` are set. New rooms

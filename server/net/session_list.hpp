@@ -39,7 +39,9 @@ private:
     std::unordered_map<const websocket_session*, std::weak_ptr<websocket_session>> sessions_;
 };
 
-// Signs out every connection of `identity` in `sessions` (an account signed out everywhere).
-void sign_out_connections(const session_list& sessions, std::uint64_t identity);
+// Signs out every connection of `identity` in `sessions` (an account signed out everywhere), or
+// only those acting through the session whose token has the hash `session`.
+void sign_out_connections(const session_list& sessions, std::uint64_t identity,
+                          const std::string& session = {});
 
 }  // namespace quadra::server

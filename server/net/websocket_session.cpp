@@ -100,15 +100,17 @@ void websocket_session::going_away() {
     });
 }
 
-void websocket_session::sign_out(std::uint64_t identity) {
-    boost::asio::post(ws_.get_executor(), [self = shared_from_this(), identity] {
-        if (!self->closing_ && !self->finished_)
-            self->session_->signed_out_elsewhere(identity, self);
-    });
+void websocket_session::sign_out(std::uint64_t identity, std::string session) {
+    boost::asio::post(ws_.get_executor(),
+                      [self = shared_from_this(), identity, session = std::move(session)] {
+                          if (!self->closing_ && !self->finished_)
+                              self->session_->signed_out_elsewhere(identity, session, self);
+                      });
 }
 
-void sign_out_connections(const session_list& sessions, std::uint64_t identity) {
-    for (const auto& session : sessions.all()) session->sign_out(identity);
+void sign_out_connections(const session_list& sessions, std::uint64_t identity,
+                          const std::string& session) {
+    for (const auto& connection : sessions.all()) connection->sign_out(identity, session);
 }
 
 void websocket_session::do_read() {

@@ -46,8 +46,9 @@ public:
     bool gone() const override;
     // From any thread: finishes the queued messages, then closes with 1001 (going away).
     void going_away();
-    // From any thread: if this connection is `identity`'s, it is signed out (signed_out).
-    void sign_out(std::uint64_t identity);
+    // From any thread: if this connection is `identity`'s, through the session whose token has
+    // the hash `session` (empty: any), it is signed out (signed_out).
+    void sign_out(std::uint64_t identity, std::string session);
 
 private:
     void on_accept(boost::beast::error_code ec);

@@ -556,6 +556,22 @@ std::optional<account_login> postgres_store::find_login(const std::string& user_
     return account_login{rows.integer(0, 0), rows.text(0, 1)};
 }
 
+std::vector<std::string> postgres_store::ended_sessions(
+    const std::vector<std::string>& token_hashes) const {
+    if (token_hashes.empty()) return {};
+    // One array parameter; token hashes are hex digits, so they need no quoting in its text.
+    std::string array = "{";
+    for (const auto& hash : token_hashes) array += (array.size() > 1 ? "," : "") + hash;
+    array += "}";
+    const auto rows = query(
+        "SELECT h FROM unnest($1::text[]) AS h "
+        "WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE token_hash = h)",
+        {array});
+    std::vector<std::string> ended;
+    for (int i = 0; i < rows.size(); ++i) ended.push_back(rows.text(i, 0));
+    return ended;
+}
+
 std::optional<identity_row> postgres_store::find_identity(std::int64_t id) const {
     return read_identity(query(std::string(identity_query) + "WHERE id = $1", {pg_int(id)}));
 }

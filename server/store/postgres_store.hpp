@@ -36,6 +36,8 @@ public:
     std::vector<stored_event> events_of(const std::string& game_id) const override;
     std::optional<identity_row> find_identity(const std::string& token_hash) const override;
     std::optional<identity_row> find_identity(std::int64_t id) const override;
+    std::vector<std::string> ended_sessions(
+        const std::vector<std::string>& token_hashes) const override;
     std::optional<identity_row> find_account(const std::string& user_name) const override;
     std::optional<account_login> find_login(const std::string& user_name) const override;
     std::vector<rating_row> ratings_of(std::int64_t identity) const override;

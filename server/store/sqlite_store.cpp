@@ -568,6 +568,19 @@ constexpr const char* identity_query =
 
 }  // namespace
 
+std::vector<std::string> sqlite_store::ended_sessions(
+    const std::vector<std::string>& token_hashes) const {
+    std::lock_guard lock(read_mutex_);
+    statement s(reader_, "SELECT 1 FROM sessions WHERE token_hash = ?1");
+    std::vector<std::string> ended;
+    for (const auto& hash : token_hashes) {
+        s.reset();
+        s.bind(1, hash);
+        if (s.step() == SQLITE_DONE) ended.push_back(hash);  // not on an error: it may be there
+    }
+    return ended;
+}
+
 std::optional<identity_row> sqlite_store::find_identity(const std::string& token_hash) const {
     std::lock_guard lock(read_mutex_);
     // A guest by its own token; an account only by a session.

@@ -54,7 +54,7 @@ struct fixture {
     // Signing out everywhere reaches this fixture's clients, as it reaches a node's connections.
     account_services accounts{state.passwords, state.sign_ins, [this](std::uint64_t identity) {
                                   for (auto& c : clients)
-                                      c.session->signed_out_elsewhere(identity, c.out);
+                                      c.session->signed_out_elsewhere(identity, {}, c.out);
                               }};
 
     client& connect(const std::string& address = "192.0.2.1") {
