@@ -564,8 +564,8 @@ std::vector<std::string> postgres_store::ended_sessions(
     for (const auto& hash : token_hashes) array += (array.size() > 1 ? "," : "") + hash;
     array += "}";
     const auto rows = query(
-        "SELECT h FROM unnest($1::text[]) AS h "
-        "WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE token_hash = h)",
+        "SELECT h FROM unnest($1::text[]) WITH ORDINALITY AS given (h, n) "
+        "WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE token_hash = h) ORDER BY n",
         {array});
     std::vector<std::string> ended;
     for (int i = 0; i < rows.size(); ++i) ended.push_back(rows.text(i, 0));

@@ -189,8 +189,8 @@ public:
     // session's).
     virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
     virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;
-    // Of these sessions (their tokens' hashes), the ones that no longer exist: signed out,
-    // maybe by another node.
+    // Of these sessions (their tokens' hashes), the ones that no longer exist, in the given
+    // order: signed out, maybe by another node.
     virtual std::vector<std::string> ended_sessions(
         const std::vector<std::string>& token_hashes) const = 0;
     // The identity of the account `user_name`, compared case-insensitively (account_key); its

@@ -80,13 +80,19 @@ void accounts_and_sessions(const place& where) {
     CHECK(s->find_identity(std::int64_t{7})->name == "Annie");
 
     // Signing out: the identity row still holds the first token's hash, which grants nothing.
+    // Other nodes learn which of the sessions they know have ended.
+    CHECK(s->ended_sessions({ann_guest, second_device}).empty());
     REQUIRE(write(*s, account(kind::close_session, 7, ann_guest)));
     CHECK_FALSE(s->find_identity(ann_guest).has_value());
     CHECK(s->find_identity(second_device).has_value());
+    CHECK(s->ended_sessions({ann_guest, second_device}) == std::vector<std::string>{ann_guest});
     REQUIRE(write(*s, account(kind::open_session, 7, std::string(64, '2'))));
     REQUIRE(write(*s, account(kind::close_all_sessions, 7, {})));
     CHECK_FALSE(s->find_identity(second_device).has_value());
     CHECK_FALSE(s->find_identity(std::string(64, '2')).has_value());
+    CHECK(s->ended_sessions({second_device, std::string(64, '2')}) ==
+          std::vector<std::string>{second_device, std::string(64, '2')});
+    CHECK(s->ended_sessions({}).empty());
     CHECK(s->find_account("ann").has_value());  // the account stays; signing in opens a session
 
     // Cyrillic names fold too.
