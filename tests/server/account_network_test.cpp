@@ -12,6 +12,7 @@
 
 #include <sqlite3.h>
 
+#include "account_client.hpp"
 #include "server_fixture.hpp"
 #include "store_fixture.hpp"
 
@@ -20,19 +21,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string password = "correct horse battery";
-
-// Argon2id may take a while on a busy machine.
-json answer(ws_client& client, std::string_view type) {
-    for (int i = 0; i < 10; ++i) {
-        auto message = client.try_receive(std::chrono::seconds(60));
-        REQUIRE(message.has_value());
-        if ((*message)["type"] == type) return *message;
-        if ((*message)["type"] == "error") FAIL((*message).dump());
-    }
-    FAIL("no " << type);
-    return {};
-}
+const std::string& password = account_password;
 
 // Every value of every row of every table, as text.
 std::vector<std::string> every_value(const std::filesystem::path& file) {
