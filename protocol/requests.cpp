@@ -151,17 +151,23 @@ requires std::is_empty_v<T> T read(field_reader& in, as<T>) {
     return {};
 }
 
+// A new game's `options` (none: the game's defaults), for create_room and seek alike.
+rules::options read_options(field_reader& in) {
+    const json* options = in.find("options", false);
+    if (!options) return {};
+    auto parsed = options_from_json(*options);
+    if (!parsed) {
+        in.fail("field 'options': " + parsed.reason());
+        return {};
+    }
+    return std::move(parsed).value();
+}
+
 create_room_request read(field_reader& in, as<create_room_request>) {
     in.only({"game", "options", "public", "seat", "clock", "rated"});
     create_room_request out;
     out.game = in.text("game", true, max_word_length).value_or("");
-    if (const json* options = in.find("options", false)) {
-        auto parsed = options_from_json(*options);
-        if (parsed)
-            out.options = std::move(parsed).value();
-        else
-            in.fail("field 'options': " + parsed.reason());
-    }
+    out.options = read_options(in);
     out.is_public = in.boolean("public").value_or(true);
     if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
     if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
@@ -185,13 +191,7 @@ seek_request read(field_reader& in, as<seek_request>) {
     in.only({"game", "options", "clock", "rated", "rating_range"});
     seek_request out;
     out.game = in.text("game", true, max_word_length).value_or("");
-    if (const json* options = in.find("options", false)) {
-        auto parsed = options_from_json(*options);
-        if (parsed)
-            out.options = std::move(parsed).value();
-        else
-            in.fail("field 'options': " + parsed.reason());
-    }
+    out.options = read_options(in);
     if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
     out.rated = in.boolean("rated").value_or(false);
     if (const json* range = in.find("rating_range", false))
