@@ -240,6 +240,11 @@ std::optional<rules::refusal> prepare_schema(sqlite3* db, const std::string& pat
     }
     if (!memory && !exec(db, "PRAGMA journal_mode=WAL"))
         return open_failure("cannot be switched to WAL (is the directory writable?)", path, db);
+    // A checkpoint copies each page changed since the last one once, however often it changed:
+    // every 10,000 frames (up to 40 MB of WAL) rather than SQLite's 1,000, the pages of the
+    // games being played are copied once per many moves instead of once per few (-6 % server
+    // CPU at 10,000 connections, bench/load_gen).
+    if (!memory) exec(db, "PRAGMA wal_autocheckpoint=10000");
     // FULL: a commit is on disk before anyone is told of the move; batching pays the fsync.
     if (!exec(db, "PRAGMA synchronous=FULL") || !exec(db, "PRAGMA foreign_keys=ON"))
         return open_failure("cannot be configured", path, db);
