@@ -1,6 +1,8 @@
 #include "protocol/detail/json_writer.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <stdexcept>
 #include <tuple>
 
 #include <nlohmann/json.hpp>
@@ -8,29 +10,37 @@
 namespace quadra::protocol {
 
 json_writer& json_writer::begin_object() {
-    next_value();
-    out_ += '{';
-    first_.push_back(true);
+    open('{');
     return *this;
 }
 
 json_writer& json_writer::end_object() {
-    out_ += '}';
-    first_.pop_back();
+    close('}');
     return *this;
 }
 
 json_writer& json_writer::begin_array() {
-    next_value();
-    out_ += '[';
-    first_.push_back(true);
+    open('[');
     return *this;
 }
 
 json_writer& json_writer::end_array() {
-    out_ += ']';
-    first_.pop_back();
+    close(']');
     return *this;
+}
+
+void json_writer::open(char bracket) {
+    if (depth_ == max_depth) throw std::length_error("JSON nested too deep to write");
+    next_value();
+    out_ += bracket;
+    empty_ = (empty_ << 1) | 1;
+    ++depth_;
+}
+
+void json_writer::close(char bracket) {
+    out_ += bracket;
+    empty_ >>= 1;
+    --depth_;
 }
 
 json_writer& json_writer::key(std::string_view name) {
@@ -76,9 +86,9 @@ void json_writer::next_value() {
         after_key_ = false;
         return;
     }
-    if (first_.empty()) return;
-    if (first_.back())
-        first_.back() = false;
+    if (depth_ == 0) return;
+    if (empty_ & 1)
+        empty_ &= ~std::uint64_t{1};
     else
         out_ += ',';
 }
@@ -124,10 +134,18 @@ void json_writer::escaped(std::string_view text) {
         return;
     }
     static constexpr char hex[] = "0123456789abcdef";
+    const auto plain = [](char ch) {
+        return ch != '"' && ch != '\\' && static_cast<unsigned char>(ch) >= 0x20;
+    };
     out_ += '"';
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (ch) {
+    auto from = text.begin();
+    while (true) {
+        // The characters that need no escape go in one append.
+        const auto special = std::find_if_not(from, text.end(), plain);
+        out_.append(from, special);
+        if (special == text.end()) break;
+        const auto c = static_cast<unsigned char>(*special);
+        switch (*special) {
             case '"':
                 out_ += "\\\"";
                 break;
@@ -150,14 +168,11 @@ void json_writer::escaped(std::string_view text) {
                 out_ += "\\t";
                 break;
             default:
-                if (c < 0x20) {
-                    out_ += "\\u00";
-                    out_ += hex[c >> 4];
-                    out_ += hex[c & 0xF];
-                } else {
-                    out_ += ch;
-                }
+                out_ += "\\u00";
+                out_ += hex[c >> 4];
+                out_ += hex[c & 0xF];
         }
+        from = special + 1;
     }
     out_ += '"';
 }

@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace quadra::protocol {
 
@@ -47,10 +46,16 @@ public:
 private:
     // A comma before every value but the first of its container and one that follows its key.
     void next_value();
+    void open(char bracket);
+    void close(char bracket);
     void escaped(std::string_view text);
 
     std::string out_;
-    std::vector<bool> first_;  // per open container: nothing written in it yet
+    // Per open container, innermost in the lowest bit: nothing written in it yet. A snapshot
+    // nests a few levels; deeper than max_depth is a programming error (std::length_error).
+    static constexpr int max_depth = 64;
+    std::uint64_t empty_ = 0;
+    int depth_ = 0;
     bool after_key_ = false;
 };
 

@@ -81,6 +81,17 @@ TEST_CASE("the writer separates members and items with commas and nests") {
     CHECK(out.take() == R"({"a":[1,null,true,{}],"b":"x","c":null,"d":[]})");
 }
 
+TEST_CASE("the writer nests 64 containers deep and refuses the 65th") {
+    protocol::json_writer out;
+    for (int depth = 0; depth < 64; ++depth) out.begin_array().value(depth);
+    CHECK_THROWS_AS(out.begin_object(), std::length_error);
+    for (int depth = 0; depth < 64; ++depth) out.end_array();
+    const auto text = out.take();
+    CHECK(json::parse(text)[1][1][1][0] == 3);
+    CHECK(text.starts_with("[0,[1,[2,"));
+    CHECK(text.ends_with(",[63" + std::string(64, ']')));
+}
+
 TEST_CASE("the writer escapes strings as nlohmann prints them") {
     const std::vector<std::string> samples = {
         "plain",
