@@ -35,6 +35,19 @@ void write_view(json_writer& out, const rules::view& view) {
 }
 
 void write_fields(json_writer& out, const rules::view_fields& fields) {
+    // Most views list their fields by name already (a board's cells are many): then they are
+    // written as they are.
+    if (std::adjacent_find(fields.begin(), fields.end(), [](const auto& a, const auto& b) {
+            return !(a.first < b.first);
+        }) == fields.end()) {
+        out.begin_object();
+        for (const auto& [name, value] : fields) {
+            out.key(name);
+            write_view(out, value);
+        }
+        out.end_object();
+        return;
+    }
     std::vector<const rules::view_fields::value_type*> sorted;
     sorted.reserve(fields.size());
     for (const auto& field : fields) sorted.push_back(&field);

@@ -264,7 +264,8 @@ outcome kvadratura::current_outcome() const {
 view kvadratura::describe() const {
     const auto& table = *table_;
     view_fields cells;
-    for (int i = 0; i < size_ * size_; ++i) {
+    cells.reserve(static_cast<std::size_t>(std::popcount(stones_[0] | stones_[1])));
+    for (int i : table.by_name) {
         const std::uint64_t bit = std::uint64_t{1} << i;
         if (stones_[0] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 0);
         if (stones_[1] & bit) cells.emplace_back(table.names[static_cast<std::size_t>(i)], 1);

@@ -28,8 +28,8 @@ struct kvadratura_squares;
 //
 // describe() fields:
 //   "files", "ranks": the board size n (both equal).
-//   "cells":   view_fields, occupied cell name -> seat (0 White, 1 Black), rank 1 first, then
-//              files a.. within a rank.
+//   "cells":   view_fields, occupied cell name -> seat (0 White, 1 Black), by name in byte
+//              order (a1 a2 ... b1), as a JSON object prints them.
 //   "mode":    "first_square_loses" or "fill".
 //   "squares": view_list of every square whose four corners hold one colour, each a view_fields
 //              {"cells": [four cell names in order around the square, counter-clockwise],
