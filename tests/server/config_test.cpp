@@ -25,9 +25,10 @@ using quadra::server::load_config_text;
 using quadra::server::server_config;
 using strings = std::vector<std::string>;
 
-// A config file with `text` in a fresh temporary path.
+// A config file with `text` in a fresh temporary path, removed when the tests end.
 std::string write_file(const std::string& name, const std::string& text) {
-    const auto path = quadra::testing::scratch_file("config-" + name);
+    static const quadra::testing::scratch_dir configs("configs");
+    const auto path = (configs.path / name).string();
     std::ofstream(path) << text;
     return path;
 }

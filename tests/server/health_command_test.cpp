@@ -30,7 +30,8 @@ health_result health(const strings& args, const strings& environment) {
 
 // A config file naming `port`, as a mounted /etc/quadra/quadra.json would.
 std::string config_with_port(unsigned short port) {
-    const auto path = quadra::testing::scratch_file("health-config.json");
+    static const quadra::testing::scratch_dir configs("health-configs");  // removed at the end
+    const auto path = (configs.path / "quadra.json").string();
     std::ofstream(path) << "// the port the server was started on\n{\"address\": \"0.0.0.0\", "
                         << "\"port\": " << port << "}\n";
     return path;
