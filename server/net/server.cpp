@@ -130,9 +130,12 @@ struct server::impl {
         if (known.empty()) return;
         std::vector<std::string> hashes;
         for (const auto& [hash, id] : known) hashes.push_back(hash);
+        // The ended ones come back in the order asked: one walk pairs them with their accounts.
         const auto ended = state.games->ended_sessions(hashes);
+        auto next = ended.begin();
         for (const auto& [hash, id] : known) {
-            if (std::find(ended.begin(), ended.end(), hash) == ended.end()) continue;
+            if (next == ended.end() || *next != hash) continue;
+            ++next;
             state.identities.forget_session(hash);
             sign_out_connections(state.sessions, id, hash);
         }
