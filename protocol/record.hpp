@@ -1,5 +1,5 @@
 #pragma once
-// Game records (RULES.md): {"game": "<id>", "options": {...}, "moves": ["<token>", ...]}, and the
+// Game records (docs/rules.md): {"game": "<id>", "options": {...}, "moves": [...]}, and the
 // exported form of a played game that GET /api/games/{id} serves and `quadra verify` reads.
 
 #include <cstdint>

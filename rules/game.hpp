@@ -1,5 +1,5 @@
 #pragma once
-// The one interface every game offers (RULES.md §5): a pure, deterministic value type that lists
+// The interface every game offers (docs/rules.md §5): a pure, deterministic value type that lists
 // legal tokens, applies them or refuses them, and describes itself.
 
 #include <memory>

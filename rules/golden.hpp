@@ -1,7 +1,7 @@
 #pragma once
 // Golden records: a few short games of every game with the outcome they must reach. They are
 // compiled into the binary so a running server can check its rules at start-up (the health
-// check reports the verdict); tests/rules/golden_test.cpp derives each expectation from RULES.md.
+// check reports the verdict); tests/rules/golden_test.cpp derives each outcome from docs/rules.md.
 
 #include <span>
 #include <string>

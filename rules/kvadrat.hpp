@@ -1,5 +1,5 @@
 #pragma once
-// Kvadrat (RULES.md §3): 2 or 4 players place pieces at the end of five-cell paths on a 15 x 15
+// Kvadrat (docs/rules.md §3): 2 or 4 players put pieces at the end of five-cell paths on a 15 x 15
 // board and score the 3 x 3 squares they hold a majority in.
 
 #include <array>

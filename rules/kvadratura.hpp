@@ -1,5 +1,5 @@
 #pragma once
-// Kvadratura (RULES.md §4): two players fill an n x n board; squares of one colour, in any
+// Kvadratura (docs/rules.md §4): two players fill an n x n board; squares of one colour, in any
 // orientation, lose the game or count against their owner.
 
 #include <array>

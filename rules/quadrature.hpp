@@ -1,5 +1,5 @@
 #pragma once
-// Quadrature (RULES.md §1): Mark Steere's two-player game on an 11 x 11 board. Three of your men
+// Quadrature (docs/rules.md §1): Mark Steere's 2-player game on an 11 x 11 board. Three of your men
 // at three corners of a rectangle square the enemy man on the fourth corner and exchange it for
 // one of yours; reduce the opponent to two men or fill your goal to win.
 

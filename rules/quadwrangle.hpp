@@ -1,5 +1,5 @@
 #pragma once
-// Quadwrangle (RULES.md §2): a five-dice tug-of-war over nine lanes for two players.
+// Quadwrangle (docs/rules.md §2): a five-dice tug-of-war over nine lanes for two players.
 //
 // Tokens. Requests (what legal() lists): "roll", "reroll 2 3 5" (positions 1-5 ascending),
 // "play lanes", "play run", "play high", "play low", "pass". Recorded tokens (what apply() takes)

@@ -1,4 +1,4 @@
-// Recorded move tokens (RULES.md) in words: "Ann rolled 3 6 6 2 5", "Bob: e3–e4". Per game, a
+// Recorded move tokens (docs/rules.md) in words: "Ann rolled 3 6 6 2 5", "Bob: e3–e4". Per game, a
 // function of the token and the player's name; no DOM, so it runs under Node in tests.
 
 import { t } from './i18n/index.js';

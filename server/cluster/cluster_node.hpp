@@ -1,5 +1,5 @@
 #pragma once
-// This node's part in a store shared by several nodes (PRODUCT.md "Beyond one machine"): its
+// This node's part in a store shared by several nodes (README.md "Many nodes"): its
 // lease, renewed every second (a short lease: three times per lease) on the database's clock; the
 // rooms it owns and in which epoch; taking over rooms whose owner's lease expired (claim, replay,
 // serve), on demand and by a sweep; the lobby entries of its rooms for the other nodes, and theirs

@@ -1,6 +1,6 @@
 #pragma once
 // Where the server's dice come from. One small interface, so that the committed, verifiable
-// scheme (PRODUCT.md, Fair dice) can replace the plain OS source without touching rooms.
+// scheme (PROTOCOL.md "Fair dice") can replace the plain OS source without touching rooms.
 
 #include <cstdint>
 #include <span>

@@ -1,5 +1,5 @@
 #pragma once
-// Committed, verifiable dice (PRODUCT.md "Fair dice", PROTOCOL.md "Fair dice"): a secret 32-byte
+// Committed, verifiable dice (PROTOCOL.md "Fair dice"): a secret 32-byte
 // seed per game, its SHA-256 published as the commitment, every die derived from
 // HMAC-SHA256(seed, game_id ":" roll_index ":" die_index) and the seed revealed at the end.
 

@@ -1,5 +1,5 @@
 #pragma once
-// What `quadra serve` can be told, with the defaults PRODUCT.md and the issue ask for. Every
+// What `quadra serve` can be told, with the defaults config/quadra.json documents. Every
 // quantity a client controls has a bound here.
 
 #include <chrono>
@@ -14,7 +14,7 @@ struct server_config {
     unsigned short port = 8080;
     std::string web_root = "web-client";
     // Where games are kept: an SQLite file in data_dir (one node), or a PostgreSQL database that
-    // several nodes share (PRODUCT.md "Beyond one machine").
+    // several nodes share (README.md "Many nodes").
     std::string store = "sqlite";
     std::string data_dir = "data";          // the SQLite database lives here
     std::string database_url;               // postgres: a libpq URI, postgresql://user:pass@host/db

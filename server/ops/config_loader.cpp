@@ -462,7 +462,7 @@ loaded_config load_config(std::span<const std::string> args,
         std::string name(arg.substr(0, arg.find('=')));
         std::optional<std::string> text;
         if (name.size() < arg.size()) text = std::string(arg.substr(name.size() + 1));
-        if (name == "--data") name = "--data-dir";  // PRODUCT.md's short spelling
+        if (name == "--data") name = "--data-dir";  // README's short spelling
         const setting* s = name == "--config" ? nullptr : find_by(name, flag_name);
         if (!s && name != "--config")
             return fail("unknown flag '" + name + "'; quadra serve --help lists the flags");

@@ -1,5 +1,5 @@
 #pragma once
-// The shared store: one PostgreSQL database for every node (PRODUCT.md "Beyond one machine"). It
+// The shared store: one PostgreSQL database for every node (README.md "Many nodes"). It
 // keeps what the SQLite store keeps and the room directory: nodes with leases on the database's
 // clock, and rooms with their owner and epoch. A journal write checks in its own transaction that
 // its node still owns the room in that epoch, so a node that lost a room is fenced, never

@@ -1,5 +1,5 @@
 #pragma once
-// The directory of a store shared by several nodes (PRODUCT.md "Beyond one machine"): which nodes
+// The directory of a store shared by several nodes (README.md "Many nodes"): which nodes
 // are alive (leases on the database's clock, never a node's own), which node owns each room and
 // in which epoch, and the rooms' lobby entries. Only the PostgreSQL store has one. Every call is
 // a synchronous round trip: none is made on a room's move path.

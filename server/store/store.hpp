@@ -1,5 +1,5 @@
 #pragma once
-// The durable store (PRODUCT.md "Persistence"): identities (token hashes only), games with their
+// The durable store (README.md "Persistence"): identities (token hashes only), games with their
 // creation parameters, dice commitment, seed and result, and every room event in order. Two
 // backends behind one interface: an embedded SQLite file (one node, the default) and a shared
 // PostgreSQL database (many nodes, which also keeps the room directory: room_directory.hpp).

@@ -81,7 +81,7 @@ const sent = (page) => page.evaluate(() => window.sent);
 
 describe('Kvadrat', () => {
   test('focusing a target shows its five-step path; an unreachable cell says why', async () => {
-    // Black c3, Red h13: Black to move (RULES.md §3).
+    // Black c3, Red h13: Black to move (docs/rules.md §3).
     const { page, problems } = await mount('kvadrat', snapshotOf('kvadrat', {}, ['c3', 'h13']), 0);
     await cell(page, 'f5').focus();
     assert.equal(await explain(page), 'A path of five steps: c3–d3–e3–f3–f4–f5.');
@@ -115,7 +115,7 @@ describe('Kvadrat', () => {
 });
 
 describe('Quadrature', () => {
-  // RULES.md §1 worked examples 1 and 3, Black to move; the legal lists are those the rules give.
+  // docs/rules.md §1 examples 1 and 3, Black to move; the legal lists are those the rules give.
   function position(black, white, legal) {
     const snap = quadrature({ black, white });
     snap.seats = [{ name: 'Ann' }, { name: 'Bob' }];

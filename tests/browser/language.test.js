@@ -61,7 +61,7 @@ async function latinWords(page, allowed = []) {
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (!visible(element)) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
-        // A replay's move shows its recorded token (RULES.md notation, "roll=36625") as its tip.
+        // A replay's move shows its recorded token ("roll=36625", docs/rules.md) as its tip.
         if (name === 'title' && element.matches('.replay-move')) continue;
         if (element.hasAttribute(name)) check(element.getAttribute(name), element);
       }

@@ -3,7 +3,7 @@
 //
 // Boards (Quadrature, Kvadrat, Kvadratura) are diagrams: rows from the top rank down to rank 1,
 // one character per cell from file a rightwards, '.' for an empty cell. Rows are separated by
-// newlines or '/' (RULES.md writes "BWBB / BBWB / WBWB / WWWW"); spaces are ignored, so wide
+// newlines or '/' (docs/rules.md writes "BWBB / BBWB / WBWB / WWWW"); spaces are ignored, so wide
 // boards may be spaced out, and blank lines are skipped, so a raw string literal can open and
 // close on lines of its own. The cell characters:
 //   Quadrature  'B' Black (seat 0), 'W' White (seat 1)            11 rows of 11

@@ -1,4 +1,4 @@
-// Kvadrat (RULES.md §3): turns, passes and the two ways the game ends.
+// Kvadrat (docs/rules.md §3): turns, passes and the two ways the game ends.
 
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Kvadrat (RULES.md §3): where a placement may go: five-cell paths from the own edge or an own
+// Kvadrat (docs/rules.md §3): where a placement may go: five-cell paths from the own edge or an own
 // piece, through empty cells only.
 
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
 #pragma once
-// A brute-force reading of RULES.md §3 (Kvadrat), independent of the bitboards of
+// A brute-force reading of docs/rules.md §3 (Kvadrat), independent of the bitboards of
 // rules/kvadrat.cpp, for the random cross-checks of kvadrat_reference_test.cpp: every path walked
 // one cell at a time, ownership and settledness by their definitions.
 

@@ -1,4 +1,4 @@
-// Kvadrat (RULES.md §3): random playouts and random boards against the brute-force reading of
+// Kvadrat (docs/rules.md §3): random playouts and random boards against the brute-force reading of
 // the rules in kvadrat_reference.hpp.
 
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Kvadrat (RULES.md §3): who owns a square (plurality or absolute) and when it is settled.
+// Kvadrat (docs/rules.md §3): who owns a square (plurality or absolute) and when it is settled.
 
 #include <doctest/doctest.h>
 

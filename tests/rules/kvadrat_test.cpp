@@ -1,4 +1,4 @@
-// Kvadrat (RULES.md §3): the game type and its options, refused tokens, describe(), from_cells
+// Kvadrat (docs/rules.md §3): the game type and its options, refused tokens, describe(), from_cells
 // and retiring seats. Other topics: kvadrat_paths_test (where a piece may go),
 // kvadrat_squares_test (owning and settling squares), kvadrat_endings_test and
 // kvadrat_reference_test (random positions against a brute-force model).

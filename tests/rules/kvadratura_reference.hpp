@@ -1,6 +1,6 @@
 #pragma once
 // Kvadratura's squares found by brute force, independently of rules/kvadratura.cpp's tables, and
-// the one-colour squares of a position recounted with them (RULES.md §4).
+// the one-colour squares of a position recounted with them (docs/rules.md §4).
 
 #include <array>
 #include <set>

@@ -1,4 +1,4 @@
-// Kvadratura (RULES.md §4): the squares of every board size and random games, checked against
+// Kvadratura (docs/rules.md §4): the squares of every board size and random games, checked against
 // the brute-force geometry of kvadratura_reference.hpp.
 
 #include <doctest/doctest.h>

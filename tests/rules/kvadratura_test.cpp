@@ -1,4 +1,4 @@
-// Kvadratura (RULES.md §4): both modes, the worked examples, refusals, options, describe() and
+// Kvadratura (docs/rules.md §4): both modes, the worked examples, refusals, options, describe() and
 // from_rows. The square geometry and random games are in kvadratura_reference_test.
 
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Quadrature (RULES.md §1): winning by goal or by men, forced passes, and the two draws.
+// Quadrature (docs/rules.md §1): winning by goal or by men, forced passes, and the two draws.
 
 #include <doctest/doctest.h>
 

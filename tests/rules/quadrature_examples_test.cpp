@@ -1,4 +1,4 @@
-// Quadrature (RULES.md §1): the six worked examples, the no-suicide rule and the markers.
+// Quadrature (docs/rules.md §1): the six worked examples, the no-suicide rule and the markers.
 
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Quadrature (RULES.md §1): exchanges beyond the worked examples: cascades, men exchanged onto
+// Quadrature (docs/rules.md §1): exchanges beyond the worked examples: cascades, men exchanged onto
 // squared cells, and men squared before the move.
 
 #include <doctest/doctest.h>

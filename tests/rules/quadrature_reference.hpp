@@ -1,5 +1,5 @@
 #pragma once
-// A plain cell-by-cell model of RULES.md §1 (Quadrature), written without the bitmask tricks of
+// A cell-by-cell model of docs/rules.md §1 (Quadrature), written without the bitmask tricks of
 // rules/quadrature.cpp, for the random cross-checks of quadrature_reference_test.cpp.
 
 #include <array>

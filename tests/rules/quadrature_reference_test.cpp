@@ -1,4 +1,4 @@
-// Quadrature (RULES.md §1): random games and random crowded positions against the cell-by-cell
+// Quadrature (docs/rules.md §1): random games and random crowded positions against the cell-by-cell
 // reference model (quadrature_reference.hpp).
 
 #include <doctest/doctest.h>

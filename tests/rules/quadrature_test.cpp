@@ -1,4 +1,4 @@
-// Quadrature (RULES.md §1): the game type and its options, both starting positions, refused
+// Quadrature (docs/rules.md §1): the game type and its options, both starting positions, refused
 // tokens, describe() and from_position. Other topics: quadrature_examples_test (the worked
 // examples and markers), quadrature_exchange_test, quadrature_endings_test and
 // quadrature_reference_test (random positions against a cell-by-cell model).

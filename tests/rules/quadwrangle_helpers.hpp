@@ -1,6 +1,6 @@
 #pragma once
 // What the Quadwrangle tests share: lane indices, applying and refusing tokens, and a plain
-// reading of RULES.md §2's plays to check the implementation against.
+// reading of docs/rules.md §2's plays to check the implementation against.
 
 #include <doctest/doctest.h>
 
@@ -27,7 +27,7 @@ using quadra::rules::view_list;
 using dice_t = std::array<int, 5>;
 using steps_t = std::vector<std::pair<int, int>>;
 
-// Lane indices by name, as RULES.md §2 orders them.
+// Lane indices by name, as docs/rules.md §2 orders them.
 inline constexpr int lane_1 = 0, lane_2 = 1, lane_3 = 2, lane_5 = 4, lane_6 = 5;
 inline constexpr int lane_run = 6, lane_high = 7, lane_low = 8;
 
@@ -51,7 +51,7 @@ inline void check_refused(quadwrangle& game, std::string_view token,
     CHECK(before->same_state(game));
 }
 
-// The plays for five dice by a plain reading of RULES.md §2, independent of the implementation.
+// Plays for five dice by a plain reading of docs/rules.md §2, independent of the implementation.
 inline std::vector<play_option> plays_by_the_book(const dice_t& dice) {
     const int total = std::accumulate(dice.begin(), dice.end(), 0);
     dice_t sorted = dice;

@@ -1,4 +1,4 @@
-// Quadwrangle (RULES.md §2): counters moving toward the mover, stopping on red squares, and
+// Quadwrangle (docs/rules.md §2): counters moving toward the mover, stopping on red squares, and
 // the win.
 
 #include <doctest/doctest.h>

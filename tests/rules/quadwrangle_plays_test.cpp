@@ -1,4 +1,4 @@
-// Quadwrangle (RULES.md §2): the plays five dice offer, over every roll and in the worked
+// Quadwrangle (docs/rules.md §2): the plays five dice offer, over every roll and in the worked
 // examples.
 
 #include <doctest/doctest.h>
@@ -59,7 +59,7 @@ TEST_CASE("legal lists the available plays of every roll, or pass when there is 
     }
 }
 
-TEST_CASE("RULES.md table of final dice and their plays") {
+TEST_CASE("docs/rules.md table of final dice and their plays") {
     CHECK(available_plays({6, 6, 6, 5, 5}) ==
           std::vector<play_option>{{"play high", {{lane_high, 3}}},
                                    {"play lanes", {{lane_5, 1}, {lane_6, 2}}}});

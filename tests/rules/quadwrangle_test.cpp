@@ -1,4 +1,4 @@
-// Quadwrangle (RULES.md §2): a turn of rolls, re-rolls and a play, refused tokens, dice as
+// Quadwrangle (docs/rules.md §2): a turn of rolls, re-rolls and a play, refused tokens, dice as
 // input, describe(), options and random games. Other topics: quadwrangle_plays_test (what
 // five dice offer) and quadwrangle_moves_test (counters moving and winning).
 

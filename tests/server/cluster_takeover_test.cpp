@@ -1,4 +1,4 @@
-// Many nodes end to end (PRODUCT.md "Beyond one machine"): real `quadra serve --store postgres`
+// Many nodes end to end (README.md "Many nodes"): real `quadra serve --store postgres`
 // processes on one throw-away PostgreSQL database, real clients and real signals. Takeover after
 // kill -9, SIGSTOP, a cut database link and a database crash, with every acknowledged move kept
 // exactly once; clocks and bots of rooms nobody is connected to; leases that never lapse.

@@ -1,4 +1,4 @@
-// The marks of a Quadrature move's exchanges (RULES.md §1), unlike the last-move outline: a ring
+// Marks of a Quadrature move's exchanges (docs/rules.md §1), unlike the last-move outline: a ring
 // around each man that changed sides, a crossed-out ghost of the man who left that cell, and a
 // legend line under the board that says it in words ("2 men exchanged: …"). The cells come from
 // explain/quadrature_exchange.js.

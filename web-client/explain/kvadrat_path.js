@@ -1,4 +1,4 @@
-// Why a Kvadrat cell can or cannot take the next piece (RULES.md §3), for the in-game hints and
+// Why a Kvadrat cell can or cannot take the next piece (docs/rules.md §3), for in-game hints and
 // the rules page: a path of five steps (or one to five with the `at_most` option) over distinct
 // empty cells, from the own edge on a first move, else from beside one of the mover's pieces.
 // The server's legal list stays the authority; this only finds a path to show or a reason.

@@ -1,4 +1,4 @@
-// The men a Quadrature move exchanged (RULES.md §1 "Squaring and exchange"), so the board can
+// The men a Quadrature move exchanged (docs/rules.md §1 "Squaring and exchange"), so the board can
 // mark them after the move, live and in a replay: on each exchanged cell an enemy man left the
 // board and one of the mover's took its place. The server's view lists the cells (`exchanged`);
 // a view without that list is compared with the position before the move.

@@ -1,4 +1,4 @@
-// What a Quadrature step would do (RULES.md §1), for the in-game hints and the rules page: which
+// What a Quadrature step would do (docs/rules.md §1), for in-game hints and the rules page: which
 // enemy men it exchanges, or why it is forbidden (backward or too long, onto a man, no suicide,
 // a third quiet sideways move). The server's legal list stays the authority; this explains it.
 

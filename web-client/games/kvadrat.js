@@ -1,4 +1,4 @@
-// Kvadrat's player-facing words (RULES.md §3) and the positions of its rules-page diagrams.
+// Kvadrat's player-facing words (docs/rules.md §3) and the positions of its rules-page diagrams.
 
 import { kvadrat } from './positions.js';
 

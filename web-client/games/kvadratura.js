@@ -1,4 +1,4 @@
-// Kvadratura's player-facing words (RULES.md §4) and the positions of its rules-page diagrams.
+// Kvadratura's player-facing words (docs/rules.md §4) and the positions of its rules-page diagrams.
 
 import { kvadratura } from './positions.js';
 
@@ -170,7 +170,7 @@ export const TEXTS = {
   },
 };
 
-// Positions from RULES.md §4's worked examples, each reached by its record (checked against the
+// Positions from docs/rules.md §4's examples, each reached by its record (checked against the
 // server by the browser tests).
 export const DIAGRAMS = [
   {

@@ -1,4 +1,4 @@
-// Quadrature's player-facing words (RULES.md §1) and the positions of its rules-page diagrams.
+// Quadrature's player-facing words (docs/rules.md §1) and the positions of its rules-page diagrams.
 
 import { quadrature } from './positions.js';
 
@@ -269,7 +269,7 @@ export const TEXTS = {
   },
 };
 
-// Worked examples 1, 3 and 5 of RULES.md §1.
+// Worked examples 1, 3 and 5 of docs/rules.md §1.
 export const DIAGRAMS = [
   {
     id: 'exchange-before',

@@ -1,10 +1,10 @@
-// Quadwrangle's player-facing words (RULES.md §2) and the positions of its rules-page diagrams.
+// Quadwrangle's player-facing words (docs/rules.md §2) and positions of its rules-page diagrams.
 
 import { quadwrangle } from './positions.js';
 
 const LANES = [2, 3, 4, 5, 6, 7, 8, 9];
 
-// The plays RULES.md lists for the roll 6-6-6-5-5 (the order of the server's describe()).
+// The plays docs/rules.md lists for the roll 6-6-6-5-5 (the order of the server's describe()).
 const PLAYS_66655 = [
   { moves: [{ lane: 'high', steps: 3, to: -3 }], token: 'play high' },
   {
@@ -315,7 +315,7 @@ export const TEXTS = {
   },
 };
 
-// RULES.md §2's first worked example, each position reached by its record (checked against the
+// docs/rules.md §2's first worked example, each position reached by its record (checked against the
 // server by the browser tests).
 export const DIAGRAMS = [
   {

@@ -1,4 +1,4 @@
-// web-client/explain/kvadrat_path.js against RULES.md §3's stated consequences: which cells a
+// web-client/explain/kvadrat_path.js against docs/rules.md §3's stated consequences: which cells a
 // first move and a lone piece reach, and that every path shown is a real five-step path.
 
 import assert from 'node:assert/strict';
@@ -47,7 +47,7 @@ test('a lone piece at h8 reaches 36 cells: 4 at distance 1, 12 at 3, 20 at 5', (
   assert.deepEqual(byDistance, { 1: 4, 3: 12, 5: 20 });
 });
 
-test('a lone piece at a1 reaches the twelve cells RULES.md lists', () => {
+test('a lone piece at a1 reaches the twelve cells docs/rules.md lists', () => {
   assert.deepEqual(
     reachable(board({ a1: 0 }), 0),
     ['a2', 'a4', 'a6', 'b1', 'b3', 'b5', 'c2', 'c4', 'd1', 'd3', 'e2', 'f1'].sort(),

@@ -1,5 +1,5 @@
 // web-client/explain/quadrature_exchange.js: the cells a move's exchanges changed, from the
-// server's `exchanged` list or from the position before the move, on RULES.md §1's worked
+// server's `exchanged` list or from the position before the move, on docs/rules.md §1's worked
 // examples.
 
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// web-client/explain/quadrature_move.js against RULES.md §1's worked examples: the men a step
+// web-client/explain/quadrature_move.js against docs/rules.md §1's worked examples: the men a step
 // exchanges, and each reason a step is forbidden.
 
 import assert from 'node:assert/strict';
