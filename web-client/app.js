@@ -13,6 +13,7 @@ import { t } from './i18n/index.js';
 import { errorInWords, nameInWords } from './server_words.js';
 import { fillPageFrame } from './page_frame.js';
 import { setupReaderToggle } from './screen_reader.js';
+import { setupTopMenu } from './top_menu.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
 
@@ -78,6 +79,7 @@ soundToggle.addEventListener('click', () => {
 showSoundChoice();
 // The screen-reader mode: off until chosen, the choice kept in localStorage (screen_reader.js).
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
+setupTopMenu(document.getElementById('top-menu-toggle'), document.getElementById('top-menu'));
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');

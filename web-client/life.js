@@ -25,7 +25,7 @@ export function createLifePanel(host, actions) {
     { class: 'life card', 'aria-label': t('life.panel') },
     offer,
     buttons,
-    el('h3', {}, t('life.chat')),
+    el('h2', {}, t('life.chat')),
     log,
     form,
   );

@@ -17,7 +17,7 @@ export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () 
   const box = el(
     'section',
     { class: 'move-list-box', 'aria-label': t('moves.title') },
-    el('h3', {}, t('moves.title')),
+    el('h2', {}, t('moves.title')),
     empty,
     list,
   );

@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES, language, switchLanguage, t } from './i18n/index.js';
 import { el } from './dom.js';
 
 // Fills the page's marked words and puts the language switch into the header (at the start of
-// `.top-status` where the page has one, else at its end). `title` is the catalogue key of the document's title.
+// its `.top-menu` or `.top-status` where the page has one, else at its end). `title` is the catalogue key of the document's title.
 export function fillPageFrame(title = 'app.title') {
   document.title = t(title);
   for (const node of document.querySelectorAll('[data-i18n]')) {
@@ -22,7 +22,7 @@ export function fillPageFrame(title = 'app.title') {
   }
   const header = document.querySelector('header.top');
   if (header && !document.getElementById('language-select')) {
-    const status = header.querySelector('.top-status');
+    const status = header.querySelector('.top-menu') || header.querySelector('.top-status');
     if (status) status.prepend(languageSwitch());
     else header.append(languageSwitch());
   }

@@ -74,7 +74,7 @@ function buildMoveForms(send) {
   const box = el(
     'div',
     { class: 'reader-moves', role: 'group', 'aria-labelledby': 'reader-moves-title' },
-    el('h4', { id: 'reader-moves-title' }, t('screenReader.movesTitle')),
+    el('h3', { id: 'reader-moves-title' }, t('screenReader.movesTitle')),
     typed,
     chosen,
     error,
@@ -134,7 +134,7 @@ export function createRoomReader(host, { move }) {
       el(
         'section',
         { class: 'reader card', id: 'reader', 'aria-labelledby': 'reader-title' },
-        el('h3', { id: 'reader-title' }, t('screenReader.title')),
+        el('h2', { id: 'reader-title' }, t('screenReader.title')),
         position,
         forms.box,
         watching,
@@ -212,7 +212,7 @@ export function createReplayReader(host) {
       el(
         'section',
         { class: 'reader card', 'aria-labelledby': 'replay-reader-title' },
-        el('h4', { id: 'replay-reader-title' }, t('screenReader.replayTitle')),
+        el('h3', { id: 'replay-reader-title' }, t('screenReader.replayTitle')),
         position,
         live,
       ),

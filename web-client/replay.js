@@ -171,7 +171,7 @@ function showFairness(view, record) {
 
 // The replay's elements; `handlers` = { go(ply), step(delta), end(), verify(), close() }.
 function buildLayout(handlers) {
-  const title = el('h3', { class: 'replay-title' }, t('replay.title'));
+  const title = el('h2', { class: 'replay-title' }, t('replay.title'));
   const counter = el('span', { class: 'replay-ply', id: 'replay-ply', 'aria-live': 'polite' });
   const slider = el('input', {
     type: 'range',

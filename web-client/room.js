@@ -164,7 +164,7 @@ async function copyRoomLink(room) {
 
 // The room's elements in `host`; `handlers` = { openReplay, copyLink, leave }.
 function buildLayout(host, handlers) {
-  const title = el('h2', { class: 'room-title', id: 'room-title' });
+  const title = el('h1', { class: 'room-title', id: 'room-title' });
   const code = el('span', { class: 'room-code', id: 'room-code' });
   const options = el('span', { class: 'room-options' });
   const statusPill = el('span', { class: 'pill', id: 'room-status' });
@@ -230,7 +230,7 @@ function buildLayout(host, handlers) {
         el(
           'aside',
           { class: 'room-side card', 'aria-label': t('room.side') },
-          el('h3', {}, t('room.players')),
+          el('h2', {}, t('room.players')),
           players,
           clockNote,
           seatTools,

@@ -91,7 +91,7 @@ export const TEXTS = {
         help: 'How many pieces it takes to own a square.',
         values: {
           plurality: 'Most pieces owns a square',
-          absolute: 'More pieces than all others together owns a square',
+          absolute: 'More pieces than all others together',
         },
       },
     },
@@ -234,8 +234,8 @@ export const TEXTS = {
         label: 'Захват квадрата',
         help: 'Сколько фишек нужно, чтобы захватить квадрат.',
         values: {
-          plurality: 'Квадрат захватывает тот, у кого больше фишек',
-          absolute: 'Квадрат захватывает тот, у кого фишек больше, чем у всех остальных вместе',
+          plurality: 'У кого больше фишек',
+          absolute: 'Больше, чем у всех остальных вместе',
         },
       },
     },

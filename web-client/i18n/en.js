@@ -28,6 +28,7 @@ export default {
   app: {
     title: 'Quadra',
     skipLink: 'Skip to content',
+    menu: 'Menu',
     brandLabel: 'Quadra lobby',
     language: 'Language',
     yourName: 'Your name',
