@@ -1,19 +1,19 @@
 // The application: one connection, the lobby or one room on screen, and the address bar
 // (/r/<code> or #<code>) as the shareable link to the room being shown.
 
-import { createAccountPanel } from './account.js';
-import { Connection, storedName } from './connection.js';
-import { createLobby } from './lobby.js';
-import { createPlayNow } from './play_now.js';
-import { createRoomView } from './room.js';
-import { el, toast } from './dom.js';
-import { profilePath } from './leaderboard.js';
-import { moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
+import { createAccountPanel } from './common/account.js';
+import { Connection, storedName } from './common/connection.js';
+import { createLobby } from './lobby/lobby.js';
+import { createPlayNow } from './lobby/play_now.js';
+import { createRoomView } from './room/room.js';
+import { el, toast } from './common/dom.js';
+import { profilePath } from './lobby/leaderboard.js';
+import { moveSound, play, setSoundsOn, soundsOn } from './common/sounds.js';
 import { t } from './i18n/index.js';
-import { errorInWords, nameInWords } from './server_words.js';
-import { fillPageFrame } from './page_frame.js';
-import { setupReaderToggle } from './screen_reader.js';
-import { setupTopMenu } from './top_menu.js';
+import { errorInWords, nameInWords } from './common/server_words.js';
+import { fillPageFrame } from './common/page_frame.js';
+import { setupReaderToggle } from './common/screen_reader.js';
+import { setupTopMenu } from './common/top_menu.js';
 
 const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
 
