@@ -68,11 +68,11 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
       problems.push(`${m.text()} ${from}`);
     }
   });
-  await page.goto(`${server.url}/board/boards.css`);
+  await page.goto(`${server.url}/games/boards.css`);
   await page.evaluate(() => {
     document.documentElement.innerHTML =
       '<head><link rel="stylesheet" ' +
-      'href="/board/boards.css"></head><body><div id="host"></div></body>';
+      'href="/games/boards.css"></head><body><div id="host"></div></body>';
   });
   return { page, problems };
 }

@@ -55,11 +55,11 @@ async function mount(game, snap, seat, device = {}) {
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/board/boards.css`);
+  await page.goto(`${server.url}/games/boards.css`);
   await page.evaluate(() => {
     document.documentElement.innerHTML =
       '<head><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<link rel="stylesheet" href="/board/boards.css"></head><body><div id="host"></div></body>';
+      '<link rel="stylesheet" href="/games/boards.css"></head><body><div id="host"></div></body>';
   });
   await page.evaluate(
     async ([gameId, snapshot, viewerSeat]) => {
