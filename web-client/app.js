@@ -1,20 +1,20 @@
 // The application: one connection, the lobby or one room on screen, and the address bar
 // (/r/<code> or #<code>) as the shareable link to the room being shown.
 
-import { createAccountPanel } from './account.js';
-import { Connection, storedName } from './connection.js';
-import { createLobby } from './lobby.js';
-import { createPlayNow } from './play_now.js';
-import { createRoomView } from './room.js';
-import { el, toast } from './dom.js';
-import { profilePath } from './leaderboard.js';
-import { moveSound, play, setSoundsOn, soundsOn } from './sounds.js';
+import { createAccountPanel } from './common/account.js';
+import { Connection, storedName } from './common/connection.js';
+import { createLobby } from './lobby/lobby.js';
+import { createPlayNow } from './lobby/play_now.js';
+import { createRoomView } from './room/room.js';
+import { el, toast } from './common/dom.js';
+import { profilePath } from './lobby/leaderboard.js';
+import { moveSound, play, setSoundsOn, soundsOn } from './common/sounds.js';
 import { t } from './i18n/index.js';
-import { errorInWords, nameInWords } from './server_words.js';
-import { fillPageFrame } from './page_frame.js';
-import { setupReaderToggle } from './screen_reader.js';
-
-const WATCH_KEY = 'quadra.watching'; // rooms this tab watches, re-joined after a reload
+import { errorInWords, nameInWords } from './common/server_words.js';
+import { fillPageFrame } from './common/page_frame.js';
+import { setupReaderToggle } from './common/screen_reader.js';
+import { setupTopMenu } from './common/top_menu.js';
+import { AppState } from './app_state.js';
 
 fillPageFrame();
 
@@ -26,22 +26,11 @@ const statusBadge = document.getElementById('connection-status');
 const whoBadge = document.getElementById('who');
 const soundToggle = document.getElementById('sound-toggle');
 
-const memberships = new Map(); // room code -> { as, seat }
-const chats = new Map(); // room code -> chat lines received, oldest first
-const snapshots = new Map(); // room code -> latest snapshot
-let shown = null; // the room code on screen, or null for the lobby
-let roomView = null;
-let wanted = codeFromAddress(); // a room the address asks for, joined once identified
-let joining = null; // the room a join_room is on its way for
-let previewing = null; // the room joined as a spectator, not shown, before an invitation
-let games = [];
-let pairedRoom = null; // the room a pairing seated this tab in, opened once joined
-let needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
-// Rooms whose replay opens as soon as their finished snapshot is shown: asked for by the address
-// (/r/<code>?replay) or "your games", or a finished room reached through its link by a visitor.
-const replayWanted = new Set();
-const watchedInstead = new Set(); // rooms joined as a spectator because they were full
-if (wanted && new URLSearchParams(location.search).has('replay')) replayWanted.add(wanted);
+const app = new AppState({
+  wanted: codeFromAddress(),
+  replay: new URLSearchParams(location.search).has('replay'),
+  storage: sessionStorage,
+});
 
 // Quick pairing: the Play now form and the open seeks, shown inside the lobby.
 const playNow = createPlayNow({
@@ -56,7 +45,7 @@ const lobby = createLobby(
     join: (code, as) => joinRoom(code, as),
     resume: (code) => joinRoom(code, 'player'),
     replay: (code) => {
-      replayWanted.add(code);
+      app.replayWanted.add(code);
       joinRoom(code, 'spectator');
     },
   },
@@ -78,6 +67,7 @@ soundToggle.addEventListener('click', () => {
 showSoundChoice();
 // The screen-reader mode: off until chosen, the choice kept in localStorage (screen_reader.js).
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
+setupTopMenu(document.getElementById('top-menu-toggle'), document.getElementById('top-menu'));
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');
@@ -103,9 +93,9 @@ conn.on('state', (state) => {
   statusBadge.className = `pill pill--${online ? 'online' : 'offline'}`;
   statusBadge.dataset.state = state; // the state whatever the language, for tests and styles
   document.body.classList.toggle('is-offline', !online);
-  if (!online) needSync = true;
+  if (!online) app.disconnected();
   if (!online) playNow.setSeeking(null); // the server drops a seek with its connection
-  if (roomView) roomView.setOnline(online);
+  if (app.roomView) app.roomView.setOnline(online);
 });
 
 conn.on('welcome', async (welcome) => {
@@ -120,31 +110,30 @@ conn.on('welcome', async (welcome) => {
   // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
   playNow.setSignedIn(Boolean(welcome.account));
   lobby.setSignedIn(Boolean(welcome.account));
-  if (!needSync) return;
-  needSync = false;
+  if (!app.takeSync()) return;
   // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.
   try {
-    if (!games.length) {
-      games = (await conn.request({ type: 'list_games' })).games;
-      lobby.setGames(games);
+    if (!app.games.length) {
+      app.games = (await conn.request({ type: 'list_games' })).games;
+      lobby.setGames(app.games);
     }
     const listing = await conn.request({ type: 'list_rooms', subscribe: true });
     lobby.setRooms(listing.rooms, listing.seeks);
     refreshMyGames();
-    for (const code of watching()) {
-      if (!memberships.has(code) || memberships.get(code).as === 'spectator') {
+    for (const code of app.watching()) {
+      const membership = app.memberships.get(code);
+      if (!membership || membership.as === 'spectator') {
         await conn.request({ type: 'join_room', room: code, as: 'spectator' }).catch((error) => {
-          if (error.code !== 'offline') unwatch(code);
+          if (error.code !== 'offline') app.unwatch(code);
         });
       }
     }
     if (conn.state !== 'online') return; // redirected meanwhile: the next welcome carries on
     // The room asked for, else the one on screen, is joined (again): on another node, after a
     // redirect or a fall-back, nothing else would bring it back.
-    const code = wanted || shown;
-    wanted = null;
+    const code = app.takeRoomToRejoin();
     if (code) {
-      const membership = memberships.get(code);
+      const membership = app.memberships.get(code);
       if (!membership && !storedName()) await invite(code);
       else await joinRoom(code, membership ? membership.as : 'player');
     }
@@ -158,32 +147,19 @@ conn.on('rooms', (message) => lobby.setRooms(message.rooms, message.seeks));
 // A seek was paired: `joined` and the snapshots follow; that room is opened.
 conn.on('paired', (message) => {
   playNow.setSeeking(null);
-  pairedRoom = message.room;
+  app.pairedRoom = message.room;
 });
 
 conn.on('joined', (message) => {
-  memberships.set(message.room, { as: message.as, seat: message.seat });
-  // The server re-sends the recent chat after every join; start the log afresh.
-  chats.set(message.room, []);
-  if (shown === message.room && roomView) roomView.clearChat();
-  if (message.as === 'spectator') watch(message.room);
-  else unwatch(message.room);
-  // A seat given back on reconnect is shown only when it is on screen or asked for: the lobby
-  // lists it under "your games" with a Resume button instead of jumping into it.
-  if (message.room === previewing) return;
-  if (message.room === pairedRoom) {
-    pairedRoom = null;
-    show(message.room);
-  } else if (message.id !== undefined || shown === message.room) {
-    if (!wanted || wanted === message.room) show(message.room);
-  }
+  const showIt = app.joined(message);
+  if (app.shown === message.room && app.roomView) app.roomView.clearChat();
+  if (showIt) show(message.room);
 });
 
 conn.on('snapshot', (snapshot) => {
-  const before = snapshots.get(snapshot.room);
-  snapshots.set(snapshot.room, snapshot);
-  if (shown === snapshot.room && soundsOn(localStorage)) {
-    const membership = memberships.get(snapshot.room);
+  const before = app.keepSnapshot(snapshot);
+  if (app.shown === snapshot.room && soundsOn(localStorage)) {
+    const membership = app.memberships.get(snapshot.room);
     play(
       moveSound(
         before,
@@ -192,10 +168,10 @@ conn.on('snapshot', (snapshot) => {
       ),
     );
   }
-  if (shown === snapshot.room && roomView) {
-    roomView.update(snapshot, memberships.get(snapshot.room));
-    if (watchedInstead.delete(snapshot.room)) {
-      if (snapshot.status === 'finished') replayWanted.add(snapshot.room);
+  if (app.shown === snapshot.room && app.roomView) {
+    app.roomView.update(snapshot, app.memberships.get(snapshot.room));
+    if (app.watchedInstead.delete(snapshot.room)) {
+      if (snapshot.status === 'finished') app.replayWanted.add(snapshot.room);
       else toast(t('app.watchingFullRoom', { room: snapshot.room }));
     }
     openWantedReplay(snapshot);
@@ -203,28 +179,25 @@ conn.on('snapshot', (snapshot) => {
 });
 
 conn.on('chat', (line) => {
-  const lines = chats.get(line.room) || [];
-  lines.push(line);
-  if (lines.length > 200) lines.shift();
-  chats.set(line.room, lines);
-  if (shown === line.room && roomView) roomView.addChat(line);
+  app.addChat(line);
+  if (app.shown === line.room && app.roomView) app.roomView.addChat(line);
 });
 
-conn.on('left', (message) => forget(message.room));
+conn.on('left', (message) => app.forget(message.room));
 
 // The room on screen (or being joined) lives on another node: the connection follows it there
 // and joins it again once welcomed, keeping the view. Any other room is dropped from this tab
 // (a seat stays with the identity), so rooms on different nodes cannot pull the tab to and fro.
 conn.on('redirect', (message) => {
   const code = message.room;
-  if (code !== shown && code !== joining) {
-    forget(code);
+  if (code !== app.shown && code !== app.joining) {
+    app.forget(code);
   } else if (conn.followRedirect(message)) {
-    wanted = code;
+    app.wanted = code;
   } else {
     toast(t('app.serverUnreachable', { room: code }), 'error');
-    if (code === shown) showLobby();
-    forget(code);
+    if (code === app.shown) showLobby();
+    app.forget(code);
   }
 });
 
@@ -257,7 +230,7 @@ async function cancelSeek() {
 // --- rooms -----------------------------------------------------------------------------------
 
 async function joinRoom(code, as) {
-  joining = code;
+  app.joining = code;
   try {
     await conn.request({ type: 'join_room', room: code, as });
   } catch (error) {
@@ -265,15 +238,15 @@ async function joinRoom(code, as) {
     if (as === 'player' && error.code === 'room_full') {
       // A full or running room is watched instead, and the visitor is told so once its snapshot
       // comes; a finished one opens its replay, which is what a visitor of its link came for.
-      watchedInstead.add(code);
+      app.watchedInstead.add(code);
       await joinRoom(code, 'spectator');
-      if (!memberships.has(code)) watchedInstead.delete(code);
+      if (!app.memberships.has(code)) app.watchedInstead.delete(code);
       return;
     }
     showError(error);
-    if (shown === null) setAddress(null);
+    if (app.shown === null) setAddress(null);
   } finally {
-    if (joining === code) joining = null;
+    if (app.joining === code) app.joining = null;
   }
 }
 
@@ -281,8 +254,8 @@ async function joinRoom(code, as) {
 // shown) before the invitation asks for a name, so a wrong or expired code is told at once
 // instead of after the name. Accepting joins again, as a player or to watch.
 async function invite(code) {
-  joining = code;
-  previewing = code;
+  app.joining = code;
+  app.previewing = code;
   try {
     await conn.request({ type: 'join_room', room: code, as: 'spectator' });
   } catch (error) {
@@ -291,37 +264,37 @@ async function invite(code) {
     } else {
       showError(error);
     }
-    if (error.code !== 'redirected' && shown === null) setAddress(null);
+    if (error.code !== 'redirected' && app.shown === null) setAddress(null);
     return;
   } finally {
-    previewing = null;
-    if (joining === code) joining = null;
+    app.previewing = null;
+    if (app.joining === code) app.joining = null;
   }
   lobby.showInvite(code);
 }
 
 function show(code) {
-  const snapshot = snapshots.get(code);
-  const previous = roomView ? shown : null;
-  shown = code;
+  const snapshot = app.snapshots.get(code);
+  const previous = app.roomView ? app.shown : null;
+  app.shown = code;
   setAddress(code);
   lobbyHost.hidden = true;
   roomHost.hidden = false;
-  if (!roomView) {
-    roomView = createRoomView(
+  if (!app.roomView) {
+    app.roomView = createRoomView(
       roomHost,
       {
         move: (token, version) =>
-          conn.request({ type: 'move', room: shown, move: token, version }).catch((error) => {
+          conn.request({ type: 'move', room: app.shown, move: token, version }).catch((error) => {
             if (error.code !== 'stale_version') showError(error);
           }),
         leave: leaveShown,
         takeSeat: (seat) =>
-          conn.request({ type: 'join_room', room: shown, as: 'player', seat }).catch(showError),
+          conn.request({ type: 'join_room', room: app.shown, as: 'player', seat }).catch(showError),
         addBot: (seat, level) =>
-          conn.request({ type: 'add_bot', room: shown, seat, level }).catch(showError),
+          conn.request({ type: 'add_bot', room: app.shown, seat, level }).catch(showError),
         send: (type, fields = {}) =>
-          conn.request({ type, room: shown, ...fields }).catch((error) => {
+          conn.request({ type, room: app.shown, ...fields }).catch((error) => {
             showError(error);
             throw error;
           }),
@@ -330,21 +303,18 @@ function show(code) {
       (id) => lobby.gameTitle(id),
     );
   }
-  roomView.setOnline(conn.state === 'online');
-  if (shown !== previous) {
-    roomView.clearChat();
-    for (const line of chats.get(code) || []) roomView.addChat(line);
+  app.roomView.setOnline(conn.state === 'online');
+  if (app.shown !== previous) {
+    app.roomView.clearChat();
+    for (const line of app.chats.get(code) || []) app.roomView.addChat(line);
   }
-  if (snapshot) roomView.update(snapshot, memberships.get(code));
-  if (shown !== previous) window.scrollTo(0, 0); // a room opens at its top
+  if (snapshot) app.roomView.update(snapshot, app.memberships.get(code));
+  if (app.shown !== previous) window.scrollTo(0, 0); // a room opens at its top
   if (snapshot) openWantedReplay(snapshot);
 }
 
 function openWantedReplay(snapshot) {
-  if (!replayWanted.has(snapshot.room) || !roomView || shown !== snapshot.room) return;
-  if (snapshot.status !== 'finished' || !snapshot.game_id) return;
-  replayWanted.delete(snapshot.room);
-  roomView.openReplay();
+  if (app.roomView && app.takeWantedReplay(snapshot)) app.roomView.openReplay();
 }
 
 // "Your games": asked again whenever the lobby comes back, so it shows what just changed.
@@ -360,34 +330,24 @@ function refreshMyGames() {
 // Back to the lobby. A player keeps a running game's seat (the server holds it); a spectator and
 // a player of a room that has not started leave it.
 async function leaveShown() {
-  const code = shown;
-  const membership = memberships.get(code);
-  const snapshot = snapshots.get(code);
+  const code = app.shown;
+  const keep = app.keepsSeat(code);
   showLobby();
-  const keep =
-    membership && membership.as === 'player' && snapshot && snapshot.status === 'playing';
   if (code && !keep) {
-    unwatch(code);
+    app.unwatch(code);
     await conn.request({ type: 'leave_room', room: code }).catch(() => {});
-    if (shown === null && conn.state === 'online') refreshMyGames(); // the seat is gone now
+    if (app.shown === null && conn.state === 'online') refreshMyGames(); // the seat is gone now
   }
 }
 
 function showLobby() {
-  shown = null;
-  if (roomView) roomView.destroy();
-  roomView = null;
+  app.shown = null;
+  if (app.roomView) app.roomView.destroy();
+  app.roomView = null;
   roomHost.hidden = true;
   lobbyHost.hidden = false;
   setAddress(null);
   if (conn.state === 'online') refreshMyGames();
-}
-
-function forget(code) {
-  memberships.delete(code);
-  snapshots.delete(code);
-  chats.delete(code);
-  unwatch(code);
 }
 
 function showError(error) {
@@ -410,23 +370,6 @@ function setAddress(code) {
   if (location.pathname !== target || location.hash || location.search) {
     history.replaceState(null, '', target);
   }
-}
-
-function watching() {
-  try {
-    return JSON.parse(sessionStorage.getItem(WATCH_KEY) || '[]');
-  } catch (e) {
-    return [];
-  }
-}
-
-function watch(code) {
-  const list = watching();
-  if (!list.includes(code)) sessionStorage.setItem(WATCH_KEY, JSON.stringify([...list, code]));
-}
-
-function unwatch(code) {
-  sessionStorage.setItem(WATCH_KEY, JSON.stringify(watching().filter((c) => c !== code)));
 }
 
 conn.start();

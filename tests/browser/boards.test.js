@@ -68,11 +68,11 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
       problems.push(`${m.text()} ${from}`);
     }
   });
-  await page.goto(`${server.url}/boards/boards.css`);
+  await page.goto(`${server.url}/games/boards.css`);
   await page.evaluate(() => {
     document.documentElement.innerHTML =
       '<head><link rel="stylesheet" ' +
-      'href="/boards/boards.css"></head><body><div id="host"></div></body>';
+      'href="/games/boards.css"></head><body><div id="host"></div></body>';
   });
   return { page, problems };
 }
@@ -82,7 +82,7 @@ async function blankPage(viewport = { width: 1200, height: 900 }) {
 async function mount(page, game, snap, seat) {
   await page.evaluate(
     async ([gameId, snapshot, viewerSeat]) => {
-      const { boardFor } = await import('/boards/index.js');
+      const { boardFor } = await import('/games/index.js');
       window.sent = [];
       window.board = boardFor(gameId).createBoard(document.getElementById('host'), {
         onMove: (token) => window.sent.push(token),
@@ -195,7 +195,7 @@ describe('boards', () => {
   test('boardFor knows the four games and nothing else', async () => {
     const { page, problems } = await blankPage();
     const found = await page.evaluate(async () => {
-      const { boardFor } = await import('/boards/index.js');
+      const { boardFor } = await import('/games/index.js');
       return ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura', 'chess', 'toString'].map(
         (id) => typeof (boardFor(id) || {}).createBoard,
       );

@@ -257,18 +257,25 @@ export async function version(page) {
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// axe-core's violations of impact serious or critical on the page, as "rule: target" lines
-// (with axe's summary of what is wrong, so a failing test says what to fix). Without preloading:
-// axe would fetch the style sheets again and resolve their @import against the page's address
-// (/r/tokens.css), a 404 of its own making.
-export async function seriousViolations(page) {
+// axe-core's violations on the page, as "rule: target" lines (with axe's summary of what is
+// wrong, so a failing test says what to fix); `rules`: only these axe rules, else all of them.
+// Without preloading: axe would fetch the style sheets again and resolve their @import against
+// the page's address (/r/tokens.css), a 404 of its own making.
+export async function axeViolations(page, rules = null, keep = () => true) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () => (await window.axe.run(document, { preload: false })).violations,
-  );
+  const violations = await page.evaluate(async (only) => {
+    const options = { preload: false };
+    if (only) options.runOnly = { type: 'rule', values: only };
+    return (await window.axe.run(document, options)).violations;
+  }, rules);
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(keep)
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));
+}
+
+// axe-core's violations of impact serious or critical on the page.
+export async function seriousViolations(page) {
+  return axeViolations(page, null, (v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 export async function screenshot(page, name) {

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { startServer, launchBrowser, QUADRA, TIMEOUT } from './harness.js';
-import { quadrature } from '../../web-client/games/positions.js';
+import { quadrature } from '../../web-client/games/quadrature/positions.js';
 
 let server;
 let browser;
@@ -55,15 +55,15 @@ async function mount(game, snap, seat, device = {}) {
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/boards/boards.css`);
+  await page.goto(`${server.url}/games/boards.css`);
   await page.evaluate(() => {
     document.documentElement.innerHTML =
       '<head><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<link rel="stylesheet" href="/boards/boards.css"></head><body><div id="host"></div></body>';
+      '<link rel="stylesheet" href="/games/boards.css"></head><body><div id="host"></div></body>';
   });
   await page.evaluate(
     async ([gameId, snapshot, viewerSeat]) => {
-      const { boardFor } = await import('/boards/index.js');
+      const { boardFor } = await import('/games/index.js');
       window.sent = [];
       window.board = boardFor(gameId).createBoard(document.getElementById('host'), {
         onMove: (token) => window.sent.push(token),

@@ -63,7 +63,7 @@ describe('replay and dice verification against the real server', () => {
     const { page, problems } = await open();
     const outcome = await page.evaluate(
       async ([seed, commitment, id]) => {
-        const { seedKey, deriveDie, sha256Hex, verifyDice } = await import('/dice.js');
+        const { seedKey, deriveDie, sha256Hex, verifyDice } = await import('/replay/dice.js');
         const key = await seedKey(seed);
         const roll = async (index, count) => {
           const out = [];

@@ -8,9 +8,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { browserSuite, createRoom, QUADRA, screenshot, seriousViolations } from './harness.js';
-import * as kvadrat from '../../web-client/games/kvadrat.js';
-import * as kvadratura from '../../web-client/games/kvadratura.js';
-import * as quadwrangle from '../../web-client/games/quadwrangle.js';
+import * as kvadrat from '../../web-client/games/kvadrat/positions.js';
+import * as kvadratura from '../../web-client/games/kvadratura/positions.js';
+import * as quadwrangle from '../../web-client/games/quadwrangle/positions.js';
 
 const suite = browserSuite();
 

@@ -1,13 +1,17 @@
-// Each game's player-facing words (rules page, option labels, hints, diagram captions) and
-// diagram positions, one module per game, under each language's code (`TEXTS.en`, `TEXTS.ru`);
-// this module reads them in the client's language (i18n/index.js). Adding a game adds one module
-// and one line here.
+// The one registry of the client's games: each game's folder (games/<game>/index.js) exports one
+// object with its parts, and this module looks them up by game id for the rest of the client —
+// words (rules page, option labels, hints, captions; words.js under each language's code, read
+// in the client's language), board, describer, move words, result reasons and diagrams. Adding a
+// game adds its folder and one line here. A game's own modules never import this one.
 
-import * as quadrature from './quadrature.js';
-import * as quadwrangle from './quadwrangle.js';
-import * as kvadrat from './kvadrat.js';
-import * as kvadratura from './kvadratura.js';
-import { fill, language } from '../i18n/index.js';
+import { quadrature } from './quadrature/index.js';
+import { quadwrangle } from './quadwrangle/index.js';
+import { kvadrat } from './kvadrat/index.js';
+import { kvadratura } from './kvadratura/index.js';
+import { fill } from '../i18n/index.js';
+import { MOVE_WORDS } from './common/move_words.js';
+import { turnLine } from './common/describe.js';
+import { reasonOf, seatLabels as labelsOf, textsIn, translateSeat } from './common/texts.js';
 
 const GAMES = { quadrature, quadwrangle, kvadrat, kvadratura };
 
@@ -19,16 +23,19 @@ export function isGame(id) {
   return Object.prototype.hasOwnProperty.call(GAMES, id);
 }
 
+// The parts of game `id` (games/<game>/index.js), or null for a game the client does not know.
+function gameOf(id) {
+  return isGame(id) ? GAMES[id] : null;
+}
+
 // The words of game `id`, or null for a game without a module.
 export function gameTexts(id) {
-  if (!isGame(id)) return null;
-  const texts = GAMES[id].TEXTS;
-  return texts[language] || texts.en;
+  return isGame(id) ? textsIn(GAMES[id].texts) : null;
 }
 
 // The words of game `id` in `lang` (the catalogue tests compare languages), or null.
 export function gameTextsIn(id, lang) {
-  return isGame(id) ? GAMES[id].TEXTS[lang] || null : null;
+  return isGame(id) ? GAMES[id].texts[lang] || null : null;
 }
 
 // Game `id`'s title in the client's language; `fallback` (the server's title, else the id) for a
@@ -44,36 +51,29 @@ export function gameSummary(id, fallback = '') {
   return texts && texts.summary ? texts.summary : fallback;
 }
 
-// The names of a game's `count` seats in the client's language ("Black", "Red"), or null for a
-// game without a module.
-function seatLabels(id, count, lang = language) {
-  const texts = gameTextsIn(id, lang) || gameTextsIn(id, 'en');
-  if (!texts || !texts.board) return null;
-  const board = texts.board;
-  return board[`seats${count}`] || board.seats || null;
-}
-
 // The name of seat `seat` of game `id` with `count` seats in the client's language, else
 // `fallback` (the server's seat name).
 export function seatName(id, seat, count, fallback) {
-  const labels = seatLabels(id, count);
+  const labels = isGame(id) ? labelsOf(GAMES[id].texts, count) : null;
   return (labels && labels[seat]) || fallback;
 }
 
 // A seat name the server wrote in English ("Black", "Player 1") in the client's language, for
 // the reasons of results; `name` itself when the game has no such seat.
 export function translateSeatName(id, name) {
-  for (const count of [2, 4]) {
-    const english = seatLabels(id, count, 'en');
-    const index = english ? english.indexOf(name) : -1;
-    if (index >= 0) return seatLabels(id, count)[index];
-  }
-  return name;
+  return isGame(id) ? translateSeat(GAMES[id].texts, name) : name;
+}
+
+// The reason of game `id`'s result in words (common/server_words.js and the game's reasons.js);
+// the server's text when it is not one we know.
+export function reasonInWords(id, reason) {
+  const game = gameOf(id);
+  return reasonOf(game ? game.texts : {}, game ? game.reasons : [], reason);
 }
 
 // The diagrams of game `id` (positions, with caption keys into its texts).
 export function gameDiagrams(id) {
-  return isGame(id) ? GAMES[id].DIAGRAMS : [];
+  return isGame(id) ? GAMES[id].diagrams : [];
 }
 
 // The path of a game's rules page.
@@ -113,4 +113,41 @@ export function optionsInWords(id, options) {
 function optionTexts(id, name) {
   const texts = gameTexts(id);
   return texts && texts.options ? texts.options[name] || null : null;
+}
+
+// The board module ({ createBoard }) drawing game `id`, or null for a game without a board.
+//
+// createBoard(host, { onMove }) -> { update(snapshot, { seat, offline }), destroy() }; `offline`:
+// the page has no connection, so nothing may be played. Optional: setHistory(entries) hears the
+// game's moves so far (room/move_history.js entries). `host` is an empty element the board
+// fills; `snapshot` is the server's snapshot message as received; `seat` is the viewer's seat or
+// null for a spectator. A board calls onMove(token) only when the viewer's seat is to move and
+// only with a token listed in snapshot.state.legal.
+export function boardFor(id) {
+  const game = gameOf(id);
+  return game ? { createBoard: game.createBoard } : null;
+}
+
+// The position as short lines of text for the screen-reader mode: whose turn or how it ended,
+// then the game's own lines. `names` (optional) are the players' names by seat, added to the turn
+// line. A game without a describer gets the turn line alone. No DOM.
+export function describePosition(state, names = null) {
+  const game = gameOf(state.game);
+  return [turnLine(state, names), ...(game ? game.describe(state) : [])];
+}
+
+// `token` of game `id` played by `who` (a name), in words ("Ann rolled 3 6 6 2 5"). A token the
+// game's notation does not know is shown as it is, so a new game or token is never hidden.
+export function moveWords(id, token, who) {
+  if (token === 'pass') return MOVE_WORDS.passed(who);
+  const game = gameOf(id);
+  const words = game ? game.moveWords(token, who) : null;
+  return words || MOVE_WORDS.other(who, token);
+}
+
+// Game `id`'s words for its own legal requests in the screen-reader mode's list
+// (state, token) -> words or null, or null for a game without them.
+export function legalWordsOf(id) {
+  const game = gameOf(id);
+  return (game && game.legalWords) || null;
 }

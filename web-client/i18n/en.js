@@ -28,6 +28,7 @@ export default {
   app: {
     title: 'Quadra',
     skipLink: 'Skip to content',
+    menu: 'Menu',
     brandLabel: 'Quadra lobby',
     language: 'Language',
     yourName: 'Your name',
@@ -259,7 +260,7 @@ export default {
     keptDie: 'kept die {position} is {value}, the previous roll left {before}',
     wrongDie: 'die {position} is {value}, the seed gives {expected}',
   },
-  // Recorded moves in words (move_words.js) and the room's move list (move_list.js).
+  // Recorded moves in words (games/*/move_words.js) and the room's move list (room/move_list.js).
   moves: {
     title: 'Moves',
     none: 'No moves yet.',
@@ -369,7 +370,7 @@ export default {
     chartRating: 'Rating',
   },
   // The rules pages and the links to them (shared by every game; a game's own words are in
-  // games/<game>.js).
+  // games/<game>/words.js).
   rules: {
     documentTitle: 'Quadra — how to play',
     pageTitle: '{title} — how to play',
@@ -384,7 +385,7 @@ export default {
     defaultChoice: 'Default',
     unknownGame: 'There is no game called “{id}”. Pick one of these:',
   },
-  // What every board says (boards/grid.js).
+  // What every board says (board/grid.js).
   board: {
     openSeat: 'open seat',
     you: '{name} (you)',
@@ -447,7 +448,7 @@ export default {
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },
-  // The screen-reader mode (screen_reader.js, reader_*.js, describe/).
+  // The screen-reader mode (common/screen_reader.js, room/reader_*.js, games/*/describe.js).
   screenReader: {
     toggle: 'Screen reader mode',
     toggleHint: 'Adds the position in words, a move form and spoken moves to the game and replay.',

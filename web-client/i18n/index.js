@@ -1,5 +1,5 @@
 // The client's language and its words. Every user-visible string lives in one catalogue per
-// language (en.js, ru.js: the app's words; games/<game>.js holds each game's own words under the
+// language (en.js, ru.js: the app's words; games/<game>/words.js holds each game's own words under the
 // same language keys). The language is the player's choice (remembered), else the browser's
 // first language we have, else English.
 
@@ -97,7 +97,7 @@ export function isPlural(entry) {
 const pluralRules = new Intl.PluralRules(language);
 
 // The form of plural `entry` ({one, few, many, other}) for count `n` in the client's language,
-// filled with `params` and {n}. Used for the games' own words too (games/<game>.js).
+// filled with `params` and {n}. Used for the games' own words too (games/<game>/words.js).
 export function plural(entry, n, params = {}) {
   return fill(entry, { ...params, n });
 }

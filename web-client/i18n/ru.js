@@ -25,6 +25,7 @@ export default {
   app: {
     title: 'Quadra',
     skipLink: 'Перейти к содержимому',
+    menu: 'Меню',
     brandLabel: 'Лобби Quadra',
     language: 'Язык',
     yourName: 'Ваше имя',

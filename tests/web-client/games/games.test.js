@@ -12,8 +12,8 @@ import {
   optionsInWords,
   valueLabel,
 } from '../../../web-client/games/index.js';
-import { explainStep } from '../../../web-client/explain/quadrature_move.js';
-import { explainPlacement } from '../../../web-client/explain/kvadrat_path.js';
+import { explainStep } from '../../../web-client/games/quadrature/explain_move.js';
+import { explainPlacement } from '../../../web-client/games/kvadrat/explain_path.js';
 
 test('each game has English words: title, intro, sections, a caption per diagram', () => {
   assert.deepEqual(GAME_IDS, ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura']);

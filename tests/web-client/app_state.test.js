@@ -1,0 +1,109 @@
+// web-client/app_state.js: what the application keeps between messages — when a joined room is
+// shown, the sync after a reconnect, the chat log's bound, the seat kept on leaving, the replay
+// asked for, and the watch list kept in storage.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AppState } from '../../web-client/app_state.js';
+
+// A sessionStorage of one's own.
+function memoryStorage() {
+  const items = new Map();
+  return {
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem: (key, value) => items.set(key, String(value)),
+  };
+}
+
+const fresh = (options = {}) => new AppState({ storage: memoryStorage(), ...options });
+
+test('a room joined by a request of this tab is shown; a seat given back on reconnect is not', () => {
+  const state = fresh();
+  assert.equal(state.joined({ room: 'AAAAAA', as: 'player', seat: 0, id: 3 }), true);
+  assert.deepEqual(state.memberships.get('AAAAAA'), { as: 'player', seat: 0 });
+  assert.equal(state.joined({ room: 'BBBBBB', as: 'player', seat: 1 }), false);
+  state.shown = 'BBBBBB';
+  assert.equal(state.joined({ room: 'BBBBBB', as: 'player', seat: 1 }), true, 'on screen');
+});
+
+test('while a room is asked for, only that room is shown; a previewed one never is', () => {
+  const state = fresh({ wanted: 'WANTED' });
+  assert.equal(state.joined({ room: 'OTHERS', as: 'player', seat: 0, id: 1 }), false);
+  assert.equal(state.joined({ room: 'WANTED', as: 'player', seat: 0, id: 2 }), true);
+  state.previewing = 'INVITE';
+  assert.equal(state.joined({ room: 'INVITE', as: 'spectator', id: 3 }), false);
+});
+
+test('the room a pairing seated this tab in is shown once', () => {
+  const state = fresh();
+  state.pairedRoom = 'PAIRED';
+  assert.equal(state.joined({ room: 'PAIRED', as: 'player', seat: 1 }), true);
+  assert.equal(state.pairedRoom, null);
+  assert.equal(state.joined({ room: 'PAIRED', as: 'player', seat: 1 }), false);
+});
+
+test('a join starts the chat afresh, and the log keeps the last 200 lines', () => {
+  const state = fresh();
+  for (let i = 0; i < 205; ++i) state.addChat({ room: 'AAAAAA', text: String(i) });
+  const lines = state.chats.get('AAAAAA');
+  assert.equal(lines.length, 200);
+  assert.equal(lines[0].text, '5');
+  state.joined({ room: 'AAAAAA', as: 'spectator' });
+  assert.deepEqual(state.chats.get('AAAAAA'), []);
+});
+
+test('each disconnect asks for one sync; the room to rejoin is asked for once', () => {
+  const state = fresh({ wanted: 'WANTED' });
+  assert.equal(state.takeSync(), true);
+  assert.equal(state.takeSync(), false);
+  state.disconnected();
+  assert.equal(state.takeSync(), true);
+  state.shown = 'SHOWN1';
+  assert.equal(state.takeRoomToRejoin(), 'WANTED');
+  assert.equal(state.takeRoomToRejoin(), 'SHOWN1');
+});
+
+test('a player of a running game keeps the seat on leaving; a spectator or a waiting room does not', () => {
+  const state = fresh();
+  state.joined({ room: 'AAAAAA', as: 'player', seat: 0, id: 1 });
+  state.keepSnapshot({ room: 'AAAAAA', status: 'waiting' });
+  assert.equal(state.keepsSeat('AAAAAA'), false);
+  const before = state.keepSnapshot({ room: 'AAAAAA', status: 'playing' });
+  assert.equal(before.status, 'waiting');
+  assert.equal(state.keepsSeat('AAAAAA'), true);
+  state.joined({ room: 'AAAAAA', as: 'spectator', id: 2 });
+  assert.equal(state.keepsSeat('AAAAAA'), false);
+  assert.equal(state.keepsSeat(null), false);
+});
+
+test('the replay the address asks for opens once, when its room is shown and finished', () => {
+  const state = fresh({ wanted: 'DONE00', replay: true });
+  const finished = { room: 'DONE00', status: 'finished', game_id: 'g1' };
+  assert.equal(state.takeWantedReplay(finished), false, 'not on screen yet');
+  state.shown = 'DONE00';
+  assert.equal(state.takeWantedReplay({ ...finished, status: 'playing' }), false);
+  assert.equal(state.takeWantedReplay({ ...finished, game_id: null }), false);
+  assert.equal(state.takeWantedReplay(finished), true);
+  assert.equal(state.takeWantedReplay(finished), false, 'once');
+  assert.equal(fresh({ wanted: 'DONE00' }).replayWanted.size, 0, 'only when asked');
+});
+
+test('watched rooms are kept in storage, and forgetting a room drops all of it', () => {
+  const storage = memoryStorage();
+  const state = new AppState({ storage });
+  state.joined({ room: 'WATCH1', as: 'spectator', id: 1 });
+  state.joined({ room: 'WATCH2', as: 'spectator', id: 2 });
+  state.joined({ room: 'WATCH1', as: 'spectator', id: 3 });
+  assert.deepEqual(new AppState({ storage }).watching(), ['WATCH1', 'WATCH2']);
+  state.joined({ room: 'WATCH2', as: 'player', seat: 0, id: 4 });
+  assert.deepEqual(state.watching(), ['WATCH1'], 'a seat is no longer watching');
+  state.keepSnapshot({ room: 'WATCH1', status: 'playing' });
+  state.addChat({ room: 'WATCH1', text: 'hi' });
+  state.forget('WATCH1');
+  assert.equal(state.memberships.has('WATCH1'), false);
+  assert.equal(state.snapshots.has('WATCH1'), false);
+  assert.equal(state.chats.has('WATCH1'), false);
+  assert.deepEqual(state.watching(), []);
+  storage.setItem('quadra.watching', 'not json');
+  assert.deepEqual(state.watching(), [], 'a damaged list is an empty one');
+});

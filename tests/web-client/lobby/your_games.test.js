@@ -1,0 +1,80 @@
+// web-client/lobby/your_games.js: the rows of "your games" from a `my_games` answer.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { yourGamesRows } from '../../../web-client/lobby/your_games.js';
+
+const TITLES = { kvadratura: 'Kvadratura', quadwrangle: 'Quadwrangle', kvadrat: 'Kvadrat' };
+const gameTitle = (id) => TITLES[id] || id;
+
+test('running rooms with their status, finished games with their outcome', () => {
+  const rows = yourGamesRows(
+    {
+      type: 'my_games',
+      running: [
+        { room: 'AAAAAA', game: 'quadwrangle', players: ['Ann', ''], status: 'waiting' },
+        { room: 'BBBBBB', game: 'kvadratura', players: ['Ann', 'Bob'], status: 'playing' },
+        { room: 'CCCCCC', game: 'kvadratura', players: ['Ann', 'Bob'], status: null },
+      ],
+      finished: [
+        {
+          id: 'g1',
+          room: 'DDDDDD',
+          game: 'kvadratura',
+          players: ['Ann', 'Bob'],
+          result: { winners: [0], draw: false, reason: 'Bob resigned', by: 'resign' },
+          finished_at: 1764470000000,
+        },
+        {
+          id: 'g2',
+          room: 'EEEEEE',
+          game: 'kvadrat',
+          players: ['Ann', 'Bob', 'Cy', 'Dee'],
+          result: { winners: [1, 3], draw: false, reason: 'tied on points' },
+          finished_at: 1764470000001,
+        },
+        {
+          id: 'g3',
+          room: 'FFFFFF',
+          game: 'kvadratura',
+          players: ['Ann', 'Bob'],
+          result: { winners: [], draw: true, reason: 'draw agreed', by: 'draw' },
+          finished_at: 1764470000002,
+        },
+      ],
+    },
+    gameTitle,
+  );
+  assert.deepEqual(rows.running, [
+    {
+      room: 'AAAAAA',
+      title: 'Quadwrangle',
+      players: 'Ann vs open seat',
+      status: 'waiting for players',
+    },
+    { room: 'BBBBBB', title: 'Kvadratura', players: 'Ann vs Bob', status: 'playing' },
+    { room: 'CCCCCC', title: 'Kvadratura', players: 'Ann vs Bob', status: 'on another server' },
+  ]);
+  assert.deepEqual(
+    rows.finished.map((row) => [row.room, row.id, row.title, row.players, row.outcome, row.reason]),
+    [
+      ['DDDDDD', 'g1', 'Kvadratura', 'Ann vs Bob', 'Ann won', 'Bob resigned'],
+      [
+        'EEEEEE',
+        'g2',
+        'Kvadrat',
+        'Ann vs Bob vs Cy vs Dee',
+        'Bob and Dee shared first place',
+        'tied on points',
+      ],
+      ['FFFFFF', 'g3', 'Kvadratura', 'Ann vs Bob', 'Draw', 'draw agreed'],
+    ],
+  );
+});
+
+test('an empty answer gives empty lists', () => {
+  assert.deepEqual(yourGamesRows({ running: [], finished: [] }, gameTitle), {
+    running: [],
+    finished: [],
+  });
+});

@@ -1,0 +1,128 @@
+// What the application keeps between messages (app.js): the rooms this tab is in, their latest
+// snapshots and chat, the room on screen, the rooms asked for and the requests on their way, and
+// the rooms this tab watches (kept in `storage`, sessionStorage in the page, across a reload).
+// No DOM, so it runs under Node in tests/web-client/.
+
+const WATCH_KEY = 'quadra.watching';
+const CHAT_LINES = 200; // the most chat lines kept per room
+
+export class AppState {
+  // `wanted`: the room the address asks for; `replay`: the address asks for its replay.
+  constructor({ wanted = null, replay = false, storage }) {
+    this.storage = storage;
+    this.memberships = new Map(); // room code -> { as, seat }
+    this.chats = new Map(); // room code -> chat lines received, oldest first
+    this.snapshots = new Map(); // room code -> latest snapshot
+    this.shown = null; // the room code on screen, or null for the lobby
+    this.roomView = null; // the room's view while one is on screen
+    this.wanted = wanted; // a room the address asks for, joined once identified
+    this.joining = null; // the room a join_room is on its way for
+    this.previewing = null; // the room joined as a spectator, not shown, before an invitation
+    this.games = []; // the server's list_games, asked for once
+    this.pairedRoom = null; // the room a pairing seated this tab in, opened once joined
+    this.needSync = true; // set by every disconnect: the next welcome re-subscribes and re-joins
+    // Rooms whose replay opens as soon as their finished snapshot is shown: asked for by the
+    // address (/r/<code>?replay) or "your games", or a finished room reached through its link by
+    // a visitor.
+    this.replayWanted = new Set(wanted && replay ? [wanted] : []);
+    this.watchedInstead = new Set(); // rooms joined as a spectator because they were full
+  }
+
+  // The connection went down: the next welcome syncs again.
+  disconnected() {
+    this.needSync = true;
+  }
+
+  // Whether this welcome must sync (subscribe, re-join); true once per disconnect.
+  takeSync() {
+    const due = this.needSync;
+    this.needSync = false;
+    return due;
+  }
+
+  // The room to join after a sync: the one asked for, else the one on screen (asked once).
+  takeRoomToRejoin() {
+    const code = this.wanted || this.shown;
+    this.wanted = null;
+    return code;
+  }
+
+  // A `joined` message: the membership, a fresh chat log (the server re-sends the recent chat),
+  // the watch list. Returns whether the room is to be shown: a seat given back on reconnect is
+  // shown only when it is on screen or asked for; the lobby lists it under "your games".
+  joined(message) {
+    this.memberships.set(message.room, { as: message.as, seat: message.seat });
+    this.chats.set(message.room, []);
+    if (message.as === 'spectator') this.watch(message.room);
+    else this.unwatch(message.room);
+    if (message.room === this.previewing) return false;
+    if (message.room === this.pairedRoom) {
+      this.pairedRoom = null;
+      return true;
+    }
+    if (message.id !== undefined || this.shown === message.room) {
+      return !this.wanted || this.wanted === message.room;
+    }
+    return false;
+  }
+
+  // Keeps `snapshot` as its room's latest; returns the one before (or undefined).
+  keepSnapshot(snapshot) {
+    const before = this.snapshots.get(snapshot.room);
+    this.snapshots.set(snapshot.room, snapshot);
+    return before;
+  }
+
+  // Adds a chat line to its room's log, dropping the oldest past CHAT_LINES.
+  addChat(line) {
+    const lines = this.chats.get(line.room) || [];
+    lines.push(line);
+    if (lines.length > CHAT_LINES) lines.shift();
+    this.chats.set(line.room, lines);
+  }
+
+  // Whether leaving room `code` keeps its seat: a player of a running game keeps it (the server
+  // holds it); a spectator and a player of a room that has not started leave.
+  keepsSeat(code) {
+    const membership = this.memberships.get(code);
+    const snapshot = this.snapshots.get(code);
+    return Boolean(
+      membership && membership.as === 'player' && snapshot && snapshot.status === 'playing',
+    );
+  }
+
+  // Whether `snapshot` opens its replay now: asked for, on screen and finished with a record.
+  takeWantedReplay(snapshot) {
+    if (!this.replayWanted.has(snapshot.room) || this.shown !== snapshot.room) return false;
+    if (snapshot.status !== 'finished' || !snapshot.game_id) return false;
+    this.replayWanted.delete(snapshot.room);
+    return true;
+  }
+
+  // Drops everything about room `code`.
+  forget(code) {
+    this.memberships.delete(code);
+    this.snapshots.delete(code);
+    this.chats.delete(code);
+    this.unwatch(code);
+  }
+
+  // The rooms this tab watches, re-joined after a reload.
+  watching() {
+    try {
+      return JSON.parse(this.storage.getItem(WATCH_KEY) || '[]');
+    } catch (e) {
+      return [];
+    }
+  }
+
+  watch(code) {
+    const list = this.watching();
+    if (!list.includes(code)) this.storage.setItem(WATCH_KEY, JSON.stringify([...list, code]));
+  }
+
+  unwatch(code) {
+    const list = this.watching().filter((c) => c !== code);
+    this.storage.setItem(WATCH_KEY, JSON.stringify(list));
+  }
+}

@@ -1,0 +1,61 @@
+// What the server says in English, in the client's language: the reason of a result ("Bob
+// resigned", "Red completed a square"), computer players' names ("Computer (hard)") and error
+// codes. The server's text is the fallback for anything not recognised, so nothing is hidden.
+// No DOM, so it runs under Node in tests.
+
+import { has, t, tn } from '../i18n/index.js';
+
+const BOT_NAME = /^Computer \((easy|medium|hard)\)$/;
+const GUEST_NAME = /^Guest (\d+)$/;
+
+// A player's name as shown: a computer's and a guest's given name ("Guest 17") in words, anyone
+// else's as they chose it.
+export function nameInWords(name) {
+  const bot = BOT_NAME.exec(name || '');
+  if (bot) return t('bots.name', { level: t(`bots.levels.${bot[1]}`) });
+  const guest = GUEST_NAME.exec(name || '');
+  return guest ? t('bots.guest', { n: guest[1] }) : name;
+}
+
+// A computer's strength (the server's `bot` level) in words.
+export function botLevelInWords(level) {
+  return has(`bots.levels.${level}`) ? t(`bots.levels.${level}`) : level;
+}
+
+// The reasons the server writes for any game (server/rooms/room_result.cpp), each with the words
+// it becomes; each game's own are in games/<game>/reasons.js.
+const REASONS = [
+  [/^draw agreed$/, () => t('results.drawAgreed')],
+  [/^win claimed: (.+) left$/, ([name]) => t('results.claimed', { name: nameInWords(name) })],
+  [/^(.+) resigned$/, ([name]) => t('results.resigned', { name: nameInWords(name) })],
+  [/^(.+) ran out of time$/, ([name]) => t('results.timeout', { name: nameInWords(name) })],
+  [
+    /^(.+) is the last player left$/,
+    ([name]) => t('results.lastLeft', { name: nameInWords(name) }),
+  ],
+];
+
+// A result's reason in words, matched against the server's reasons and then `gameReasons` (the
+// game's own, games/<game>/reasons.js); `seat(name)` puts a seat's English name in the client's
+// language. The server's text when it is not one we know.
+export function reasonWith(gameReasons, seat, reason) {
+  if (!reason) return '';
+  for (const [pattern, words] of [...REASONS, ...gameReasons]) {
+    const match = pattern.exec(reason);
+    if (match) return words(match.slice(1), seat);
+  }
+  return reason;
+}
+
+// A refused request in words: the catalogue's text for the server's error code (filled with the
+// server's message where the rules give a reason, and the wait of `too_many_attempts`), else the
+// server's message.
+export function errorInWords(error) {
+  const code = error && error.code;
+  const message = (error && error.message) || '';
+  if (code === 'too_many_attempts') {
+    return tn('errors.too_many_attempts', Math.max(1, Math.ceil((error.retryAfter || 60) / 60)));
+  }
+  if (code && has(`errors.${code}`)) return t(`errors.${code}`, { message });
+  return message || String(error || '') || t('errors.unknown');
+}

@@ -1,0 +1,18 @@
+// Kvadratura in the client (docs/rules.md §4): every part of it, registered in games/index.js.
+
+import { createBoard } from './board.js';
+import { describe } from './describe.js';
+import { moveWords } from './move_words.js';
+import { DIAGRAMS } from './positions.js';
+import { REASONS } from './reasons.js';
+import { TEXTS } from './words.js';
+
+export const kvadratura = {
+  id: 'kvadratura',
+  texts: TEXTS,
+  diagrams: DIAGRAMS,
+  createBoard,
+  describe,
+  moveWords,
+  reasons: REASONS,
+};

@@ -1,0 +1,128 @@
+// Leaderboards (#17): the lobby's card listing the best players of one rating key, from
+// `GET /api/leaderboard/{key}`, and the words of rating keys shared with the profile page.
+
+import { el } from '../common/dom.js';
+import { gameTitle } from '../games/index.js';
+import { has, t } from '../i18n/index.js';
+
+const SPEEDS = ['untimed', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
+
+// A rating key in words, e.g. "Quadrature · blitz" for `quadrature.blitz`.
+export function keyTitle(key) {
+  const [game, speed] = key.split('.');
+  return t('leaderboard.keyTitle', {
+    game: gameTitle(game),
+    speed: has(`leaderboard.speeds.${speed}`) ? t(`leaderboard.speeds.${speed}`) : speed || '',
+  });
+}
+
+// Every rating key the catalogue's games can have (PROTOCOL.md "Ratings"): a two-player game
+// has one per speed class, a game that seats four has `<game>.4p` as well.
+export function ratingKeys(games) {
+  const keys = [];
+  for (const game of games) {
+    if (game.seats.includes(2)) keys.push(...SPEEDS.map((speed) => `${game.id}.${speed}`));
+    if (game.seats.includes(4)) keys.push(`${game.id}.4p`);
+  }
+  return keys;
+}
+
+// The path of a player's profile page.
+export function profilePath(name) {
+  return `/u/${encodeURIComponent(name)}`;
+}
+
+// A "provisional" mark that says what it means.
+export function provisionalMark() {
+  return el(
+    'span',
+    { class: 'pill pill--quiet provisional', title: t('leaderboard.provisionalTitle') },
+    t('leaderboard.provisional'),
+  );
+}
+
+// The lobby's leaderboard card: a choice of rating key and its top `limit` players.
+export function createLeaderboardCard(limit = 10) {
+  const select = el('select', { id: 'leaderboard-key' });
+  const list = el('div', { class: 'leaderboard', id: 'leaderboard', 'aria-live': 'polite' });
+  const card = el(
+    'section',
+    { class: 'card leaderboard-card', 'aria-labelledby': 'leaderboard-title' },
+    el('h2', { id: 'leaderboard-title' }, t('leaderboard.title')),
+    el('p', { class: 'hint' }, t('leaderboard.intro')),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'leaderboard-key' }, t('leaderboard.choose')),
+      select,
+    ),
+    list,
+  );
+  let asked = 0; // the latest request, so that a slow older answer does not overwrite it
+  async function show(key) {
+    const mine = ++asked;
+    let answer = null;
+    try {
+      const response = await fetch(`/api/leaderboard/${encodeURIComponent(key)}?limit=${limit}`);
+      if (response.ok) answer = await response.json();
+    } catch {
+      answer = null;
+    }
+    if (mine !== asked) return;
+    list.replaceChildren(leaderboardTable(answer));
+  }
+  select.addEventListener('change', () => show(select.value));
+  return {
+    card,
+    setGames(games) {
+      const chosen = select.value;
+      const keys = ratingKeys(games);
+      select.replaceChildren(...keys.map((k) => el('option', { value: k }, keyTitle(k))));
+      if (keys.includes(chosen)) select.value = chosen;
+      if (select.value) show(select.value);
+    },
+    show,
+  };
+}
+
+function leaderboardTable(answer) {
+  if (!answer) return el('p', { class: 'hint' }, t('leaderboard.failed'));
+  if (!answer.players.length) return el('p', { class: 'hint' }, t('leaderboard.empty'));
+  return el(
+    'table',
+    { class: 'leaderboard-table' },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        [
+          t('leaderboard.rank'),
+          t('leaderboard.player'),
+          t('leaderboard.rating'),
+          t('leaderboard.games'),
+        ].map((h) => el('th', { scope: 'col' }, h)),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      answer.players.map((p) =>
+        el(
+          'tr',
+          { 'data-name': p.name },
+          el('td', {}, String(p.rank)),
+          el('td', {}, p.account ? el('a', { href: profilePath(p.account) }, p.name) : p.name),
+          el(
+            'td',
+            {},
+            t('leaderboard.ratingLine', { rating: p.rating, deviation: p.deviation }),
+            p.provisional ? [' ', provisionalMark()] : null,
+          ),
+          el('td', {}, String(p.games)),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,522 @@
+// The lobby: display name, the live list of rooms, the create-room form generated from the
+// server's game catalogue (`games`), and joining or watching by code.
+
+import { el, describeOptions, rulesLink } from '../common/dom.js';
+import {
+  GAME_IDS,
+  gameSummary,
+  gameTexts,
+  gameTitle as titleOf,
+  optionLabel,
+  valueLabel,
+} from '../games/index.js';
+import { t, tn } from '../i18n/index.js';
+import { nameInWords } from '../common/server_words.js';
+import { CLOCK_CHOICES } from '../common/clock.js';
+import { renderYourGames, yourGamesRows } from './your_games.js';
+import { createLeaderboardCard } from './leaderboard.js';
+
+// Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
+// resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
+// list it shows.
+export function createLobby(host, actions, playNow) {
+  let games = [];
+  let rooms = [];
+  let seeks = [];
+  let mine = null; // the last `my_games` answer
+  let signedIn = false; // rated rooms need an account (welcome's `account`)
+
+  const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
+  const createForm = el('form', { class: 'card create-card', 'aria-labelledby': 'create-title' });
+  createForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const request = readCreateForm(createForm, games);
+    if (request) actions.create(request);
+  });
+
+  const openList = el('ul', { class: 'room-list', id: 'open-rooms' });
+  const liveList = el('ul', { class: 'room-list', id: 'live-rooms' });
+  const roomsCard = el(
+    'section',
+    { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
+    el('h2', { id: 'seeks-title' }, t('lobby.seeking')),
+    playNow.list,
+    el('h2', { id: 'rooms-title' }, t('lobby.openRooms')),
+    openList,
+    el('h2', {}, t('lobby.liveGames')),
+    liveList,
+  );
+
+  const yourGames = el('section', {
+    class: 'card your-games-card',
+    id: 'your-games',
+    'aria-labelledby': 'your-games-title',
+    hidden: true,
+  });
+
+  const leaderboard = createLeaderboardCard();
+
+  const invite = el('div', { class: 'invite-host' });
+  host.replaceChildren(
+    invite,
+    el(
+      'div',
+      { class: 'lobby-grid' },
+      el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
+      el('div', { class: 'lobby-main' }, yourGames, roomsCard, leaderboard.card),
+    ),
+  );
+
+  function renderMine() {
+    if (!mine) return;
+    renderYourGames(yourGames, yourGamesRows(mine, gameTitle), actions);
+    yourGames.hidden = false;
+  }
+
+  function gameTitle(id) {
+    const game = games.find((g) => g.id === id);
+    return titleOf(id, game ? game.title : id);
+  }
+
+  function renderRooms() {
+    const item = (room) => roomItem(room, gameTitle(room.game), actions);
+    const open = rooms.filter((r) => r.status === 'waiting');
+    const live = rooms.filter((r) => r.status === 'playing');
+    fillList(openList, open.map(item), t('lobby.noOpenRooms'));
+    fillList(liveList, live.map(item), t('lobby.noLiveGames'));
+    playNow.setSeeks(seeks, gameTitle);
+  }
+
+  return {
+    showInvite: (code) => showInvite(invite, code, nameInput.value, actions),
+    setName(name) {
+      if (document.activeElement !== nameInput) nameInput.value = name;
+    },
+    setGames(list) {
+      games = list;
+      renderCreateForm(createForm, games);
+      showRatedChoice(createForm, signedIn);
+      playNow.setGames(games);
+      leaderboard.setGames(games);
+      renderRooms();
+      renderMine();
+    },
+    // The public rooms and the open seeks of a `rooms` message.
+    setRooms(list, openSeeks = []) {
+      rooms = list;
+      seeks = openSeeks;
+      renderRooms();
+    },
+    // Whether the player has an account: the Rated box is offered to accounts only.
+    setSignedIn(value) {
+      signedIn = value;
+      showRatedChoice(createForm, signedIn);
+    },
+    // The identity's own games (the server's `my_games` answer).
+    setMyGames(answer) {
+      mine = answer;
+      renderMine();
+    },
+    gameTitle,
+  };
+}
+
+// The name form and the join-by-code form.
+function nameAndJoinForms(actions) {
+  const nameInput = el('input', {
+    id: 'name-input',
+    type: 'text',
+    maxlength: '24',
+    autocomplete: 'nickname',
+    placeholder: t('lobby.guest'),
+  });
+  const nameForm = el(
+    'form',
+    { class: 'card name-card', 'aria-labelledby': 'name-title' },
+    el('h2', { id: 'name-title' }, t('lobby.yourName')),
+    el(
+      'div',
+      { class: 'row' },
+      el('label', { for: 'name-input', class: 'sr-only' }, t('lobby.displayName')),
+      nameInput,
+      el('button', { type: 'submit', class: 'button' }, t('lobby.save')),
+    ),
+  );
+  nameForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    actions.rename(nameInput.value.trim());
+  });
+
+  const codeInput = el('input', {
+    id: 'code-input',
+    type: 'text',
+    maxlength: '16',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: 'K7QM3X',
+    class: 'code-input',
+  });
+  const joinForm = el(
+    'form',
+    { class: 'card', 'aria-labelledby': 'join-title' },
+    el('h2', { id: 'join-title' }, t('lobby.joinByCode')),
+    el(
+      'div',
+      { class: 'row' },
+      el('label', { for: 'code-input', class: 'sr-only' }, t('lobby.roomCode')),
+      codeInput,
+      el(
+        'button',
+        { type: 'submit', class: 'button button--primary', name: 'play' },
+        t('lobby.join'),
+      ),
+      el(
+        'button',
+        { type: 'button', class: 'button', onclick: () => submitCode('spectator') },
+        t('lobby.watch'),
+      ),
+    ),
+  );
+  joinForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitCode('player');
+  });
+  function submitCode(as) {
+    const code = codeInput.value
+      .trim()
+      .replace(/^.*[/#]/, '')
+      .toUpperCase();
+    if (code) actions.join(code, as);
+  }
+
+  return { nameInput, nameForm, joinForm };
+}
+
+// --- create form -------------------------------------------------------------------------------
+
+function renderCreateForm(createForm, games) {
+  const select = el(
+    'select',
+    { id: 'create-game', name: 'game' },
+    games.map((g) => el('option', { value: g.id }, titleOf(g.id, g.title))),
+  );
+  const summary = el('p', { class: 'hint', id: 'create-summary' });
+  const rulesHost = el('p', { class: 'hint create-rules' });
+  const optionsBox = el('div', { class: 'option-fields' });
+  const publicBox = el('input', { type: 'checkbox', id: 'create-public', checked: true });
+  const ratedBox = el('input', {
+    type: 'checkbox',
+    id: 'create-rated',
+    'aria-describedby': 'create-rated-help',
+  });
+  const clock = el(
+    'select',
+    { id: 'create-clock', 'aria-describedby': 'create-clock-help' },
+    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, t(c.label))),
+  );
+  createForm.replaceChildren(
+    el('h2', { id: 'create-title' }, t('lobby.newGame')),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'create-game' }, t('lobby.game')),
+      select,
+      summary,
+      rulesHost,
+    ),
+    optionsBox,
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'create-clock' }, t('lobby.clock')),
+      clock,
+      el('p', { class: 'hint', id: 'create-clock-help' }, t('lobby.clockHelp')),
+    ),
+    el(
+      'div',
+      { class: 'field field--check' },
+      publicBox,
+      el('label', { for: 'create-public' }, t('lobby.public')),
+    ),
+    el(
+      'div',
+      { class: 'field field--check' },
+      ratedBox,
+      el('label', { for: 'create-rated' }, t('lobby.rated')),
+      el('p', { class: 'hint', id: 'create-rated-help' }),
+    ),
+    el(
+      'button',
+      { type: 'submit', class: 'button button--primary', id: 'create-button' },
+      t('lobby.createRoom'),
+    ),
+  );
+  const fill = () => {
+    const game = games.find((g) => g.id === select.value);
+    summary.textContent = game ? gameSummary(game.id, game.summary) : '';
+    rulesHost.replaceChildren(game ? rulesLink(game.id, { id: 'create-rules-link' }) : '');
+    optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
+  };
+  select.addEventListener('change', fill);
+  fill();
+}
+
+// One labelled control per option: a select of the allowed values, or a number box for wide
+// integer ranges. "Default" sends nothing, leaving the choice to the rules. `prefix` keeps the ids
+// of the create form's and the Play now form's controls apart.
+export function optionField(game, option, prefix = 'opt') {
+  const id = `${prefix}-${option.name}`;
+  const label = optionLabel(game.id, option.name);
+  const help = optionHelp(game.id, option.name) || option.description;
+  const describedBy = `${id}-help`;
+  let control;
+  const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
+  const integers = option.min !== null ? option.max - option.min + 1 : 0;
+  if (seatChoices || option.words.length || integers <= 12) {
+    const values = seatChoices
+      ? seatChoices.map((c) => c.value)
+      : [...option.words, ...range(option.min, option.max, integers <= 12 ? integers : 0)];
+    control = el(
+      'select',
+      { id, name: option.name, 'aria-describedby': describedBy },
+      option.default === null
+        ? el('option', { value: '' }, defaultChoice(game.id, option.name))
+        : null,
+      values.map((v) => {
+        const words = valueLabel(game.id, option.name, v);
+        return el(
+          'option',
+          { value: String(v), selected: v === option.default },
+          v === option.default ? t('rules.optionDefault', { label: words }) : words,
+        );
+      }),
+    );
+    if (integers > 12) {
+      // A wide range beside words: a number box for the integer, the select for the word.
+      const box = el('input', {
+        type: 'number',
+        min: option.min,
+        max: option.max,
+        id: `${id}-n`,
+        'aria-label': t('lobby.numberLabel', { label }),
+        placeholder: t('lobby.number'),
+      });
+      box.addEventListener('input', () => {
+        if (box.value) control.value = '';
+      });
+      control.addEventListener('change', () => {
+        if (control.value) box.value = '';
+      });
+      control.dataset.numberBox = box.id;
+      return el(
+        'div',
+        { class: 'field' },
+        el('label', { for: id }, label),
+        el('div', { class: 'row' }, control, box),
+        el('p', { class: 'hint', id: describedBy }, help),
+      );
+    }
+  } else {
+    control = el('input', {
+      id,
+      name: option.name,
+      type: 'number',
+      min: option.min,
+      max: option.max,
+      value: option.default ?? '',
+      'aria-describedby': describedBy,
+    });
+  }
+  return el(
+    'div',
+    { class: 'field' },
+    el('label', { for: id }, label),
+    control,
+    el('p', { class: 'hint', id: describedBy }, help),
+  );
+}
+
+// The options chosen in `form` (controls made with `prefix`); one left at "Default" is not sent.
+export function readOptions(form, game, prefix = 'opt') {
+  const options = {};
+  for (const option of game.options) {
+    const control = form.querySelector(`#${prefix}-${option.name}`);
+    let raw = control.value;
+    if (!raw && control.dataset.numberBox) {
+      raw = document.getElementById(control.dataset.numberBox).value;
+    }
+    if (raw === '') continue;
+    options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  }
+  return options;
+}
+
+// The Rated box: enabled for an account, disabled for a guest with the reason beside it.
+function showRatedChoice(createForm, signedIn) {
+  const box = createForm.querySelector('#create-rated');
+  if (!box) return;
+  box.disabled = !signedIn;
+  if (!signedIn) box.checked = false;
+  createForm.querySelector('#create-rated-help').textContent = signedIn
+    ? t('lobby.ratedHelp')
+    : t('lobby.ratedNeedsAccount');
+}
+
+function readCreateForm(createForm, games) {
+  const gameId = createForm.querySelector('#create-game').value;
+  const game = games.find((g) => g.id === gameId);
+  if (!game) return null;
+  const request = {
+    game: gameId,
+    options: readOptions(createForm, game),
+    public: createForm.querySelector('#create-public').checked,
+  };
+  const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
+  if (clock && clock.value) request.clock = clock.value;
+  if (createForm.querySelector('#create-rated').checked) request.rated = true;
+  return request;
+}
+
+// --- room lists --------------------------------------------------------------------------------
+
+function fillList(list, items, emptyText) {
+  list.replaceChildren(...(items.length ? items : [el('li', { class: 'room-empty' }, emptyText)]));
+}
+
+function roomItem(room, title, actions) {
+  const names = room.seats.map((s) => (s ? nameInWords(s.name) : t('lobby.openSeat')));
+  const free = room.seat_count - room.seats_taken;
+  const buttons = [];
+  if (room.status === 'waiting' && free > 0) {
+    buttons.push(
+      el(
+        'button',
+        {
+          class: 'button button--primary',
+          type: 'button',
+          'aria-label': t('lobby.joinRoom', { room: room.room }),
+          onclick: () => actions.join(room.room, 'player'),
+        },
+        t('lobby.join'),
+      ),
+    );
+  }
+  buttons.push(
+    el(
+      'button',
+      {
+        class: 'button',
+        type: 'button',
+        'aria-label': t('lobby.watchRoom', { room: room.room }),
+        onclick: () => actions.join(room.room, 'spectator'),
+      },
+      t('lobby.watch'),
+    ),
+  );
+  return el(
+    'li',
+    { class: 'room-item', 'data-room': room.room },
+    el(
+      'div',
+      { class: 'room-main' },
+      el('span', { class: 'room-game' }, title),
+      el('span', { class: 'room-code' }, room.room),
+      el('span', { class: 'room-options' }, describeOptions(room.options, room.game)),
+      room.rated
+        ? el('span', { class: 'pill pill--quiet room-rated' }, t('lobby.ratedBadge'))
+        : null,
+    ),
+    el('div', { class: 'room-players' }, names.join(' · ')),
+    el(
+      'div',
+      { class: 'room-meta' },
+      room.status === 'waiting'
+        ? t('lobby.seated', { taken: room.seats_taken, count: room.seat_count })
+        : tn('lobby.watching', room.spectators),
+    ),
+    el('div', { class: 'room-actions' }, buttons),
+  );
+}
+
+// A shared link's room, for a first-time visitor: a name, then join or watch.
+function showInvite(invite, code, currentName, actions) {
+  const input = el('input', {
+    id: 'invite-name',
+    type: 'text',
+    maxlength: '24',
+    autocomplete: 'nickname',
+    placeholder: t('lobby.yourName'),
+    value: currentName,
+  });
+  const form = el(
+    'form',
+    { class: 'card invite', 'aria-labelledby': 'invite-title' },
+    el('h2', { id: 'invite-title' }, t('lobby.invited'), el('span', { class: 'room-code' }, code)),
+    el('p', { class: 'hint' }, t('lobby.chooseName')),
+    el(
+      'div',
+      { class: 'row row--wrap' },
+      el('label', { for: 'invite-name', class: 'sr-only' }, t('lobby.displayName')),
+      input,
+      el(
+        'button',
+        { type: 'submit', class: 'button button--primary', id: 'invite-join' },
+        t('lobby.joinGame'),
+      ),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          id: 'invite-watch',
+          onclick: () => accept('spectator'),
+        },
+        t('lobby.justWatch'),
+      ),
+    ),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    accept('player');
+  });
+  async function accept(as) {
+    const name = input.value.trim();
+    invite.replaceChildren();
+    if (name) await actions.rename(name);
+    actions.join(code, as);
+  }
+  invite.replaceChildren(form);
+  input.focus();
+}
+
+// The words of an option's "Default" choice and its help line, from the game's module.
+function defaultChoice(gameId, name) {
+  const texts = gameTexts(gameId);
+  const option = texts && texts.options ? texts.options[name] : null;
+  return (option && option.defaultChoice) || t('rules.defaultChoice');
+}
+
+function optionHelp(gameId, name) {
+  const texts = gameTexts(gameId);
+  const option = texts && texts.options ? texts.options[name] : null;
+  return option ? option.help : null;
+}
+
+// Links to every game's rules page.
+function learnCard() {
+  return el(
+    'nav',
+    { class: 'card learn-card', 'aria-labelledby': 'learn-title' },
+    el('h2', { id: 'learn-title' }, t('rules.learnTitle')),
+    el('p', { class: 'hint' }, t('rules.learnIntro')),
+    el(
+      'ul',
+      { class: 'learn-links' },
+      GAME_IDS.map((id) => el('li', {}, rulesLink(id, { 'data-game': id }))),
+    ),
+  );
+}
+
+function range(min, max, count) {
+  return Array.from({ length: count }, (_, i) => min + i);
+}

@@ -1,0 +1,193 @@
+// Quick pairing (PROTOCOL.md `seek`): the Play now form, the "Seeking…" state with Cancel, and
+// the open seeks of the lobby, each of which is accepted by sending a matching seek.
+
+import { el, describeOptions } from '../common/dom.js';
+import { CLOCK_CHOICES, describeClock } from '../common/clock.js';
+import { optionField, readOptions } from './lobby.js';
+import { gameTitle as titleOf } from '../games/index.js';
+import { t, tn } from '../i18n/index.js';
+
+const PREFIX = 'seek-opt';
+
+// `actions` = { seek(request), cancelSeek() }. Returns the form card, the open seeks' list and
+// the setters the lobby calls.
+export function createPlayNow(actions) {
+  const view = {
+    games: [],
+    signedIn: false,
+    mySeek: null, // the id of this connection's open seek
+    seeks: [],
+    titleOf: (id) => id,
+  };
+  const form = el('form', {
+    class: 'card play-card',
+    id: 'play-now',
+    'aria-labelledby': 'play-title',
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const request = readForm(form, view.games);
+    if (request) actions.seek(request);
+  });
+  const seekingBox = el(
+    'div',
+    { class: 'seeking', id: 'seeking', role: 'status', hidden: true },
+    el('span', {}, t('playNow.seeking')),
+    el(
+      'button',
+      { type: 'button', class: 'button', id: 'cancel-seek', onclick: () => actions.cancelSeek() },
+      t('playNow.cancel'),
+    ),
+  );
+  const list = el('ul', { class: 'room-list', id: 'open-seeks' });
+
+  function showSeeking() {
+    seekingBox.hidden = view.mySeek === null;
+    const button = form.querySelector('#seek-button');
+    if (button) button.disabled = view.mySeek !== null;
+  }
+  function render() {
+    renderForm(form, view, seekingBox);
+    showSeeking();
+  }
+  function renderSeeks() {
+    const items = view.seeks.map((s) => seekItem(s, view, actions));
+    list.replaceChildren(
+      ...(items.length ? items : [el('li', { class: 'room-empty' }, t('playNow.nobody'))]),
+    );
+  }
+
+  return {
+    card: form,
+    list,
+    setGames(games) {
+      view.games = games;
+      render();
+    },
+    // Whether the player has an account (rated seeks need one).
+    setSignedIn(value) {
+      if (view.signedIn === value) return;
+      view.signedIn = value;
+      if (view.games.length) render();
+      renderSeeks();
+    },
+    // The open seek's id, or null once it was paired, cancelled or lost with the connection.
+    setSeeking(id) {
+      view.mySeek = id;
+      showSeeking();
+      renderSeeks();
+    },
+    setSeeks(seeks, gameTitle) {
+      view.seeks = seeks;
+      view.titleOf = gameTitle;
+      renderSeeks();
+    },
+  };
+}
+
+function renderForm(form, view, seekingBox) {
+  const select = el(
+    'select',
+    { id: 'seek-game', name: 'game' },
+    view.games.map((g) => el('option', { value: g.id }, titleOf(g.id, g.title))),
+  );
+  const optionsBox = el('div', { class: 'option-fields' });
+  const clock = el(
+    'select',
+    { id: 'seek-clock' },
+    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, t(c.label))),
+  );
+  const rated = el('input', {
+    type: 'checkbox',
+    id: 'seek-rated',
+    disabled: !view.signedIn,
+    'aria-describedby': 'seek-rated-help',
+  });
+  form.replaceChildren(
+    el('h2', { id: 'play-title' }, t('playNow.title')),
+    el('p', { class: 'hint' }, t('playNow.intro')),
+    el('div', { class: 'field' }, el('label', { for: 'seek-game' }, t('lobby.game')), select),
+    optionsBox,
+    el('div', { class: 'field' }, el('label', { for: 'seek-clock' }, t('lobby.clock')), clock),
+    el(
+      'div',
+      { class: 'field field--check' },
+      rated,
+      el('label', { for: 'seek-rated' }, t('lobby.rated')),
+      el(
+        'p',
+        { class: 'hint', id: 'seek-rated-help' },
+        view.signedIn ? t('playNow.ratedOnly') : t('playNow.ratedNeedsAccount'),
+      ),
+    ),
+    el(
+      'button',
+      { type: 'submit', class: 'button button--primary', id: 'seek-button' },
+      t('playNow.title'),
+    ),
+    seekingBox,
+  );
+  const fill = () => {
+    const game = view.games.find((g) => g.id === select.value);
+    optionsBox.replaceChildren(
+      ...(game ? game.options.map((o) => optionField(game, o, PREFIX)) : []),
+    );
+  };
+  select.addEventListener('change', fill);
+  fill();
+}
+
+function readForm(form, games) {
+  const gameId = form.querySelector('#seek-game').value;
+  const game = games.find((g) => g.id === gameId);
+  if (!game) return null;
+  const request = { game: gameId, options: readOptions(form, game, PREFIX) };
+  const clock = CLOCK_CHOICES[Number(form.querySelector('#seek-clock').value)];
+  if (clock && clock.value) request.clock = clock.value;
+  if (form.querySelector('#seek-rated').checked) request.rated = true;
+  return request;
+}
+
+// One open seek; "Play" sends a seek with the same game, options, clock and rated flag.
+function seekItem(seek, view, actions) {
+  const title = view.titleOf(seek.game);
+  const terms = [
+    describeOptions(seek.options, seek.game),
+    describeClock(seek.clock) || t('playNow.noClock'),
+    seek.rated ? t('playNow.rated') : t('playNow.casual'),
+  ].filter(Boolean);
+  const accept = el(
+    'button',
+    {
+      class: 'button button--primary',
+      type: 'button',
+      disabled: seek.rated && !view.signedIn,
+      'aria-label': t('playNow.playWith', { title, name: seek.name }),
+      onclick: () =>
+        actions.seek({
+          game: seek.game,
+          options: seek.options,
+          clock: seek.clock,
+          rated: seek.rated,
+        }),
+    },
+    t('playNow.play'),
+  );
+  return el(
+    'li',
+    { class: 'room-item seek-item', 'data-seek': String(seek.seek) },
+    el(
+      'div',
+      { class: 'room-main' },
+      el('span', { class: 'room-game' }, title),
+      el('span', { class: 'room-options' }, terms.join(' · ')),
+    ),
+    el('div', { class: 'room-players' }, `${seek.name} (${seek.rating})`),
+    el('div', { class: 'room-meta' }, tn('playNow.players', seek.seat_count)),
+    el(
+      'div',
+      { class: 'room-actions' },
+      seek.seek === view.mySeek ? el('span', { class: 'hint' }, t('playNow.yourSeek')) : accept,
+    ),
+  );
+}

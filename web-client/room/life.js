@@ -1,0 +1,172 @@
+// Room life beside the board (PROTOCOL.md "Room life"): resign, draw offer/accept/decline,
+// claiming an abandoned seat, rematch, and the chat with its two channels.
+
+import { el } from '../common/dom.js';
+import { drawOfferEnd, holderName, lifeChoices } from '../common/room_state.js';
+import { t } from '../i18n/index.js';
+import { nameInWords } from '../common/server_words.js';
+import { keepFocus } from '../common/keep_focus.js';
+
+const MAX_LINES = 200;
+
+// Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }.
+export function createLifePanel(host, actions) {
+  let snapshot = null;
+  let membership = null;
+  let confirmResign = false;
+  // What became of the viewer's draw offer, shown until the next move: {text, version} or null.
+  let offerEnd = null;
+
+  const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
+  const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
+  const { log, channel, form } = chatForm(actions);
+  const root = el(
+    'section',
+    { class: 'life card', 'aria-label': t('life.panel') },
+    offer,
+    buttons,
+    el('h2', {}, t('life.chat')),
+    log,
+    form,
+  );
+  host.append(root);
+
+  // Runs a button's action (room_state.js lifeChoices).
+  function run(action) {
+    if (action === 'confirm-resign' && !confirmResign) {
+      confirmResign = true;
+      renderButtons();
+    } else if (action === 'confirm-resign') {
+      confirmResign = false;
+      actions.send('resign');
+    } else if (action === 'cancel-resign') {
+      confirmResign = false;
+      renderButtons();
+    } else if (action.goto) {
+      actions.goto(action.goto);
+    } else {
+      actions.send(action.send, action.fields);
+    }
+  }
+
+  function renderButtons() {
+    const choices = lifeChoices(snapshot, membership, confirmResign);
+    const line = choices.offer || (offerEnd ? offerEnd.text : '');
+    offer.textContent = line;
+    offer.hidden = !line;
+    keepFocus(buttons, () => fillButtons(choices));
+    buttons.hidden = !buttons.childElementCount;
+  }
+
+  function fillButtons(choices) {
+    buttons.replaceChildren(
+      ...choices.buttons.map(({ id, label, kind, action }) =>
+        el(
+          'button',
+          {
+            type: 'button',
+            class: `button button--small${kind ? ` button--${kind}` : ''}`,
+            id,
+            onclick: () => run(action),
+          },
+          label,
+        ),
+      ),
+    );
+  }
+
+  return {
+    update(next, member) {
+      if (!snapshot || next.room !== snapshot.room) confirmResign = false;
+      offerEnd = nextOfferEnd(offerEnd, snapshot, next, member);
+      snapshot = next;
+      membership = member;
+      renderButtons();
+      const player = membership && membership.as === 'player';
+      channel.textContent = player ? t('life.playersChannel') : t('life.spectatorsChannel');
+    },
+    addChat(line) {
+      const item = el(
+        'li',
+        { class: `chat-line chat-line--${line.channel}` },
+        el(
+          'span',
+          { class: 'chat-channel' },
+          t(line.channel === 'players' ? 'life.channelPlayer' : 'life.channelSpectator'),
+        ),
+        el('span', { class: 'chat-name' }, nameInWords(line.name)),
+        el('span', { class: 'chat-text' }, line.text),
+      );
+      log.append(item);
+      while (log.childElementCount > MAX_LINES) log.firstElementChild.remove();
+      log.scrollTop = log.scrollHeight;
+    },
+    clearChat() {
+      log.replaceChildren();
+    },
+  };
+}
+
+// The line about the viewer's ended draw offer after `next` (2-player games): the server only
+// shows `draw_offer` going back to null, so the offerer learns here whether it was declined.
+function nextOfferEnd(current, previous, next, membership) {
+  const seat = membership && membership.as === 'player' ? membership.seat : null;
+  const opponent = holderName(next, seat === 0 ? 1 : 0);
+  const ended = drawOfferEnd(previous, next, seat);
+  if (ended === 'declined') {
+    return { text: t('life.declined', { name: opponent }), version: next.version };
+  }
+  if (ended === 'lapsed') {
+    return { text: t('life.lapsed', { name: opponent }), version: next.version };
+  }
+  const still =
+    current &&
+    previous &&
+    next.room === previous.room &&
+    next.version === current.version &&
+    next.status === 'playing' &&
+    (next.draw_offer === null || next.draw_offer === undefined);
+  return still ? current : null;
+}
+
+// The chat log and its form; a sent line clears the input once the server took it.
+function chatForm(actions) {
+  const log = el('ol', {
+    class: 'chat-log',
+    id: 'chat-log',
+    'data-empty': t('life.noMessages'),
+    'aria-label': t('life.chat'),
+    'aria-live': 'polite',
+  });
+  const input = el('input', {
+    id: 'chat-input',
+    type: 'text',
+    maxlength: '500',
+    autocomplete: 'off',
+  });
+  const channel = el('span', { class: 'hint', id: 'chat-channel' });
+  const form = el(
+    'form',
+    { class: 'chat-form' },
+    el('label', { for: 'chat-input', class: 'sr-only' }, t('life.chatMessage')),
+    el(
+      'div',
+      { class: 'row' },
+      input,
+      el('button', { type: 'submit', class: 'button button--small' }, t('life.send')),
+    ),
+    channel,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    actions.send('chat', { text }).then(
+      () => {
+        input.value = '';
+      },
+      () => {},
+    );
+  });
+  return { log, channel, form };
+}
