@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <future>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -173,7 +174,45 @@ void a_failed_read_is_logged_once_and_reads_as_nothing(const place& where) {
     CHECK(captured.lines_with("store_failed").size() == 1);
 }
 
+// Batches submitted at once may be written together; the one that fails is logged once, as its
+// own, not again for the transaction it spoiled.
+template <class place>
+void a_bad_batch_among_many_is_logged_once(const place& where) {
+    auto s = where.open();
+    for (const char* id : {"a", "b"}) {
+        write_batch b;
+        b.new_game = a_game(id);
+        REQUIRE(write(*s, b));
+    }
+    const stderr_capture captured;
+    std::vector<std::promise<write_outcome>> outcomes(12);
+    for (int i = 0; i < 12; ++i) {
+        write_batch b;
+        // The last batch of "b" leaves a gap (seq 9 where 5 is next): it alone is refused.
+        b.events = {an_event(i % 2 ? "b" : "a", i == 11 ? 9 : i / 2)};
+        s->submit(std::move(b), [&outcomes, i](write_outcome result) {
+            outcomes[static_cast<std::size_t>(i)].set_value(result);
+        });
+    }
+    for (int i = 0; i < 12; ++i)
+        CHECK(outcomes[static_cast<std::size_t>(i)].get_future().get() ==
+              (i == 11 ? write_outcome::failed : write_outcome::committed));
+    const auto lines = captured.lines_with("store_failed");
+    REQUIRE(lines.size() == 1);
+    CHECK(contains(lines.front(), "statement=last_seq"));
+    CHECK(contains(lines.front(), "game=b "));
+    CHECK(contains(lines.front(), "the events start at 9, the stored ones at 5"));
+}
+
 }  // namespace
+
+TEST_CASE("a bad batch among many written together is logged once (sqlite)") {
+    a_bad_batch_among_many_is_logged_once(sqlite_place{});
+}
+
+TEST_CASE("a bad batch among many written together is logged once (postgres)") {
+    a_bad_batch_among_many_is_logged_once(postgres_place{});
+}
 
 TEST_CASE("a failed write is logged once with SQLite's words and the statement, no user data") {
     a_failed_write_is_logged_once_with_the_backend_words(sqlite_place{}, "sqlite");
