@@ -32,11 +32,6 @@ sqlite_connection::sqlite_connection(sqlite_connection&& other) noexcept
 
 std::string sqlite_connection::error() const { return sqlite3_errmsg(db_); }
 
-std::string sqlite_connection::filename() const {
-    const char* file = sqlite3_db_filename(db_, "main");
-    return file ? file : "";
-}
-
 store_error sqlite_connection::failed(std::string_view statement) const {
     return {std::string(statement), error()};
 }

@@ -28,8 +28,6 @@ public:
 
     // SQLite's own words for the last error.
     std::string error() const;
-    // The file of the main database, empty in memory.
-    std::string filename() const;
 
 private:
     explicit sqlite_connection(sqlite3* db) : db_(db) {}
