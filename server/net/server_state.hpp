@@ -122,7 +122,7 @@ private:
     // The server cannot run without its store: the reason becomes the start-up error.
     static std::unique_ptr<store> open_configured_store(const server_config& config) {
         auto opened = open_store({config.store, config.data_dir, config.database_url});
-        if (!opened) throw std::runtime_error(opened.reason());
+        if (!opened) throw std::runtime_error(opened.error().describe());
         return std::move(opened).value();
     }
 };

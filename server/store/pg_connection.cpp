@@ -1,44 +1,44 @@
 #include "server/store/pg_connection.hpp"
 
+#include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <utility>
 
 #include <libpq-fe.h>
 
 namespace quadra::server {
 
-pg_rows::pg_rows(pg_result* result) : result_(result) {}
-pg_rows::~pg_rows() { PQclear(result_); }
-pg_rows::pg_rows(pg_rows&& other) noexcept : result_(std::exchange(other.result_, nullptr)) {}
+namespace {
 
-bool pg_rows::ok() const {
-    const auto status = PQresultStatus(result_);
-    return result_ && (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK);
+struct result_deleter {
+    void operator()(PGresult* result) const { PQclear(result); }
+};
+using result_ptr = std::unique_ptr<PGresult, result_deleter>;
+
+bool succeeded(const PGresult* result) {
+    const auto status = PQresultStatus(result);
+    return result && (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK);
 }
 
-int pg_rows::size() const { return ok() ? PQntuples(result_) : 0; }
-
-std::int64_t pg_rows::affected() const {
-    const char* count = ok() ? PQcmdTuples(result_) : "";
-    return *count ? std::strtoll(count, nullptr, 10) : 0;
+// PostgreSQL's primary message only: its DETAIL may quote a row's values (a duplicate key).
+store_error failure(std::string_view statement, const PGresult* result, const pg_conn* conn) {
+    const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    std::string message = primary ? primary : PQerrorMessage(conn);
+    if (const auto end = message.find('\n'); end != std::string::npos) message.resize(end);
+    return {std::string(statement), std::move(message)};
 }
 
-bool pg_rows::null(int row, int column) const { return PQgetisnull(result_, row, column) != 0; }
-
-std::string pg_rows::text(int row, int column) const {
-    return std::string(PQgetvalue(result_, row, column),
-                       static_cast<std::size_t>(PQgetlength(result_, row, column)));
+// Doubles as text that reads back to the same double (PostgreSQL prints them exactly too).
+std::string real_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return text;
 }
 
-std::int64_t pg_rows::integer(int row, int column) const {
-    return std::strtoll(PQgetvalue(result_, row, column), nullptr, 10);
-}
+}  // namespace
 
-bool pg_rows::boolean(int row, int column) const {
-    return PQgetvalue(result_, row, column)[0] == 't';
-}
-
-rules::result<pg_connection> pg_connection::open(const std::string& url) {
+store_result<pg_connection> pg_connection::open(const std::string& url) {
     // The URL comes last, so that it may override these defaults (expand_dbname).
     // Notices (e.g. "relation already exists, skipping" from a migration) stay on the server
     // instead of libpq printing them to standard error.
@@ -51,13 +51,13 @@ rules::result<pg_connection> pg_connection::open(const std::string& url) {
                             "3",         "5000", "quadra", "-c client_min_messages=warning",
                             url.c_str(), nullptr};
     pg_conn* conn = PQconnectdbParams(keys, values, 1);
-    if (!conn) return rules::refusal{"out of memory connecting to PostgreSQL"};
+    if (!conn) return store_error{"connect", "out of memory connecting to PostgreSQL"};
     if (PQstatus(conn) != CONNECTION_OK) {
         std::string why = "cannot connect to the PostgreSQL database: ";
         why += PQerrorMessage(conn);
         while (!why.empty() && (why.back() == '\n' || why.back() == ' ')) why.pop_back();
         PQfinish(conn);
-        return rules::refusal{std::move(why)};
+        return store_error{"connect", std::move(why)};
     }
     return pg_connection(conn);
 }
@@ -69,27 +69,68 @@ pg_connection::~pg_connection() {
 pg_connection::pg_connection(pg_connection&& other) noexcept
     : conn_(std::exchange(other.conn_, nullptr)) {}
 
-pg_rows pg_connection::run(const std::string& sql, const pg_params& params) {
-    std::vector<const char*> values;
-    values.reserve(params.size());
-    for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
-    return pg_rows(PQexecParams(conn_, sql.c_str(), static_cast<int>(values.size()), nullptr,
-                                values.data(), nullptr, nullptr, 0));
+store_result<sql_rows> pg_connection::run_with(const sql_text& statement,
+                                               std::span<const sql_value> params) {
+    std::vector<std::string> texts(params.size());
+    std::vector<const char*> values(params.size());
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        const auto& p = params[i];
+        switch (p.type()) {
+            case sql_value::kind::null:
+                continue;  // values[i] stays null: SQL NULL
+            case sql_value::kind::integer:
+                texts[i] = std::to_string(p.integer());
+                break;
+            case sql_value::kind::real:
+                texts[i] = real_text(p.real());
+                break;
+            case sql_value::kind::boolean:
+                texts[i] = p.integer() ? "true" : "false";
+                break;
+            case sql_value::kind::text:
+                texts[i] = p.text();
+                break;
+        }
+        values[i] = texts[i].c_str();
+    }
+    const result_ptr result(PQexecParams(conn_, statement.in(postgres_dialect).c_str(),
+                                         static_cast<int>(values.size()), nullptr, values.data(),
+                                         nullptr, nullptr, 0));
+    if (!succeeded(result.get())) return failure(statement.name(), result.get(), conn_);
+    const int columns = PQnfields(result.get());
+    const int count = PQntuples(result.get());
+    sql_rows rows(columns);
+    for (int r = 0; r < count; ++r)
+        for (int c = 0; c < columns; ++c) {
+            if (PQgetisnull(result.get(), r, c)) {
+                rows.add(std::monostate{});
+                continue;
+            }
+            rows.add(std::string(PQgetvalue(result.get(), r, c),
+                                 static_cast<std::size_t>(PQgetlength(result.get(), r, c))));
+        }
+    const char* changed = PQcmdTuples(result.get());
+    if (*changed) rows.set_affected(std::strtoll(changed, nullptr, 10));
+    return rows;
 }
 
-bool pg_connection::run_script(const char* sql) { return pg_rows(PQexec(conn_, sql)).ok(); }
+store_result<void> pg_connection::exec(std::string_view name, const std::string& sql) {
+    const result_ptr result(PQexec(conn_, sql.c_str()));
+    if (!succeeded(result.get())) return failure(name, result.get(), conn_);
+    return {};
+}
+
+store_result<void> pg_connection::begin() {
+    auto begun = exec("begin", std::string(postgres_dialect.begin));
+    if (begun || !broken() || !reset()) return begun;
+    return exec("begin", std::string(postgres_dialect.begin));
+}
 
 bool pg_connection::broken() const { return PQstatus(conn_) != CONNECTION_OK; }
 
 bool pg_connection::reset() {
     PQreset(conn_);
     return !broken();
-}
-
-std::string pg_connection::error() const {
-    std::string message = PQerrorMessage(conn_);
-    while (!message.empty() && message.back() == '\n') message.pop_back();
-    return message;
 }
 
 std::string pg_connection::describe() const {

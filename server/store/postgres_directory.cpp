@@ -3,118 +3,118 @@
 
 #include "server/store/postgres_store.hpp"
 
+#include <string>
+
 namespace quadra::server {
 
 namespace {
 
 // A node is live while its lease has not expired.
-constexpr const char* owner_is_dead =
+const std::string owner_is_dead =
     "NOT EXISTS (SELECT 1 FROM nodes WHERE id = rooms.owner_node AND lease_until > now())";
 
-pg_params owner_params(const std::string& game_id, const room_owner& owner) {
-    return {game_id, owner.node, pg_int(owner.epoch)};
-}
+const sql_text renew_lease_sql{
+    "renew_lease",
+    "INSERT INTO nodes (id, public_url, lease_until) "
+    "VALUES ($1, $2, now() + $3::bigint * interval '1 millisecond') "
+    "ON CONFLICT (id) DO UPDATE "
+    "SET public_url = excluded.public_url, lease_until = excluded.lease_until"};
+const sql_text retire_sql{
+    "retire",
+    "WITH retired AS ("
+    " UPDATE nodes SET lease_until = now() - interval '1 millisecond' WHERE id = $1) "
+    "UPDATE rooms SET owner_node = NULL WHERE owner_node = $1"};
+const sql_text nodes_sql{"nodes",
+                         "SELECT id, public_url, lease_until > now() FROM nodes ORDER BY id"};
+const sql_text locate_sql{
+    "locate",
+    "SELECT r.game_id, coalesce(r.owner_node, ''), coalesce(n.public_url, ''),"
+    " coalesce(n.lease_until > now(), false), r.epoch, r.finished "
+    "FROM rooms r LEFT JOIN nodes n ON n.id = r.owner_node WHERE r.code = $1"};
+// One statement: among racing nodes, the row lock lets one update the row, and the others
+// re-check the condition against the new owner, whose lease is live.
+const sql_text claim_sql{"claim",
+                         "UPDATE rooms SET owner_node = $2, epoch = epoch + 1 "
+                         "WHERE game_id = $1 AND (owner_node IS NULL OR owner_node = $2 OR " +
+                             owner_is_dead + ") RETURNING epoch"};
+const sql_text orphans_sql{"orphans",
+                           "SELECT game_id FROM rooms WHERE NOT finished AND "
+                           "(owner_node IS NULL OR " +
+                               owner_is_dead + ") ORDER BY game_id"};
+const sql_text owned_by_sql{
+    "owned_by",
+    "SELECT game_id FROM rooms WHERE owner_node = $1 AND NOT finished ORDER BY game_id"};
+const sql_text release_sql{"release",
+                           "UPDATE rooms SET owner_node = NULL "
+                           "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
+const sql_text remove_sql{
+    "remove_room", "DELETE FROM rooms WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
+const sql_text list_sql{"list_room",
+                        "UPDATE rooms SET summary = $4 "
+                        "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
+const sql_text listings_sql{
+    "listings",
+    "SELECT r.summary FROM rooms r JOIN nodes n ON n.id = r.owner_node "
+    "WHERE n.lease_until > now() AND r.owner_node <> $1 AND r.summary <> '' "
+    "ORDER BY r.code"};
 
 }  // namespace
 
 bool postgres_store::renew_lease(const std::string& node, const std::string& public_url,
                                  std::chrono::milliseconds lease) {
-    return query(
-               "INSERT INTO nodes (id, public_url, lease_until) "
-               "VALUES ($1, $2, now() + $3::bigint * interval '1 millisecond') "
-               "ON CONFLICT (id) DO UPDATE "
-               "SET public_url = excluded.public_url, lease_until = excluded.lease_until",
-               {node, public_url, pg_int(lease.count())})
+    return try_read(renew_lease_sql, {node, public_url, static_cast<std::int64_t>(lease.count())})
         .ok();
 }
 
-bool postgres_store::retire(const std::string& node) {
-    return query(
-               "WITH retired AS ("
-               " UPDATE nodes SET lease_until = now() - interval '1 millisecond' WHERE id = $1) "
-               "UPDATE rooms SET owner_node = NULL WHERE owner_node = $1",
-               {node})
-        .ok();
-}
+bool postgres_store::retire(const std::string& node) { return try_read(retire_sql, {node}).ok(); }
 
 std::vector<node_entry> postgres_store::nodes() const {
-    const auto rows = query("SELECT id, public_url, lease_until > now() FROM nodes ORDER BY id");
+    const auto rows = read(nodes_sql);
     std::vector<node_entry> entries;
     for (int i = 0; i < rows.size(); ++i)
         entries.push_back({rows.text(i, 0), rows.text(i, 1), rows.boolean(i, 2)});
     return entries;
 }
 
-rules::result<std::optional<room_location>> postgres_store::locate(
+store_result<std::optional<room_location>> postgres_store::locate(
     const std::string& room_code) const {
-    const auto rows = query(
-        "SELECT r.game_id, coalesce(r.owner_node, ''), coalesce(n.public_url, ''),"
-        " coalesce(n.lease_until > now(), false), r.epoch, r.finished "
-        "FROM rooms r LEFT JOIN nodes n ON n.id = r.owner_node WHERE r.code = $1",
-        {room_code});
-    if (!rows.ok()) return rules::refusal{"the room directory cannot be read"};
+    auto found = try_read(locate_sql, {room_code});
+    if (!found) return std::move(found).error();
+    const auto& rows = found.value();
     if (rows.size() != 1) return std::optional<room_location>();
     return std::optional(room_location{rows.text(0, 0), rows.text(0, 1), rows.text(0, 2),
                                        rows.boolean(0, 3), rows.integer(0, 4), rows.boolean(0, 5)});
 }
 
-// One statement: among racing nodes, the row lock lets one update the row, and the others
-// re-check the condition against the new owner, whose lease is live.
 std::optional<std::int64_t> postgres_store::claim(const std::string& game_id,
                                                   const std::string& node) {
-    const auto rows =
-        query(std::string("UPDATE rooms SET owner_node = $2, epoch = epoch + 1 "
-                          "WHERE game_id = $1 AND (owner_node IS NULL OR owner_node = $2 OR ") +
-                  owner_is_dead + ") RETURNING epoch",
-              {game_id, node});
+    const auto rows = read(claim_sql, {game_id, node}, game_id);
     if (rows.size() != 1) return std::nullopt;
     return rows.integer(0, 0);
 }
 
-std::vector<std::string> postgres_store::orphans() const {
-    return first_column(std::string("SELECT game_id FROM rooms WHERE NOT finished AND "
-                                    "(owner_node IS NULL OR ") +
-                            owner_is_dead + ") ORDER BY game_id",
-                        {});
-}
+std::vector<std::string> postgres_store::orphans() const { return first_column(orphans_sql, {}); }
 
 std::vector<std::string> postgres_store::owned_by(const std::string& node) const {
-    return first_column(
-        "SELECT game_id FROM rooms WHERE owner_node = $1 AND NOT finished ORDER BY game_id",
-        {node});
+    return first_column(owned_by_sql, {node});
 }
 
 bool postgres_store::release(const std::string& game_id, const room_owner& owner) {
-    return query(
-               "UPDATE rooms SET owner_node = NULL "
-               "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3",
-               owner_params(game_id, owner))
-               .affected() == 1;
+    return read(release_sql, {game_id, owner.node, owner.epoch}, game_id).affected() == 1;
 }
 
 bool postgres_store::remove(const std::string& game_id, const room_owner& owner) {
-    return query("DELETE FROM rooms WHERE game_id = $1 AND owner_node = $2 AND epoch = $3",
-                 owner_params(game_id, owner))
-               .affected() == 1;
+    return read(remove_sql, {game_id, owner.node, owner.epoch}, game_id).affected() == 1;
 }
 
 bool postgres_store::list(const std::string& game_id, const room_owner& owner,
                           const std::string& summary_json) {
-    auto params = owner_params(game_id, owner);
-    params.push_back(summary_json);
-    return query(
-               "UPDATE rooms SET summary = $4 "
-               "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3",
-               params)
-               .affected() == 1;
+    return read(list_sql, {game_id, owner.node, owner.epoch, summary_json}, game_id).affected() ==
+           1;
 }
 
 std::vector<std::string> postgres_store::listings(const std::string& except_node) const {
-    return first_column(
-        "SELECT r.summary FROM rooms r JOIN nodes n ON n.id = r.owner_node "
-        "WHERE n.lease_until > now() AND r.owner_node <> $1 AND r.summary <> '' "
-        "ORDER BY r.code",
-        {except_node});
+    return first_column(listings_sql, {except_node});
 }
 
 }  // namespace quadra::server

@@ -4,7 +4,8 @@
 // clock, and rooms with their owner and epoch. A journal write checks in its own transaction that
 // its node still owns the room in that epoch, so a node that lost a room is fenced, never
 // overwrites the new owner's journal. The shared writer thread has its own connection; reads and
-// directory calls share another.
+// directory calls share another. Reads and writes are sql_store's and sql_writer's, written once
+// for both stores; the fence and the directory are this store's own.
 
 #include <memory>
 #include <mutex>
@@ -12,7 +13,7 @@
 
 #include "server/store/pg_connection.hpp"
 #include "server/store/room_directory.hpp"
-#include "server/store/store.hpp"
+#include "server/store/sql_store.hpp"
 #include "server/store/write_queue.hpp"
 
 namespace quadra::server {
@@ -20,30 +21,14 @@ namespace quadra::server {
 // The schema version this server writes; a database with a higher one is refused.
 inline constexpr int postgres_schema_version = 5;
 
-class postgres_store final : public store, public room_directory {
+class postgres_store final : public sql_store, public room_directory {
 public:
     // Connects to `database_url` and creates or migrates the schema (one node at a time).
-    static rules::result<std::unique_ptr<postgres_store>> open(const std::string& database_url);
+    static store_result<std::unique_ptr<postgres_store>> open(const std::string& database_url);
     ~postgres_store() override;
 
     void submit(write_batch batch, std::function<void(write_outcome)> done) override;
     void drain() override;
-    std::vector<game_row> unfinished_games() const override;
-    std::vector<game_row> finished_games(int limit) const override;
-    std::vector<game_row> games_of(std::int64_t identity, int limit) const override;
-    std::optional<game_row> find_game(const std::string& id) const override;
-    std::optional<game_row> find_game_in_room(const std::string& room_code) const override;
-    std::vector<stored_event> events_of(const std::string& game_id) const override;
-    std::optional<identity_row> find_identity(const std::string& token_hash) const override;
-    std::optional<identity_row> find_identity(std::int64_t id) const override;
-    std::vector<std::string> ended_sessions(
-        const std::vector<std::string>& token_hashes) const override;
-    std::optional<identity_row> find_account(const std::string& user_name) const override;
-    std::optional<account_login> find_login(const std::string& user_name) const override;
-    std::vector<rating_row> ratings_of(std::int64_t identity) const override;
-    std::vector<rating_change> rating_history(std::int64_t identity, int limit) const override;
-    std::vector<rating_row> leaderboard(const std::string& key, int limit) const override;
-    bool healthy() const override;
     std::string backend() const override { return "postgres"; }
     room_directory* directory() override { return this; }
 
@@ -51,7 +36,7 @@ public:
                      std::chrono::milliseconds lease) override;
     bool retire(const std::string& node) override;
     std::vector<node_entry> nodes() const override;
-    rules::result<std::optional<room_location>> locate(const std::string& room_code) const override;
+    store_result<std::optional<room_location>> locate(const std::string& room_code) const override;
     std::optional<std::int64_t> claim(const std::string& game_id, const std::string& node) override;
     std::vector<std::string> orphans() const override;
     std::vector<std::string> owned_by(const std::string& node) const override;
@@ -63,11 +48,14 @@ public:
 
 private:
     postgres_store(pg_connection writer, pg_connection reader);
-    write_outcome write_all(std::span<const write_queue::pending> batches);
-    // Runs one statement on the shared connection of reads and directory calls; a lost
-    // connection is reset and the statement run once more.
-    pg_rows query(const std::string& sql, const pg_params& params = {}) const;
-    std::vector<std::string> first_column(const std::string& sql, const pg_params& params) const;
+    const sql_dialect& dialect() const override { return postgres_dialect; }
+    // On the shared connection of reads and directory calls; a lost connection is reset and the
+    // statement run once more.
+    store_result<sql_rows> read_with(const sql_text& statement,
+                                     std::span<const sql_value> params) const override;
+    store_result<write_outcome> write_all(std::span<const write_queue::pending> batches);
+    std::vector<std::string> first_column(const sql_text& statement,
+                                          std::initializer_list<sql_value> params) const;
 
     pg_connection writer_;
     mutable pg_connection reader_;

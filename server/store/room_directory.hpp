@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "rules/result.hpp"
 #include "server/store/store.hpp"
+#include "server/store/store_error.hpp"
 
 namespace quadra::server {
 
@@ -44,9 +44,9 @@ public:
     // Every registered node, live or not.
     virtual std::vector<node_entry> nodes() const = 0;
 
-    // The room with this lobby code, or none (never created, or closed); a refusal when the
-    // database could not be asked.
-    virtual rules::result<std::optional<room_location>> locate(
+    // The room with this lobby code, or none (never created, or closed); the store error when
+    // the database could not be asked.
+    virtual store_result<std::optional<room_location>> locate(
         const std::string& room_code) const = 0;
     // Makes `node` the owner of game `game_id` in the next epoch, provided its owner is nobody,
     // a node whose lease has expired, or `node` itself (which no longer hosts it); one winner

@@ -38,20 +38,20 @@ std::string account_key(std::string_view user_name) {
     return key;
 }
 
-rules::result<std::unique_ptr<store>> open_store(const store_settings& settings) {
+store_result<std::unique_ptr<store>> open_store(const store_settings& settings) {
     if (settings.backend == "sqlite") {
         auto opened = sqlite_store::open(settings.data_dir);
-        if (!opened) return rules::refusal{opened.reason()};
+        if (!opened) return std::move(opened).error();
         return std::unique_ptr<store>(std::move(opened).value());
     }
     if (settings.backend == "postgres") {
         if (settings.database_url.empty())
-            return rules::refusal{"the postgres store needs a database_url (postgresql://...)"};
+            return store_error{"", "the postgres store needs a database_url (postgresql://...)"};
         auto opened = postgres_store::open(settings.database_url);
-        if (!opened) return rules::refusal{opened.reason()};
+        if (!opened) return std::move(opened).error();
         return std::unique_ptr<store>(std::move(opened).value());
     }
-    return rules::refusal{"unknown store '" + settings.backend + "' (sqlite or postgres)"};
+    return store_error{"", "unknown store '" + settings.backend + "' (sqlite or postgres)"};
 }
 
 }  // namespace quadra::server

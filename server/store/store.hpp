@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/result.hpp"
+#include "server/store/store_error.hpp"
 
 namespace quadra::server {
 
@@ -216,8 +216,8 @@ public:
 // case; every other character as it is. Unique among accounts.
 std::string account_key(std::string_view user_name);
 
-// Opens (creating or migrating) the configured store. A refusal names what is wrong: an unusable
+// Opens (creating or migrating) the configured store. The error says what is wrong: an unusable
 // directory or database URL, a newer schema, a corrupt file, an unreachable server.
-rules::result<std::unique_ptr<store>> open_store(const store_settings& settings);
+store_result<std::unique_ptr<store>> open_store(const store_settings& settings);
 
 }  // namespace quadra::server

@@ -7,8 +7,8 @@
 
 namespace quadra::server {
 
-write_queue::write_queue(transaction write)
-    : write_(std::move(write)), thread_([this] { loop(); }) {}
+write_queue::write_queue(std::string_view backend, transaction write)
+    : backend_(backend), write_(std::move(write)), thread_([this] { loop(); }) {}
 
 write_queue::~write_queue() {
     {
@@ -30,6 +30,13 @@ void write_queue::submit(write_batch batch, std::function<void(write_outcome)> d
 void write_queue::drain() {
     std::unique_lock lock(mutex_);
     idle_.wait(lock, [this] { return queue_.empty() && !busy_; });
+}
+
+write_outcome write_queue::write(std::span<const pending> batches) {
+    const auto written = write_(batches);
+    if (written) return written.value();
+    log_store_error(backend_, written.error());
+    return write_outcome::failed;
 }
 
 void write_queue::loop() {
@@ -54,10 +61,16 @@ void write_queue::loop() {
             queue_.clear();
         }
         const std::span<const pending> all(items);
-        const auto together = write_(all);
-        outcomes.assign(items.size(), together);
-        if (together != write_outcome::committed && items.size() > 1)
-            for (std::size_t i = 0; i < items.size(); ++i) outcomes[i] = write_(all.subspan(i, 1));
+        if (items.size() == 1) {
+            outcomes.assign(1, write(all));
+        } else {
+            // Failed together: each batch alone, so that the error logged is the batch's own.
+            const auto together = write_(all);
+            outcomes.assign(items.size(), together ? together.value() : write_outcome::failed);
+            if (!together || together.value() != write_outcome::committed)
+                for (std::size_t i = 0; i < items.size(); ++i)
+                    outcomes[i] = write(all.subspan(i, 1));
+        }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (items[i].done) items[i].done(outcomes[i]);
         items.clear();

@@ -9,10 +9,12 @@
 #include <functional>
 #include <mutex>
 #include <span>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 #include "server/store/store.hpp"
+#include "server/store/store_error.hpp"
 
 namespace quadra::server {
 
@@ -22,10 +24,13 @@ public:
         write_batch batch;
         std::function<void(write_outcome)> done;
     };
-    // Writes the batches in one transaction: all of them, or none and why.
-    using transaction = std::function<write_outcome(std::span<const pending> batches)>;
+    // Writes the batches in one transaction: all of them (committed), none (fenced), or none and
+    // the error.
+    using transaction =
+        std::function<store_result<write_outcome>(std::span<const pending> batches)>;
 
-    explicit write_queue(transaction write);
+    // `backend` names the store in the log.
+    write_queue(std::string_view backend, transaction write);
     // Writes what is still queued, then ends the thread.
     ~write_queue();
     write_queue(const write_queue&) = delete;
@@ -37,7 +42,10 @@ public:
 
 private:
     void loop();
+    // The outcome of `batches` written together, the failure logged.
+    write_outcome write(std::span<const pending> batches);
 
+    std::string_view backend_;
     transaction write_;
     std::mutex mutex_;
     std::condition_variable wake_;

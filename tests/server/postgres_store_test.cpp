@@ -49,8 +49,9 @@ TEST_CASE("postgres: a database from a newer schema is refused and left alone") 
     shared_postgres().sql(url, "INSERT INTO schema_version (version) VALUES (99)");
     const auto opened = postgres_store::open(url);
     REQUIRE_FALSE(opened);
-    CHECK(opened.reason().find("schema version 99, newer than this server's (" +
-                               std::to_string(postgres_schema_version) + ")") != std::string::npos);
+    CHECK(opened.error().describe().find("schema version 99, newer than this server's (" +
+                                         std::to_string(postgres_schema_version) + ")") !=
+          std::string::npos);
     CHECK(shared_postgres().sql(url, "SELECT max(version) FROM schema_version") == "99");
     CHECK(shared_postgres().sql(url, "SELECT count(*) FROM games") == "0");
 }
@@ -58,10 +59,10 @@ TEST_CASE("postgres: a database from a newer schema is refused and left alone") 
 TEST_CASE("postgres: open_store refuses an empty database_url and an unreachable server") {
     const auto empty = open_store({"postgres", "", ""});
     REQUIRE_FALSE(empty);
-    CHECK(empty.reason().find("database_url") != std::string::npos);
+    CHECK(empty.error().describe().find("database_url") != std::string::npos);
     const auto unreachable = open_store({"postgres", "", "postgresql://postgres@127.0.0.1:1/x"});
     REQUIRE_FALSE(unreachable);
-    CHECK(unreachable.reason().find("cannot connect") != std::string::npos);
+    CHECK(unreachable.error().describe().find("cannot connect") != std::string::npos);
     const auto opened = open_store({"postgres", "", shared_postgres().fresh_database()});
     REQUIRE(opened);
     CHECK(opened.value()->backend() == "postgres");

@@ -58,13 +58,13 @@ inline bool write(server::store& s, write_batch batch) {
 
 inline std::unique_ptr<server::sqlite_store> open_sqlite(const std::filesystem::path& dir) {
     auto opened = server::sqlite_store::open(dir.string());
-    REQUIRE_MESSAGE(opened, (opened ? "" : opened.reason()));
+    REQUIRE_MESSAGE(opened, (opened ? "" : opened.error().describe()));
     return std::move(opened).value();
 }
 
 inline std::unique_ptr<server::postgres_store> open_postgres(const std::string& url) {
     auto opened = server::postgres_store::open(url);
-    REQUIRE_MESSAGE(opened, (opened ? "" : opened.reason()));
+    REQUIRE_MESSAGE(opened, (opened ? "" : opened.error().describe()));
     return std::move(opened).value();
 }
 

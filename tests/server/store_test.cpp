@@ -288,7 +288,7 @@ TEST_CASE("a data directory that cannot be used stops opening with a message") {
     std::ofstream(dir.path / "file") << "not a directory";
     const auto opened = sqlite_store::open((dir.path / "file").string());
     REQUIRE_FALSE(opened);
-    CHECK(opened.reason().find("cannot use the data directory") != std::string::npos);
+    CHECK(opened.error().describe().find("cannot use the data directory") != std::string::npos);
 }
 
 TEST_CASE("a database from a newer schema is refused and left alone (sqlite)") {
@@ -301,8 +301,9 @@ TEST_CASE("a database from a newer schema is refused and left alone (sqlite)") {
     }
     const auto opened = sqlite_store::open(dir.path.string());
     REQUIRE_FALSE(opened);
-    CHECK(opened.reason().find("schema version 99, newer than this server's (" +
-                               std::to_string(sqlite_schema_version) + ")") != std::string::npos);
+    CHECK(opened.error().describe().find("schema version 99, newer than this server's (" +
+                                         std::to_string(sqlite_schema_version) + ")") !=
+          std::string::npos);
 }
 
 TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
@@ -347,5 +348,5 @@ TEST_CASE("a corrupt database file is refused") {
     std::ofstream(dir.path / "quadra.db") << std::string(8192, 'z');
     const auto opened = sqlite_store::open(dir.path.string());
     REQUIRE_FALSE(opened);
-    CHECK(opened.reason().find("corrupt") != std::string::npos);
+    CHECK(opened.error().describe().find("corrupt") != std::string::npos);
 }

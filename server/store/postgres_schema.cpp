@@ -1,0 +1,166 @@
+#include "server/store/postgres_schema.hpp"
+
+#include <iterator>
+#include <string>
+
+#include "server/store/postgres_store.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+// Each entry migrates the schema from version i to i + 1; never edit one once released.
+constexpr const char* migrations[] = {
+    R"sql(
+    CREATE TABLE identities (
+        id BIGINT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_ms BIGINT NOT NULL
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        room_code TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        public BOOLEAN NOT NULL,
+        settings TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        created_ms BIGINT NOT NULL,
+        finished_ms BIGINT,
+        result TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX games_by_finish ON games (finished_ms, created_ms);
+    CREATE TABLE events (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        identity BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE nodes (
+        id TEXT PRIMARY KEY,
+        public_url TEXT NOT NULL,
+        lease_until TIMESTAMPTZ NOT NULL
+    );
+    CREATE TABLE rooms (
+        game_id TEXT PRIMARY KEY REFERENCES games (id),
+        code TEXT UNIQUE NOT NULL,
+        owner_node TEXT NULL,
+        epoch BIGINT NOT NULL,
+        head_seq BIGINT NOT NULL,
+        finished BOOLEAN NOT NULL DEFAULT false,
+        summary TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX rooms_by_owner ON rooms (owner_node);
+    )sql",
+    // 2: finished rooms leave memory and come back by their code.
+    R"sql(
+    CREATE INDEX games_by_room ON games (room_code, created_ms);
+    )sql",
+    // 3: an identity's games ("your games" in the lobby): its seatings, a small partial index.
+    R"sql(
+    CREATE INDEX events_seated_by_identity ON events (identity, game_id) WHERE kind = 'seated';
+    )sql",
+    // 4: accounts (#17). An account is reached only through its sessions; account_key is the
+    // case-folded user name (store.hpp account_key), unique; password_hash an Argon2id string.
+    R"sql(
+    ALTER TABLE identities ADD COLUMN account TEXT;
+    ALTER TABLE identities ADD COLUMN account_key TEXT UNIQUE;
+    ALTER TABLE identities ADD COLUMN password_hash TEXT;
+    CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        identity BIGINT NOT NULL REFERENCES identities (id),
+        created_ms BIGINT NOT NULL
+    );
+    CREATE INDEX sessions_by_identity ON sessions (identity);
+    )sql",
+    // 5: ratings (#17): one row per player and rating key, and one history row per player of
+    // every rated game. rating/deviation on the shown scale; volatility (Glicko-2), mu/sigma
+    // (Weng-Lin). identity < 0: a computer player's level.
+    R"sql(
+    CREATE TABLE ratings (
+        identity BIGINT NOT NULL,
+        rating_key TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        deviation DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games BIGINT NOT NULL,
+        updated_ms BIGINT NOT NULL,
+        PRIMARY KEY (identity, rating_key)
+    );
+    CREATE INDEX ratings_by_key ON ratings (rating_key, rating);
+    CREATE TABLE rating_history (
+        identity BIGINT NOT NULL,
+        rating_key TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at_ms BIGINT NOT NULL,
+        rating_before DOUBLE PRECISION NOT NULL,
+        rating_after DOUBLE PRECISION NOT NULL,
+        deviation_after DOUBLE PRECISION NOT NULL,
+        outcome TEXT NOT NULL,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (identity, game_id)
+    );
+    CREATE INDEX rating_history_by_time ON rating_history (identity, at_ms);
+    )sql",
+};
+static_assert(std::size(migrations) == postgres_schema_version);
+
+// Held by the migrating transaction, so that nodes starting together migrate one after another.
+constexpr std::int64_t migration_lock = 0x717561647261;  // "quadra"
+
+const sql_text lock_migration{"lock_migration", "SELECT pg_advisory_xact_lock($1)"};
+const sql_text read_schema_version{"schema_version",
+                                   "SELECT coalesce(max(version), 0) FROM schema_version"};
+const sql_text add_schema_version{"schema_version",
+                                  "INSERT INTO schema_version (version) VALUES ($1)"};
+
+}  // namespace
+
+store_result<void> prepare_postgres_schema(pg_connection& db) {
+    const auto failure = [&db](const std::string& what, store_error why) {
+        why.message = "the " + db.describe() + " " + what + ": " + why.message;
+        (void)db.exec("rollback", "ROLLBACK");
+        return why;
+    };
+    if (auto begun = db.exec("begin", "BEGIN"); !begun)
+        return failure("cannot be locked for migration", std::move(begun).error());
+    if (auto locked = db.run(lock_migration, {migration_lock}); !locked)
+        return failure("cannot be locked for migration", std::move(locked).error());
+    if (auto made = db.exec("schema_version",
+                            "CREATE TABLE IF NOT EXISTS schema_version ("
+                            " version INTEGER PRIMARY KEY,"
+                            " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+        !made)
+        return failure("has no readable schema version", std::move(made).error());
+    auto read = db.run(read_schema_version);
+    if (!read) return failure("has no readable schema version", std::move(read).error());
+    const int version = static_cast<int>(read.value().integer(0, 0));
+    if (version > postgres_schema_version) {
+        (void)db.exec("rollback", "ROLLBACK");
+        return store_error{"schema_version",
+                           "the " + db.describe() + " has schema version " +
+                               std::to_string(version) + ", newer than this server's (" +
+                               std::to_string(postgres_schema_version) +
+                               "): run a newer quadra or use another database_url"};
+    }
+    for (int v = version; v < postgres_schema_version; ++v) {
+        const std::string name = "migrate_to_" + std::to_string(v + 1);
+        if (auto migrated = db.exec(name, migrations[v]); !migrated)
+            return failure("cannot be created or migrated", std::move(migrated).error());
+        if (auto noted = db.run(add_schema_version, {v + 1}); !noted)
+            return failure("cannot be created or migrated", std::move(noted).error());
+    }
+    if (auto committed = db.exec("commit", "COMMIT"); !committed)
+        return failure("cannot commit its migration", std::move(committed).error());
+    return {};
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,162 @@
+#include "server/store/sql_store.hpp"
+
+#include <utility>
+
+#include "server/store/store_sql.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+std::vector<game_row> games_in(const sql_rows& rows) {
+    std::vector<game_row> games;
+    for (int i = 0; i < rows.size(); ++i) {
+        game_row& row = games.emplace_back();
+        row.id = rows.text(i, 0);
+        row.room_code = rows.text(i, 1);
+        row.game = rows.text(i, 2);
+        row.options_json = rows.text(i, 3);
+        row.is_public = rows.boolean(i, 4);
+        row.settings_json = rows.text(i, 5);
+        row.seed_hex = rows.text(i, 6);
+        row.commitment = rows.text(i, 7);
+        row.created_ms = rows.integer(i, 8);
+        if (!rows.null(i, 9)) row.finished_ms = rows.integer(i, 9);
+        row.result_json = rows.text(i, 10);
+    }
+    return games;
+}
+
+std::optional<game_row> first_game(const sql_rows& rows) {
+    auto games = games_in(rows);
+    if (games.empty()) return std::nullopt;
+    return std::move(games.front());
+}
+
+std::optional<identity_row> identity_in(const sql_rows& rows) {
+    if (rows.size() == 0) return std::nullopt;
+    return identity_row{rows.integer(0, 0), rows.text(0, 1), rows.text(0, 2), rows.integer(0, 3),
+                        rows.text(0, 4)};
+}
+
+std::vector<rating_row> ratings_in(const sql_rows& rows) {
+    std::vector<rating_row> out;
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& row = out.emplace_back();
+        row.identity = rows.integer(i, 0);
+        row.key = rows.text(i, 1);
+        row.rating = rows.real(i, 2);
+        row.deviation = rows.real(i, 3);
+        row.volatility = rows.real(i, 4);
+        row.mu = rows.real(i, 5);
+        row.sigma = rows.real(i, 6);
+        row.games = rows.integer(i, 7);
+        row.updated_ms = rows.integer(i, 8);
+        row.name = rows.text(i, 9);
+        row.account = rows.text(i, 10);
+    }
+    return out;
+}
+
+}  // namespace
+
+store_result<sql_rows> sql_store::try_read(const sql_text& statement,
+                                           std::initializer_list<sql_value> params,
+                                           std::string_view game) const {
+    auto rows = read_with(statement, std::span<const sql_value>(params.begin(), params.size()));
+    if (!rows) {
+        auto error = std::move(rows).error();
+        error.game = game;
+        log_store_error(backend(), error);
+        return error;
+    }
+    return rows;
+}
+
+sql_rows sql_store::read(const sql_text& statement, std::initializer_list<sql_value> params,
+                         std::string_view game) const {
+    auto rows = try_read(statement, params, game);
+    return rows ? std::move(rows).value() : sql_rows();
+}
+
+std::vector<game_row> sql_store::unfinished_games() const {
+    return games_in(read(store_sql::unfinished_games));
+}
+
+std::vector<game_row> sql_store::finished_games(int limit) const {
+    return games_in(read(store_sql::finished_games, {limit}));
+}
+
+std::vector<game_row> sql_store::games_of(std::int64_t identity, int limit) const {
+    return games_in(read(store_sql::games_of, {identity, limit}));
+}
+
+std::optional<game_row> sql_store::find_game(const std::string& id) const {
+    return first_game(read(store_sql::find_game, {id}, id));
+}
+
+std::optional<game_row> sql_store::find_game_in_room(const std::string& room_code) const {
+    return first_game(read(store_sql::find_game_in_room, {room_code}));
+}
+
+std::vector<stored_event> sql_store::events_of(const std::string& game_id) const {
+    const auto rows = read(store_sql::events_of, {game_id}, game_id);
+    std::vector<stored_event> events;
+    events.reserve(static_cast<std::size_t>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i)
+        events.push_back({game_id, rows.integer(i, 0), rows.text(i, 1),
+                          static_cast<int>(rows.integer(i, 2)), rows.text(i, 3), rows.integer(i, 4),
+                          rows.integer(i, 5)});
+    return events;
+}
+
+std::optional<identity_row> sql_store::find_identity(const std::string& token_hash) const {
+    return identity_in(read(store_sql::identity_by_token, {token_hash}));
+}
+
+std::optional<identity_row> sql_store::find_identity(std::int64_t id) const {
+    return identity_in(read(store_sql::identity_by_id, {id}));
+}
+
+std::vector<std::string> sql_store::ended_sessions(
+    const std::vector<std::string>& token_hashes) const {
+    if (token_hashes.empty()) return {};
+    // One list parameter; on an error none has ended (each may still be there).
+    const auto list = dialect().list_text(token_hashes);
+    const auto rows = read(store_sql::ended_sessions, {list});
+    std::vector<std::string> ended;
+    for (int i = 0; i < rows.size(); ++i) ended.push_back(rows.text(i, 0));
+    return ended;
+}
+
+std::optional<identity_row> sql_store::find_account(const std::string& user_name) const {
+    return identity_in(read(store_sql::identity_by_account, {account_key(user_name)}));
+}
+
+std::optional<account_login> sql_store::find_login(const std::string& user_name) const {
+    const auto rows = read(store_sql::find_login, {account_key(user_name)});
+    if (rows.size() == 0) return std::nullopt;
+    return account_login{rows.integer(0, 0), rows.text(0, 1)};
+}
+
+std::vector<rating_row> sql_store::ratings_of(std::int64_t identity) const {
+    return ratings_in(read(store_sql::ratings_of, {identity}));
+}
+
+std::vector<rating_change> sql_store::rating_history(std::int64_t identity, int limit) const {
+    const auto rows = read(store_sql::rating_history, {identity, limit});
+    std::vector<rating_change> changes;
+    for (int i = 0; i < rows.size(); ++i)
+        changes.push_back({identity, rows.text(i, 0), rows.text(i, 1), rows.integer(i, 2),
+                           rows.real(i, 3), rows.real(i, 4), rows.real(i, 5), rows.text(i, 6),
+                           static_cast<int>(rows.integer(i, 7))});
+    return changes;
+}
+
+std::vector<rating_row> sql_store::leaderboard(const std::string& key, int limit) const {
+    return ratings_in(read(store_sql::leaderboard, {key, limit}));
+}
+
+bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }
+
+}  // namespace quadra::server

@@ -1,0 +1,240 @@
+#include "server/store/sql_writer.hpp"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "server/store/rating_update.hpp"
+#include "server/store/store_sql.hpp"
+
+namespace quadra::server {
+
+namespace {
+
+using write_result = store_result<write_outcome>;
+
+// A write the data refused (no row to change, a gap in the sequence): not the backend's error,
+// but the batch fails all the same, named by the statement that found it.
+store_error refused(const sql_text& statement, std::string why) {
+    return {std::string(statement.name()), std::move(why)};
+}
+
+store_result<void> run(sql_connection& db, const sql_text& statement,
+                       std::initializer_list<sql_value> params) {
+    auto rows = db.run(statement, params);
+    if (!rows) return std::move(rows).error();
+    return {};
+}
+
+// A statement that must change exactly one row; `otherwise` says why it would not.
+store_result<void> change_one(sql_connection& db, const sql_text& statement,
+                              std::initializer_list<sql_value> params, const char* otherwise) {
+    auto rows = db.run(statement, params);
+    if (!rows) return std::move(rows).error();
+    if (rows.value().affected() != 1) return refused(statement, otherwise);
+    return {};
+}
+
+store_result<void> insert(sql_connection& db, const game_row& g) {
+    return run(db, store_sql::insert_game,
+               {g.id, g.room_code, g.game, g.options_json, g.is_public, g.settings_json, g.seed_hex,
+                g.commitment, g.created_ms, g.finished_ms, g.result_json});
+}
+
+store_result<void> upsert(sql_connection& db, const identity_row& who) {
+    return change_one(db, store_sql::upsert_identity,
+                      {who.id, who.token_hash, who.name, who.created_ms},
+                      "the id belongs to another token");
+}
+
+store_result<void> change(sql_connection& db, const account_write& a) {
+    using kind = account_write::kind;
+    switch (a.what) {
+        case kind::register_account: {
+            const auto key = account_key(a.user_name);
+            auto registered =
+                change_one(db, store_sql::register_account,
+                           {a.user_name, key, a.password_hash, a.identity}, "no guest to register");
+            if (!registered) return registered;
+            return change_one(db, store_sql::insert_session, {a.token_hash, a.identity, a.at_ms},
+                              "no session added");
+        }
+        case kind::open_session:
+            return change_one(db, store_sql::open_session, {a.token_hash, a.at_ms, a.identity},
+                              "no account to open a session of");
+        case kind::close_session:
+            return run(db, store_sql::close_session, {a.token_hash, a.identity});
+        case kind::close_all_sessions:
+            return run(db, store_sql::close_all_sessions, {a.identity});
+    }
+    return refused(store_sql::close_session, "an unknown account change");
+}
+
+// Events continue their game's sequence without a gap: after a refused batch, the batches of
+// that room already queued behind it are refused too.
+store_result<void> continue_sequence(sql_connection& db, const std::vector<stored_event>& events) {
+    auto last = db.run(store_sql::last_seq, {events.front().game_id});
+    if (!last) return std::move(last).error();
+    const auto& rows = last.value();
+    if (rows.size() != 1) return refused(store_sql::last_seq, "no row");
+    const std::int64_t next = rows.null(0, 0) ? 0 : rows.integer(0, 0) + 1;
+    if (events.front().seq != next)
+        return refused(store_sql::last_seq, "the events start at " +
+                                                std::to_string(events.front().seq) +
+                                                ", the stored ones at " + std::to_string(next));
+    return {};
+}
+
+write_result append(sql_connection& db, const std::vector<stored_event>& events,
+                    const std::optional<room_owner>& owner, room_fence* fence) {
+    if (events.empty()) return write_outcome::committed;
+    // An owner's write is checked against the room's head by the fence instead.
+    if (!fence || !owner)
+        if (auto continued = continue_sequence(db, events); !continued)
+            return std::move(continued).error();
+    if (fence) {
+        auto advanced = fence->advance(db, events, owner);
+        if (!advanced || advanced.value() != write_outcome::committed) return advanced;
+    }
+    for (const auto& e : events)
+        if (auto inserted = run(db, store_sql::insert_event,
+                                {e.game_id, e.seq, e.kind, e.seat, e.text, e.identity, e.at_ms});
+            !inserted)
+            return std::move(inserted).error();
+    return write_outcome::committed;
+}
+
+// Each player's row is created if missing and locked, in identity order (no deadlock between
+// nodes rating the same players), so a concurrent game on another node waits and reads the
+// rating this one writes.
+store_result<void> rate(sql_connection& db, const rated_game& game, const std::string& game_id,
+                        std::int64_t at_ms) {
+    std::vector<std::int64_t> order;
+    for (const auto& player : game.players) order.push_back(player.identity);
+    std::sort(order.begin(), order.end());
+    for (const auto identity : order) {
+        const auto fresh = unrated(identity, game.key);
+        if (auto added = run(db, store_sql::add_rating,
+                             {identity, game.key, fresh.rating, fresh.deviation, fresh.volatility,
+                              fresh.mu, fresh.sigma});
+            !added)
+            return added;
+        auto locked = db.run(store_sql::lock_rating, {identity, game.key});
+        if (!locked) return std::move(locked).error();
+        if (locked.value().size() != 1) return refused(store_sql::lock_rating, "no rating row");
+    }
+    std::vector<rating_row> before;
+    for (const auto& player : game.players) {
+        auto read = db.run(store_sql::read_rating, {player.identity, game.key});
+        if (!read) return std::move(read).error();
+        const auto& rows = read.value();
+        if (rows.size() != 1) return refused(store_sql::read_rating, "no rating row");
+        auto& row = before.emplace_back(unrated(player.identity, game.key));
+        row.rating = rows.real(0, 0);
+        row.deviation = rows.real(0, 1);
+        row.volatility = rows.real(0, 2);
+        row.mu = rows.real(0, 3);
+        row.sigma = rows.real(0, 4);
+        row.games = rows.integer(0, 5);
+    }
+    const auto after = rate_game(game, before, at_ms);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        const auto& r = after[i];
+        if (auto updated = run(db, store_sql::update_rating,
+                               {r.identity, r.key, r.rating, r.deviation, r.volatility, r.mu,
+                                r.sigma, r.games, r.updated_ms});
+            !updated)
+            return updated;
+        if (auto recorded = run(db, store_sql::insert_rating_history,
+                                {r.identity, r.key, game_id, at_ms, before[i].rating, r.rating,
+                                 r.deviation, outcome_of(game, i), game.players[i].place});
+            !recorded)
+            return recorded;
+    }
+    return {};
+}
+
+// Only the transaction that sets the game finished stores its result and rates it: a game
+// already finished (the same finish again, after a restart or a takeover) changes nothing.
+write_result finish(sql_connection& db, const write_batch::finish& f,
+                    const std::optional<room_owner>& owner, room_fence* fence) {
+    auto updated = db.run(store_sql::finish_game, {f.finished_ms, f.result_json, f.game_id});
+    if (!updated) return std::move(updated).error();
+    if (updated.value().affected() == 1) {
+        if (f.rated)
+            if (auto rated = rate(db, *f.rated, f.game_id, f.finished_ms); !rated)
+                return std::move(rated).error();
+    } else {
+        auto known = db.run(store_sql::game_exists, {f.game_id});
+        if (!known) return std::move(known).error();
+        if (known.value().size() != 1) return refused(store_sql::game_exists, "no such game");
+    }
+    return fence ? fence->finished(db, f.game_id, owner) : write_outcome::committed;
+}
+
+// The six steps of one batch.
+write_result write_one(sql_connection& db, const write_batch& batch, room_fence* fence) {
+    if (batch.new_game) {
+        if (auto inserted = insert(db, *batch.new_game); !inserted)
+            return std::move(inserted).error();
+        if (fence)
+            if (auto made = fence->created(db, *batch.new_game, batch.owner); !made)
+                return std::move(made).error();
+    }
+    if (batch.identity)
+        if (auto upserted = upsert(db, *batch.identity); !upserted)
+            return std::move(upserted).error();
+    if (batch.account)
+        if (auto changed = change(db, *batch.account); !changed) return std::move(changed).error();
+    if (auto appended = append(db, batch.events, batch.owner, fence);
+        !appended || appended.value() != write_outcome::committed)
+        return appended;
+    return batch.finished ? finish(db, *batch.finished, batch.owner, fence)
+                          : write_outcome::committed;
+}
+
+// The ids of what `batch` is about, for the log.
+store_error about(store_error error, const write_batch& batch) {
+    if (batch.new_game)
+        error.game = batch.new_game->id;
+    else if (!batch.events.empty())
+        error.game = batch.events.front().game_id;
+    else if (batch.finished)
+        error.game = batch.finished->game_id;
+    if (batch.identity)
+        error.identity = batch.identity->id;
+    else if (batch.account)
+        error.identity = batch.account->identity;
+    return error;
+}
+
+void roll_back(sql_connection& db) { (void)db.exec("rollback", "ROLLBACK"); }
+
+}  // namespace
+
+write_result write_transaction(sql_connection& db, std::span<const write_queue::pending> batches,
+                               room_fence* fence) {
+    const auto failed = [&batches](store_error error) -> write_result {
+        return batches.size() == 1 ? about(std::move(error), batches.front().batch) : error;
+    };
+    if (auto begun = db.begin(); !begun) return failed(std::move(begun).error());
+    for (const auto& item : batches) {
+        auto written = write_one(db, item.batch, fence);
+        if (!written) {
+            roll_back(db);
+            return about(std::move(written).error(), item.batch);
+        }
+        if (written.value() != write_outcome::committed) {
+            roll_back(db);
+            return written;
+        }
+    }
+    // Lost during COMMIT, the outcome is unknown; the caller rebuilds from what was committed.
+    if (auto committed = db.exec("commit", "COMMIT"); !committed) {
+        roll_back(db);
+        return failed(std::move(committed).error());
+    }
+    return write_outcome::committed;
+}
+
+}  // namespace quadra::server

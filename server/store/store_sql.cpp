@@ -1,0 +1,124 @@
+#include "server/store/store_sql.hpp"
+
+#include <string>
+
+namespace quadra::server::store_sql {
+
+namespace {
+
+const std::string game_columns =
+    "SELECT id, room_code, game, options, public, settings, seed, commitment, created_ms, "
+    "finished_ms, result FROM games ";
+
+const std::string identity_columns =
+    "SELECT id, token_hash, name, created_ms, coalesce(account, '') FROM identities ";
+
+const std::string rating_columns =
+    "SELECT r.identity, r.rating_key, r.rating, r.deviation, r.volatility, r.mu, r.sigma, "
+    "r.games, r.updated_ms, coalesce(i.name, ''), coalesce(i.account, '') "
+    "FROM ratings r LEFT JOIN identities i ON i.id = r.identity ";
+
+}  // namespace
+
+const sql_text insert_game{"insert_game",
+                           "INSERT INTO games (id, room_code, game, options, public, settings, "
+                           "seed, commitment, created_ms, finished_ms, result) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"};
+// Exactly one row: a new identity, or the same token's new name. Ids are random; one that
+// belongs to another token must never rename it (the batch fails and the caller draws again).
+const sql_text upsert_identity{
+    "upsert_identity",
+    "INSERT INTO identities (id, token_hash, name, created_ms) VALUES (?1, ?2, ?3, ?4) "
+    "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
+    "WHERE identities.token_hash = excluded.token_hash OR EXISTS (SELECT 1 FROM sessions "
+    "WHERE sessions.token_hash = excluded.token_hash AND sessions.identity = identities.id)"};
+const sql_text register_account{"register_account",
+                                "UPDATE identities SET account = ?1, account_key = ?2, "
+                                "password_hash = ?3 WHERE id = ?4 AND account_key IS NULL"};
+const sql_text insert_session{
+    "insert_session",
+    "INSERT INTO sessions (token_hash, identity, created_ms) VALUES (?1, ?2, ?3)"};
+const sql_text open_session{"open_session",
+                            "INSERT INTO sessions (token_hash, identity, created_ms) "
+                            "SELECT ?1, id, ?2 FROM identities "
+                            "WHERE id = ?3 AND account_key IS NOT NULL"};
+const sql_text close_session{"close_session",
+                             "DELETE FROM sessions WHERE token_hash = ?1 AND identity = ?2"};
+const sql_text close_all_sessions{"close_all_sessions", "DELETE FROM sessions WHERE identity = ?1"};
+const sql_text last_seq{"last_seq", "SELECT max(seq) FROM events WHERE game_id = ?1"};
+const sql_text insert_event{"insert_event",
+                            "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"};
+const sql_text finish_game{
+    "finish_game",
+    "UPDATE games SET finished_ms = ?1, result = ?2 WHERE id = ?3 AND finished_ms IS NULL"};
+const sql_text game_exists{"game_exists", "SELECT 1 FROM games WHERE id = ?1"};
+const sql_text add_rating{"add_rating",
+                          "INSERT INTO ratings (identity, rating_key, rating, deviation, "
+                          "volatility, mu, sigma, games, updated_ms) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, 0) ON CONFLICT DO NOTHING"};
+const sql_text lock_rating{
+    "lock_rating", "SELECT 1 FROM ratings WHERE identity = ?1 AND rating_key = ?2{row_lock}"};
+const sql_text read_rating{"read_rating",
+                           "SELECT rating, deviation, volatility, mu, sigma, games FROM ratings "
+                           "WHERE identity = ?1 AND rating_key = ?2"};
+const sql_text update_rating{"update_rating",
+                             "UPDATE ratings SET rating = ?3, deviation = ?4, volatility = ?5, "
+                             "mu = ?6, sigma = ?7, games = ?8, updated_ms = ?9 "
+                             "WHERE identity = ?1 AND rating_key = ?2"};
+const sql_text insert_rating_history{
+    "insert_rating_history",
+    "INSERT INTO rating_history (identity, rating_key, game_id, at_ms, rating_before, "
+    "rating_after, deviation_after, outcome, place) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"};
+
+const sql_text unfinished_games{"unfinished_games",
+                                game_columns + "WHERE finished_ms IS NULL ORDER BY created_ms, id"};
+const sql_text finished_games{
+    "finished_games",
+    game_columns + "WHERE finished_ms IS NOT NULL ORDER BY finished_ms DESC, id LIMIT ?1"};
+// Held a seat: seated, and not unseated nor replaced by a computer player in that seat later.
+const sql_text games_of{
+    "games_of",
+    game_columns +
+        "WHERE id IN ("
+        " SELECT s.game_id FROM events s WHERE s.kind = 'seated' AND s.identity = ?1"
+        " AND NOT EXISTS (SELECT 1 FROM events u WHERE u.game_id = s.game_id AND u.seq > s.seq"
+        " AND u.seat = s.seat AND u.kind IN ('unseated', 'bot_seated')))"
+        " ORDER BY created_ms DESC, id LIMIT ?2"};
+const sql_text find_game{"find_game", game_columns + "WHERE id = ?1"};
+const sql_text find_game_in_room{
+    "find_game_in_room", game_columns + "WHERE room_code = ?1 ORDER BY created_ms DESC LIMIT 1"};
+const sql_text events_of{"events_of",
+                         "SELECT seq, kind, seat, text, identity, at_ms FROM events "
+                         "WHERE game_id = ?1 ORDER BY seq"};
+// A guest by its own token; an account only by a session.
+const sql_text identity_by_token{
+    "identity_by_token",
+    identity_columns +
+        "WHERE token_hash = ?1 AND account_key IS NULL UNION ALL "
+        "SELECT i.id, s.token_hash, i.name, i.created_ms, i.account FROM sessions s "
+        "JOIN identities i ON i.id = s.identity WHERE s.token_hash = ?1"};
+const sql_text identity_by_account{"identity_by_account",
+                                   identity_columns + "WHERE account_key = ?1"};
+const sql_text identity_by_id{"identity_by_id", identity_columns + "WHERE id = ?1"};
+const sql_text find_login{"find_login",
+                          "SELECT id, password_hash FROM identities WHERE account_key = ?1"};
+// Of the given token hashes, those without a session, in the given order.
+const sql_text ended_sessions{"ended_sessions",
+                              "SELECT h FROM {given_list} WHERE NOT EXISTS "
+                              "(SELECT 1 FROM sessions WHERE token_hash = h) ORDER BY n"};
+const sql_text ratings_of{"ratings_of",
+                          rating_columns + "WHERE r.identity = ?1 ORDER BY r.rating_key"};
+const sql_text rating_history{"rating_history",
+                              "SELECT rating_key, game_id, at_ms, rating_before, rating_after, "
+                              "deviation_after, outcome, place FROM rating_history "
+                              "WHERE identity = ?1 ORDER BY at_ms DESC, game_id LIMIT ?2"};
+const sql_text leaderboard{"leaderboard",
+                           rating_columns +
+                               "WHERE r.rating_key = ?1 "
+                               "ORDER BY r.rating DESC, r.games DESC, r.identity LIMIT ?2"};
+// A trivial read of a table: the schema is there and the database answers.
+const sql_text health{"health", "SELECT 1 FROM games LIMIT 1"};
+
+}  // namespace quadra::server::store_sql

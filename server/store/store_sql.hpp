@@ -1,0 +1,45 @@
+#pragma once
+// The statements both stores run, each written once (sql_dialect.hpp renders it for SQLite and
+// for PostgreSQL) and named for errors and logs. The PostgreSQL store's own statements (room
+// directory, fencing, schema) are in its own files.
+
+#include "server/store/sql_dialect.hpp"
+
+namespace quadra::server::store_sql {
+
+// Writes (sql_writer.cpp).
+extern const sql_text insert_game;
+extern const sql_text upsert_identity;
+extern const sql_text register_account;
+extern const sql_text insert_session;
+extern const sql_text open_session;
+extern const sql_text close_session;
+extern const sql_text close_all_sessions;
+extern const sql_text last_seq;
+extern const sql_text insert_event;
+extern const sql_text finish_game;
+extern const sql_text game_exists;
+extern const sql_text add_rating;
+extern const sql_text lock_rating;
+extern const sql_text read_rating;
+extern const sql_text update_rating;
+extern const sql_text insert_rating_history;
+
+// Reads (sql_store.cpp).
+extern const sql_text unfinished_games;
+extern const sql_text finished_games;
+extern const sql_text games_of;
+extern const sql_text find_game;
+extern const sql_text find_game_in_room;
+extern const sql_text events_of;
+extern const sql_text identity_by_token;
+extern const sql_text identity_by_account;
+extern const sql_text identity_by_id;
+extern const sql_text find_login;
+extern const sql_text ended_sessions;
+extern const sql_text ratings_of;
+extern const sql_text rating_history;
+extern const sql_text leaderboard;
+extern const sql_text health;
+
+}  // namespace quadra::server::store_sql
