@@ -334,10 +334,10 @@ TEST_CASE("a database written by the server of d0f3e19 restores every room as it
         REQUIRE(row);
         const auto events = stored->events_of(row->id);
         for (const auto& e : events) kinds.insert(e.kind);
-        quadra::server::room_life life;
-        life.time = std::make_shared<quadra::server::manual_time>(expected["now_ms"]);
+        quadra::server::room_policy policy;
+        policy.time = std::make_shared<quadra::server::manual_time>(expected["now_ms"]);
         // Replayed as they were stored: a failed write's restore journals nothing of its own.
-        auto restored = quadra::server::restore_room(*row, events, identities, life,
+        auto restored = quadra::server::restore_room(*row, events, identities, policy,
                                                      quadra::server::restore_after::failed_write);
         REQUIRE_MESSAGE(restored, (restored ? "" : restored.reason()));
         if (name == "expired") {
@@ -399,4 +399,22 @@ TEST_CASE("a database written by the server of d0f3e19 restores every room as it
     CHECK(four["forced_passes"] == 1);
     CHECK(views["four"]["record"].back() == "pass");  // Pia's turn, after her flag fell
     CHECK(views["four"]["chat"][0]["text"] == "two left");
+}
+
+TEST_CASE("a damaged row of the old database is a restore error that names it") {
+    const scratch_dir dir("old-database-damaged");
+    fs::copy_file(fixture_dir / "old_database.db", dir.path / "quadra.db");
+    // The claimer's seat is the row's text: a text that is no seat number is no claim.
+    exec_sql(dir.path / "quadra.db", "UPDATE events SET text = 'x' WHERE kind = 'claim'");
+    auto stored = open_sqlite(dir.path);
+    quadra::server::identity_registry identities(1000, stored.get());
+    std::ifstream in(fixture_dir / "old_database.json");
+    const auto code = json::parse(in)["rooms"]["claim"]["code"].get<std::string>();
+    const auto row = stored->find_game_in_room(code);
+    REQUIRE(row);
+    const auto restored = quadra::server::restore_room(*row, stored->events_of(row->id), identities,
+                                                       {}, quadra::server::restore_after::restart);
+    REQUIRE_FALSE(restored);
+    CHECK(restored.reason() ==
+          "game " + row->id + " event 4 (claim x): the claimer 'x' is not a seat number");
 }
