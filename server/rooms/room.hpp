@@ -2,9 +2,9 @@
 // The authoritative room: a coordinator of its parts (seats, game and record, clock, draw offer,
 // rematch, chat log, result), its members and its outbox. It takes requests and fills an outbox
 // of (recipient, shared message); it knows nothing about sockets or threads and must be driven by
-// one writer at a time. Every change to what is played is a room_event: check() decides whether
-// it may happen (with the parts' own checks) and apply() makes it happen, both live and when a
-// room is restored from its journal.
+// one writer at a time. Every change to what is played is a room_event: check() decides once
+// whether it may happen (with the parts' own checks) and only an event it allowed is applied,
+// both live and when a room is restored from its journal (room_events.cpp).
 
 #include <chrono>
 #include <cstdint>
