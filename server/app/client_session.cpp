@@ -196,10 +196,10 @@ std::shared_ptr<room_host> open_room(const session_services& services,
     return services.rooms.open([&](const std::string& code) {
         // Every game has its own fair dice and journal, written with its first events.
         auto made = services.start_game(code, *game, is_public, settings);
-        auto life = services.life_for(settings.clock);
-        life.rated = settings.rated;
+        auto policy = services.policy_for(settings.clock);
+        policy.rated = settings.rated;
         return services.host_room(
-            room(code, std::move(game), is_public, std::move(made.dice), std::move(life)),
+            room(code, std::move(game), is_public, std::move(made.dice), std::move(policy)),
             std::move(made.journal));
     });
 }

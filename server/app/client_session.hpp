@@ -50,7 +50,7 @@ struct session_services {
     // A new game's fair dice and journal.
     game_starter start_game;
     // The room settings (clock, time, grace periods, chat limits) of a new room with `clock`.
-    std::function<room_life(const protocol::clock_settings& clock)> life_for;
+    std::function<room_policy(const protocol::clock_settings& clock)> policy_for;
     // A new room's host, on a strand of its own, and its journal.
     std::function<std::shared_ptr<room_host>(room hosted, std::unique_ptr<room_journal> journal)>
         host_room;

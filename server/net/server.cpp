@@ -102,7 +102,7 @@ struct server::impl {
     // in a shared store; null when nobody could come back to it or it cannot be replayed.
     std::shared_ptr<room_host> adopt(const game_row& row, const std::vector<stored_event>& events,
                                      std::optional<room_owner> owner) {
-        auto restored = restore_room(row, events, state.identities, state.room_life_for(),
+        auto restored = restore_room(row, events, state.identities, state.room_policy_for(),
                                      restore_after::restart);
         if (!restored) {
             log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
@@ -147,7 +147,7 @@ struct server::impl {
         return std::make_shared<const session_services>(session_services{
             state.lobby_, state.identities, *state.games, state.stats,
             state.config.max_rooms_per_connection, state.for_rooms().start_game,
-            [this](const protocol::clock_settings& clock) { return state.room_life_for(clock); },
+            [this](const protocol::clock_settings& clock) { return state.room_policy_for(clock); },
             [this](room hosted, std::unique_ptr<room_journal> journal) {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
                                                    std::move(hosted), std::move(journal));

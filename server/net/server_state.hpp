@@ -55,7 +55,7 @@ struct server_state {
     }
 
     // The room settings for a new or restored room with `clock`.
-    room_life room_life_for(protocol::clock_settings clock = {}) const {
+    room_policy room_policy_for(protocol::clock_settings clock = {}) const {
         return {clock,
                 false,
                 config.rated_bots == "yes",

@@ -22,11 +22,11 @@ class chat_log {
 public:
     static constexpr std::size_t kept = 50;  // lines kept, and shown to a joiner
 
-    // Whether a `chat` event may be recorded: from a seat of `seat_count`, or -1 (a spectator),
-    // with some text.
-    static event_check check(const room_event& event, int seat_count);
-    // Keeps the line of a `chat` event, written under `name`; the oldest beyond `kept` goes.
-    void apply(const room_event& event, std::string name);
+    // Whether a chat line may be recorded: from a seat of `seat_count`, or -1 (a spectator), with
+    // some text.
+    static event_check check(const events::chat& event, int seat_count);
+    // Keeps the line, written under `name` at `at_ms`; the oldest beyond `kept` goes.
+    void apply(const events::chat& event, std::string name, std::int64_t at_ms);
     const std::vector<chat_line>& lines() const { return lines_; }
 
     // Whether a reader (`spectator` or a player) sees a line of `line_seat`'s channel: players

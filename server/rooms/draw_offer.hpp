@@ -11,11 +11,17 @@ public:
     // The seat whose offer stands; -1 for none.
     int standing() const { return standing_; }
 
-    // Whether `draw_offer`, `draw_declined` or `draw_agreed` from its seat may happen now (the
-    // room checks first that the seat is in a running 2-player game).
-    event_check check(const room_event& event) const;
-    // Takes an event the check allowed, or a move: the opponent's move lets the offer lapse.
-    void apply(const room_event& event);
+    // Whether the seat may offer a draw now, or answer the standing offer (`seat` is the
+    // answering seat); the room checks first that the seat is in a running 2-player game.
+    event_check check(const events::draw_offer& event) const;
+    event_check check_answer(int seat) const;
+    // Take an event the check allowed, or a move: the opponent's move lets the offer lapse.
+    void apply(const events::draw_offer& event) { standing_ = event.seat; }
+    void apply(const events::draw_declined&) { standing_ = -1; }
+    void apply(const events::draw_agreed&) { standing_ = -1; }
+    void apply(const events::move& event) {
+        if (standing_ != event.seat) standing_ = -1;
+    }
     // The game is over: no offer stands.
     void clear() { standing_ = -1; }
 

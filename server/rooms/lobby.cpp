@@ -4,15 +4,15 @@
 #include <array>
 
 #include "server/dice/os_random.hpp"
+#include "server/rooms/room_code.hpp"
 
 namespace quadra::server {
 
 std::string new_room_code() {
-    static constexpr char alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";  // 32 symbols
-    std::array<std::byte, 6> raw{};
+    std::array<std::byte, room_code::length> raw{};
     fill_os_random(raw);
     std::string code;
-    for (auto b : raw) code.push_back(alphabet[static_cast<unsigned>(b) & 31]);
+    for (auto b : raw) code.push_back(room_code::alphabet[static_cast<unsigned>(b) & 31]);
     return code;
 }
 

@@ -21,7 +21,7 @@ namespace quadra::server {
 
 class room_host;
 
-// A fresh room code: 6 characters from an alphabet without look-alikes (30 random bits).
+// A fresh room code (see room_code).
 std::string new_room_code();
 
 class lobby {

@@ -17,10 +17,11 @@ public:
     // Every seat in `persons` asked and no rematch opened yet.
     bool ready(const std::vector<int>& persons) const;
 
-    // Whether `rematch` (a seat asks) or `rematch_room` (it opened) may happen now; only after
-    // the game (`finished`), and only until the rematch opened.
-    event_check check(const room_event& event, bool finished) const;
-    void apply(const room_event& event);
+    // Whether a seat may ask for a rematch, or the rematch may open: only after the game
+    // (`finished`), and only until the rematch opened.
+    event_check check(bool finished) const;
+    void apply(const events::rematch& event);
+    void apply(const events::rematch_room& event) { room_ = event.code.text(); }
 
 private:
     std::vector<int> agreed_;

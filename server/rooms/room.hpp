@@ -2,9 +2,9 @@
 // The authoritative room: a coordinator of its parts (seats, game and record, clock, draw offer,
 // rematch, chat log, result), its members and its outbox. It takes requests and fills an outbox
 // of (recipient, shared message); it knows nothing about sockets or threads and must be driven by
-// one writer at a time. Every change to what is played is a room_event: check() decides whether
-// it may happen (with the parts' own checks) and apply() makes it happen, both live and when a
-// room is restored from its journal.
+// one writer at a time. Every change to what is played is a room_event: check() decides once
+// whether it may happen (with the parts' own checks) and only an event it allowed is applied,
+// both live and when a room is restored from its journal (room_events.cpp).
 
 #include <chrono>
 #include <cstdint>
@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "bots/level.hpp"
@@ -40,14 +41,14 @@ struct delivery {
 };
 using outbox = std::vector<delivery>;
 
-// What a room is created with besides its game: its clock, where it reads the time, and the
-// server's room-life settings.
 // Why a room is rebuilt from its journal: after a restart the downtime is nobody's fault; after a
 // failed write the room goes on from its committed events with its clocks and grace periods as
 // they were.
 enum class restore_after { restart, failed_write };
 
-struct room_life {
+// How a room runs besides its game: its clock and whether it is rated (chosen at creation), where
+// it reads the time, and the server's limits on grace periods, waiting rooms and chat.
+struct room_policy {
     protocol::clock_settings clock;
     bool rated = false;       // chosen at creation: every seat needs an account (#17)
     bool rated_bots = false;  // the server's setting: a rated room may seat computer players
@@ -63,7 +64,7 @@ class room {
 public:
     // `dice` are the game's own (fair dice: a seed per game); the room keeps it alive.
     room(std::string code, std::unique_ptr<rules::game> game, bool is_public,
-         std::shared_ptr<dice_source> dice, room_life life = {});
+         std::shared_ptr<dice_source> dice, room_policy policy = {});
 
     // A connection joins: as the player of the seat its identity holds, else of a chosen or the
     // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
@@ -118,9 +119,9 @@ public:
     // Records that the rematch opened under `code` and tells the members.
     void rematch_opened(const std::string& code, outbox& out);
 
-    // Applies one event of the room's journal: live, after a request was checked, and when the
-    // room is rebuilt from its stored events. Refused only if the event contradicts the room.
-    rules::result<void> apply(const room_event& event);
+    // Applies one stored event of the room's journal when the room is rebuilt: checked once, as
+    // a live request's event is, and refused (nothing changed) if it contradicts the room.
+    rules::result<void> apply(room_event event);
     // After a restore's last apply(): after a restart the running clock and every grace period
     // start again now (downtime is nobody's fault); the snapshot is rendered (apply() does not).
     void finish_restore(restore_after why = restore_after::restart);
@@ -135,7 +136,7 @@ public:
     // Queues `message` for every member.
     void tell_members(const protocol::message_ptr& message, outbox& out) const;
     const dice_source& dice() const { return *dice_; }
-    const room_life& life() const { return life_; }
+    const room_policy& policy() const { return policy_; }
     // Who holds each seat (the store rates a finished rated game from it).
     const class seats& seating() const { return seats_; }
     // How the game ended, by the rules or by the room (timeout, resignation, ...); null while on.
@@ -166,6 +167,19 @@ public:
     bool abandoned() const;
 
 private:
+    // An event check() allowed. Only check() makes one and only an allowed event is applied, so
+    // each event is checked once, for live requests and restores alike.
+    class allowed_event {
+    public:
+        const room_event& event() const { return event_; }
+
+    private:
+        friend class room;
+        explicit allowed_event(room_event event) : event_(std::move(event)) {}
+        room_event event_;
+    };
+    using checked_event = std::variant<protocol::error, allowed_event>;
+
     struct member {
         std::shared_ptr<recipient> link;
         std::shared_ptr<identity> who;
@@ -175,10 +189,12 @@ private:
 
     member* find_member(const recipient* link);
     void remove_member(const recipient* link);
-    // The seat a joining player takes (chosen, or the first free one), or -1 after refusing.
-    int seat_for(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
-                 const protocol::join_room_request& request, const protocol::request_id& id,
-                 outbox& out);
+    // The seat a joining player takes (chosen, or the first free one), allowed, or none after
+    // refusing.
+    std::optional<allowed_event> seat_for(const std::shared_ptr<recipient>& link,
+                                          const std::shared_ptr<identity>& who,
+                                          const protocol::join_room_request& request,
+                                          const protocol::request_id& id, outbox& out);
     void play(int seat, const std::shared_ptr<recipient>& link,
               const protocol::move_request& request, const protocol::request_id& id, outbox& out);
     // The recorded form of a legal request (dice rolled), or a refusal with the reason.
@@ -186,20 +202,35 @@ private:
     protocol::seat_view view_of(int index) const;
     std::int64_t now() const { return time_->now_ms(); }
 
-    // Whether `event` may happen now: the one check of live requests and restores.
-    event_check check(const room_event& event) const;
+    // `event`, allowed, or why it may not happen now: each part checks what it owns.
+    checked_event check(room_event event) const;
     // Whether `seat` is a player still in a running game.
     event_check in_game(int seat) const;
-    event_check check_claim(const room_event& event) const;
-    // Each part's share of apply().
-    void apply_seating(const room_event& event);
-    rules::result<void> apply_move(const room_event& event);
-    rules::result<void> apply_ending(const room_event& event);
+    // Whether `seat` is to move in a running game.
+    event_check on_turn(int seat) const;
+    event_check check_claim(const events::claim& claim) const;
+    // The allowed event of `checked`, or null after refusing it to `link`.
+    allowed_event* allowed_or_refuse(checked_event& checked, const std::shared_ptr<recipient>& link,
+                                     const protocol::request_id& id, outbox& out);
+    // Applies an allowed event; refused only by the rules (a stored move they do not accept).
+    rules::result<void> apply_allowed(const allowed_event& allowed);
+    void take_seat(const events::seated& event, std::int64_t at_ms);
+    // A person's seat goes (freed, or handed to a bot): every connection of theirs now watches.
+    void release_seat(int seat);
+    rules::result<void> play_token(const std::string& token);
+    // The seat or draw agreement that ends the game: in a 4-player game a seat only retires.
+    template <class Ending>
+    rules::result<void> end_by(const Ending& ending, std::int64_t at_ms);
+    // After a change to the game's course: it may start or end, the turn may pass (`moved`:
+    // after a move), and unless only a move was made the lobby's listing changed.
+    void settle(std::int64_t at_ms, bool moved, bool listed);
     // The seated, still playing sender of a room-life request, or -1 after refusing it.
     int playing_seat(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
                      outbox& out);
     // Checks and records a room-life event with its follow-up passes, then tells everybody.
     void record_and_tell(room_event event, const std::shared_ptr<recipient>& member,
+                         const protocol::request_id& id, outbox& out);
+    void record_and_tell(allowed_event allowed, const std::shared_ptr<recipient>& member,
                          const protocol::request_id& id, outbox& out);
     // Takes a seat out of a 4-player game; the last seat left wins.
     rules::result<void> retire(int seat);
@@ -212,8 +243,10 @@ private:
     void refresh_presence();
     bool sees(const member& m, int chat_seat) const;
     void send_chat_history(const std::shared_ptr<recipient>& link, const member& m, outbox& out);
-    // Applies and journals an event that the room's checks allowed.
-    rules::result<void> record(room_event event);
+    // Applies and journals an allowed event.
+    rules::result<void> record(allowed_event allowed);
+    // Checks, applies and journals an event the room makes itself; false if it was refused.
+    bool record_if_allowed(room_event event);
     // Records the passes forced on sides with no move.
     void record_forced_passes();
     // Records the flags that fell by `at_ms`; true if one did.
@@ -246,7 +279,7 @@ private:
     std::vector<int> dice_buffer_;
     std::vector<room_event> journal_;  // recorded, not yet taken by the store
 
-    room_life life_;
+    room_policy policy_;
     std::shared_ptr<const time_source> time_;
     room_clock clock_;
     room_result result_;

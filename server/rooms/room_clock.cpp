@@ -22,11 +22,15 @@ void room_clock::turn_to(int seat, std::int64_t at_ms, bool moved) {
     started_ms_ = at_ms;
 }
 
-event_check room_clock::check(const room_event& event) const {
-    if (event.what == room_event::kind::timeout && running_ != event.seat)
+event_check room_clock::check(const events::timeout& event) const {
+    if (running_ != event.seat)
         return protocol::error{protocol::error_code::not_allowed,
                                "seat " + std::to_string(event.seat) + "'s time is not running"};
-    if (event.what == room_event::kind::claim && enabled())
+    return std::nullopt;
+}
+
+event_check room_clock::check(const events::claim&) const {
+    if (enabled())
         return protocol::error{protocol::error_code::not_allowed,
                                "in a room with a clock, time decides"};
     return std::nullopt;

@@ -25,9 +25,10 @@ public:
     // The running turn starts again at `at_ms` with the time its seat had at its start: time
     // while the server was down is not charged (a restored room).
     void resume(std::int64_t at_ms) { started_ms_ = at_ms; }
-    // Whether a `timeout` (only of the seat whose time runs) or a `claim` (only in a room without
-    // a clock: with one, time decides) may happen.
-    event_check check(const room_event& event) const;
+    // Whether a timeout (only of the seat whose time runs) or a claim (only in a room without a
+    // clock: with one, time decides) may happen.
+    event_check check(const events::timeout& event) const;
+    event_check check(const events::claim& event) const;
     // When the running seat's time is up; none when no time runs.
     std::optional<std::int64_t> deadline() const;
     // Each seat's time left at `now_ms` (never below 0; per_move: only the running seat's).

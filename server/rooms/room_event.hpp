@@ -1,50 +1,106 @@
 #pragma once
-// One thing that happened in a room, in order: the room's journal. Live requests are validated by
+// One thing that happened in a room, in order: the room's journal. Live requests are checked by
 // the room and then recorded as events; restoring a room is applying its stored events again, so
-// a room's state is never stored, only what happened to it.
+// a room's state is never stored, only what happened to it. Each kind of event is its own type,
+// holding what it says and nothing else; the room and the store dispatch on them with std::visit,
+// so a kind nobody handles does not compile.
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
+#include "bots/level.hpp"
 #include "protocol/messages.hpp"
 #include "server/app/identity.hpp"
+#include "server/rooms/room_code.hpp"
 
 namespace quadra::server {
 
-struct room_event {
-    enum class kind {
-        seated,       // a person took `seat`; `text` is the name shown, `who` the identity
-        unseated,     // `seat` was freed before the game started
-        bot_seated,   // a computer player took `seat`; `text` is its level
-        move,         // the player of `seat` moved; `text` is the recorded token (dice included)
-        forced_pass,  // the rules left `seat` no move; `text` is "pass"
-        // Room life (#5).
-        resign,         // the player of `seat` gave up
-        timeout,        // `seat`'s time ran out; `at_ms` is the moment it did
-        draw_offer,     // the player of `seat` offered a draw
-        draw_declined,  // the player of `seat` declined the standing offer
-        draw_agreed,    // the player of `seat` accepted the standing offer
-        claim,          // `seat` was claimed as abandoned; `text` is the claiming seat
-        rematch,        // the player of `seat` asked for a rematch
-        rematch_room,   // the rematch opened; `text` is its room code
-        chat,           // a chat line: `seat` (-1: a spectator), `text`, `who` the writer
-        // Restores (#14).
-        resumed,  // the room was restored: the running turn starts again at `at_ms`, so the time
-                  // while no server ran the room is charged to nobody, in every later replay too
-        expired,  // the waiting room closed: nobody was in it for the waiting expiry; a restart
-                  // does not bring it back
-    };
-    kind what;
+namespace events {
+
+// A person took `seat`, shown as `name`.
+struct seated {
     int seat = -1;
-    std::string text;
-    std::shared_ptr<identity> who;  // seated and chat only
-    std::int64_t at_ms = 0;         // server wall-clock time, ms since the Unix epoch
+    std::string name;
+    std::shared_ptr<identity> who;
+};
+// `seat` was freed before the game started.
+struct unseated {
+    int seat = -1;
+};
+// A computer player of `level` took `seat`.
+struct bot_seated {
+    int seat = -1;
+    bots::level level = bots::level::easy;
+};
+// The player of `seat` moved; `token` is the recorded token (dice included).
+struct move {
+    int seat = -1;
+    std::string token;
+};
+// The rules left `seat` no move but "pass".
+struct forced_pass {
+    int seat = -1;
 };
 
-// Why an event may not happen now (the code a live request is refused with); none: it may. The
-// room's parts each check the events they apply, for live requests and restores alike.
+// Room life (#5).
+struct resign {
+    int seat = -1;  // gave up
+};
+struct timeout {
+    int seat = -1;  // its time ran out, at the event's time
+};
+struct draw_offer {
+    int seat = -1;  // offered a draw
+};
+struct draw_declined {
+    int seat = -1;  // declined the standing offer
+};
+struct draw_agreed {
+    int seat = -1;  // accepted the standing offer
+};
+// `seat` was claimed as abandoned by the player of `claimer`.
+struct claim {
+    int seat = -1;
+    int claimer = -1;
+};
+struct rematch {
+    int seat = -1;  // asked for a rematch
+};
+// The rematch opened in room `code`.
+struct rematch_room {
+    room_code code;
+};
+// A chat line from `seat` (-1: a spectator), written by `who`.
+struct chat {
+    int seat = -1;
+    std::string text;
+    std::shared_ptr<identity> who;
+};
+
+// Restores (#14).
+// The room was restored: the running turn starts again at the event's time, so the time while no
+// server ran the room is charged to nobody, in every later replay too.
+struct resumed {};
+// The waiting room closed: nobody was in it for the waiting expiry; a restart does not bring it
+// back.
+struct expired {};
+
+}  // namespace events
+
+struct room_event {
+    using any =
+        std::variant<events::seated, events::unseated, events::bot_seated, events::move,
+                     events::forced_pass, events::resign, events::timeout, events::draw_offer,
+                     events::draw_declined, events::draw_agreed, events::claim, events::rematch,
+                     events::rematch_room, events::chat, events::resumed, events::expired>;
+    any what;
+    std::int64_t at_ms = 0;  // server wall-clock time, ms since the Unix epoch
+};
+
+// Why an event may not happen now (the code a live request is refused with); none: it may.
 using event_check = std::optional<protocol::error>;
 
 }  // namespace quadra::server

@@ -97,7 +97,7 @@ void room_host::commit(std::shared_ptr<recipient> origin, protocol::request_id i
     auto events = room_.take_journal();
     if (forced_passes_)
         for (const auto& e : events)
-            if (e.what == room_event::kind::forced_pass)
+            if (std::holds_alternative<events::forced_pass>(e.what))
                 forced_passes_->fetch_add(1, std::memory_order_relaxed);
     if (!events.empty() || journal_->has_pending()) {
         const auto ticket = ++last_ticket_;
@@ -151,7 +151,7 @@ void room_host::open_rematch() {
     auto host = lobby_.open([&](const std::string& code) {
         // A new game: its own fair dice and its own journal, written with its first events.
         auto made = services_.start_game(code, room_.game(), room_.is_public(),
-                                         {room_.life().clock, room_.life().rated});
+                                         {room_.policy().clock, room_.policy().rated});
         return std::make_shared<room_host>(strand_.get_inner_executor(), services_,
                                            room_.make_rematch(code, std::move(made.dice)),
                                            std::move(made.journal));
@@ -266,7 +266,7 @@ void room_host::send_members_away(std::function<void()> done) {
 }
 
 void room_host::rebuild() {
-    auto restored = journal_->reload(room_.life());
+    auto restored = journal_->reload(room_.policy());
     if (!restored) {
         // Nothing committed to go back to, or the store cannot be read now: the room is not
         // served here; its members reconnect and join again (a shared store's node replays it).

@@ -33,7 +33,7 @@ public:
                         std::function<void(append_outcome)> done) = 0;
     // After a failed write: the room as its committed events leave it (without members), or why
     // there is none (nothing was ever committed). Later appends continue from there.
-    virtual rules::result<room> reload(const room_life& life) = 0;
+    virtual rules::result<room> reload(const room_policy& policy) = 0;
 };
 
 // A new game's fair dice and its journal.

@@ -1,7 +1,8 @@
 // The room's requests around the moves (room life): resign, draws, claims of abandoned seats,
 // rematches, chat, and the deadlines of clocks, grace periods and waiting rooms. Each finds the
-// sender's seat, builds its room_event and lets room::check (room.cpp) decide, the same check a
-// restore runs; only what the journal cannot show (who is connected, since when) is checked here.
+// sender's seat, builds its room_event and lets room::check (room_events.cpp) decide, the same
+// check a restore runs; only what the journal cannot show (who is connected, since when) is
+// checked here.
 
 #include <algorithm>
 
@@ -12,7 +13,6 @@ namespace quadra::server {
 
 using protocol::error_code;
 using protocol::room_status;
-using kind = room_event::kind;
 
 int room::playing_seat(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                        outbox& out) {
@@ -27,11 +27,14 @@ int room::playing_seat(const std::shared_ptr<recipient>& link, const protocol::r
 
 void room::record_and_tell(room_event event, const std::shared_ptr<recipient>& link,
                            const protocol::request_id& id, outbox& out) {
-    if (auto why = check(event)) {
-        refuse(link, std::move(*why), id, out);
-        return;
-    }
-    if (auto recorded = record(std::move(event)); !recorded) {
+    auto checked = check(std::move(event));
+    if (auto* allowed = allowed_or_refuse(checked, link, id, out))
+        record_and_tell(std::move(*allowed), link, id, out);
+}
+
+void room::record_and_tell(allowed_event allowed, const std::shared_ptr<recipient>& link,
+                           const protocol::request_id& id, outbox& out) {
+    if (auto recorded = record(std::move(allowed)); !recorded) {
         refuse(link, error_code::not_allowed, recorded.reason(), id, out);
         return;
     }
@@ -46,33 +49,34 @@ void room::resign(const std::shared_ptr<recipient>& link, const protocol::reques
                   outbox& out) {
     const int seat = playing_seat(link, id, out);
     if (seat < 0) return;
-    record_and_tell({kind::resign, seat, {}, {}, now()}, link, id, out);
+    record_and_tell({events::resign{seat}, now()}, link, id, out);
 }
 
 void room::offer_draw(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                       outbox& out) {
     const int seat = playing_seat(link, id, out);
     if (seat < 0) return;
-    record_and_tell({kind::draw_offer, seat, {}, {}, now()}, link, id, out);
+    record_and_tell({events::draw_offer{seat}, now()}, link, id, out);
 }
 
 void room::answer_draw(const std::shared_ptr<recipient>& link, bool accept,
                        const protocol::request_id& id, outbox& out) {
     const int seat = playing_seat(link, id, out);
     if (seat < 0) return;
-    record_and_tell({accept ? kind::draw_agreed : kind::draw_declined, seat, {}, {}, now()}, link,
-                    id, out);
+    if (accept)
+        record_and_tell({events::draw_agreed{seat}, now()}, link, id, out);
+    else
+        record_and_tell({events::draw_declined{seat}, now()}, link, id, out);
 }
 
 void room::claim(const std::shared_ptr<recipient>& link, const protocol::claim_request& request,
                  const protocol::request_id& id, outbox& out) {
     const int seat = playing_seat(link, id, out);
     if (seat < 0) return;
-    room_event event{kind::claim, request.seat, std::to_string(seat), {}, now()};
-    if (auto why = check(event)) {
-        refuse(link, std::move(*why), id, out);
-        return;
-    }
+    const auto at_ms = now();
+    auto checked = check({events::claim{request.seat, seat}, at_ms});
+    auto* allowed = allowed_or_refuse(checked, link, id, out);
+    if (!allowed) return;
     // Presence is not in the journal, so only the live request checks the grace period.
     const auto& held = seats_[request.seat];
     const auto at = claimable_at(request.seat);
@@ -80,14 +84,14 @@ void room::claim(const std::shared_ptr<recipient>& link, const protocol::claim_r
         refuse(link, error_code::not_claimable, held.name + " is connected", id, out);
         return;
     }
-    if (event.at_ms < *at) {
+    if (at_ms < *at) {
         refuse(link, error_code::not_claimable,
                held.name + " may still come back for " +
-                   std::to_string((*at - event.at_ms + 999) / 1000) + " s",
+                   std::to_string((*at - at_ms + 999) / 1000) + " s",
                id, out);
         return;
     }
-    record_and_tell(std::move(event), link, id, out);
+    record_and_tell(std::move(*allowed), link, id, out);
 }
 
 void room::ask_rematch(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
@@ -98,7 +102,7 @@ void room::ask_rematch(const std::shared_ptr<recipient>& link, const protocol::r
                out);
         return;
     }
-    record_and_tell({kind::rematch, sender->seat, {}, {}, now()}, link, id, out);
+    record_and_tell({events::rematch{sender->seat}, now()}, link, id, out);
 }
 
 bool room::rematch_ready() const {
@@ -113,16 +117,15 @@ bool room::rematch_ready() const {
 room room::make_rematch(std::string code, std::shared_ptr<dice_source> dice) {
     // The game's settings name every option in force, so the same game starts again.
     auto fresh = rules::create_game(game_->id(), game_->settings());
-    room next(std::move(code), std::move(fresh).value(), is_public_, std::move(dice), life_);
+    room next(std::move(code), std::move(fresh).value(), is_public_, std::move(dice), policy_);
     const int n = seats_.size();
     for (int s = 0; s < n; ++s) {
         const auto& held = seats_[s];
         const int target = (s + 1) % n;
         if (held.bot)
-            (void)next.record(
-                {kind::bot_seated, target, std::string(bots::level_name(*held.bot)), {}, now()});
+            (void)next.record_if_allowed({events::bot_seated{target, *held.bot}, now()});
         else if (held.holder)
-            (void)next.record({kind::seated, target, held.name, held.holder, now()});
+            (void)next.record_if_allowed({events::seated{target, held.name, held.holder}, now()});
     }
     next.record_forced_passes();
     next.refresh_presence();
@@ -131,7 +134,8 @@ room room::make_rematch(std::string code, std::shared_ptr<dice_source> dice) {
 }
 
 void room::rematch_opened(const std::string& code, outbox& out) {
-    if (!record({kind::rematch_room, -1, code, {}, now()})) return;
+    const auto opened = room_code::parse(code);  // the lobby's codes always are
+    if (!opened || !record_if_allowed({events::rematch_room{*opened}, now()})) return;
     snapshot_changed();
     broadcast(out);
 }
@@ -155,23 +159,22 @@ void room::chat(const std::shared_ptr<recipient>& link, const protocol::chat_req
         refuse(link, error_code::not_in_room, "you are not in room " + code_, id, out);
         return;
     }
-    if (request.text.size() > life_.max_chat_bytes) {
+    if (request.text.size() > policy_.max_chat_bytes) {
         refuse(link, error_code::too_long,
-               "chat lines are limited to " + std::to_string(life_.max_chat_bytes) + " bytes", id,
+               "chat lines are limited to " + std::to_string(policy_.max_chat_bytes) + " bytes", id,
                out);
         return;
     }
-    const room_event event{kind::chat, sender->seat, sanitize_chat(request.text), sender->who,
-                           now()};
-    if (auto why = check(event)) {
-        refuse(link, std::move(*why), id, out);
-        return;
-    }
-    if (!sender->chat_rate.admit(event.at_ms)) {
+    const auto at_ms = now();
+    auto checked =
+        check({events::chat{sender->seat, sanitize_chat(request.text), sender->who}, at_ms});
+    auto* allowed = allowed_or_refuse(checked, link, id, out);
+    if (!allowed) return;
+    if (!sender->chat_rate.admit(at_ms)) {
         refuse(link, error_code::rate_limited, "too many chat lines; slow down", id, out);
         return;
     }
-    if (!record(event)) return;
+    if (!record(std::move(*allowed))) return;
     if (!std::holds_alternative<std::monostate>(id))
         out.push_back({link, protocol::done_message(id, code_)});
     const auto& line = chat_.lines().back();
@@ -190,7 +193,7 @@ std::optional<std::int64_t> room::next_deadline() const {
     for (int s = 0; s < seats_.size(); ++s)
         if (!seats_[s].claim_shown) consider(claimable_at(s));
     if (status_ == room_status::waiting && empty_since_ && !expired_)
-        consider(*empty_since_ + life_.waiting_expiry.count());
+        consider(*empty_since_ + policy_.waiting_expiry.count());
     return next;
 }
 
@@ -200,7 +203,7 @@ bool room::record_timeouts(std::int64_t at_ms) {
     while (status_ == room_status::playing) {
         const auto deadline = clock_.deadline();
         if (!deadline || *deadline > at_ms) break;
-        if (!record({kind::timeout, clock_.running(), {}, {}, *deadline})) break;
+        if (!record_if_allowed({events::timeout{clock_.running()}, *deadline})) break;
         record_forced_passes();
         fell = true;
     }
@@ -213,8 +216,8 @@ void room::check_deadlines(outbox& out) {
     for (int s = 0; s < seats_.size(); ++s)
         changed = changed || (!seats_[s].claim_shown && claimable(s, at));
     if (status_ == room_status::waiting && empty_since_ && !expired_ &&
-        at >= *empty_since_ + life_.waiting_expiry.count())
-        (void)record({kind::expired, -1, {}, {}, at});
+        at >= *empty_since_ + policy_.waiting_expiry.count())
+        (void)record_if_allowed({events::expired{}, at});
     if (!changed) return;
     snapshot_changed();
     broadcast(out);

@@ -19,9 +19,12 @@ public:
     // The room, not the rules, ended the game.
     bool ended() const { return ended_.has_value(); }
 
-    // Takes the event that ends a 2-player game: `resign`, `timeout` or `claim` of its seat
-    // (whose holder is shown as `name`): the other seat wins; or `draw_agreed`.
-    void apply(const room_event& event, const std::string& name);
+    // Take the event that ends a 2-player game: a resignation, timeout or claim of its seat
+    // (whose holder is shown as `name`): the other seat wins; or an agreed draw.
+    void apply(const events::resign& event, const std::string& name);
+    void apply(const events::timeout& event, const std::string& name);
+    void apply(const events::claim& event, const std::string& name);
+    void apply(const events::draw_agreed& event);
     // Every other seat was retired: `seat` (shown as `name`) wins.
     void last_left(int seat, const std::string& name);
 

@@ -5,7 +5,6 @@
 namespace quadra::server {
 
 using protocol::error_code;
-using kind = room_event::kind;
 
 int seats::first_free() const {
     for (int s = 0; s < size(); ++s)
@@ -24,36 +23,41 @@ bool seats::any_person() const {
                        [](const held_seat& s) { return s.holder != nullptr; });
 }
 
-event_check seats::check(const room_event& event, bool started) const {
-    if (!has(event.seat))
+event_check seats::check_seat(int seat, bool started) const {
+    if (!has(seat))
         return protocol::error{error_code::bad_field,
                                "this room has seats 0-" + std::to_string(size() - 1)};
-    if (event.what == kind::bot_seated && !bots::parse_level(event.text))
-        return protocol::error{error_code::bad_field, "no level '" + event.text + "'"};
-    if (event.what == kind::seated && !event.who)
-        return protocol::error{error_code::not_a_player, "nobody to seat"};
     if (started) return protocol::error{error_code::room_full, "the game has already started"};
-    if (event.what == kind::seated && (*this)[event.seat].taken())
+    return std::nullopt;
+}
+
+event_check seats::check(const events::seated& event, bool started) const {
+    if (has(event.seat) && !event.who)
+        return protocol::error{error_code::not_a_player, "nobody to seat"};
+    if (auto why = check_seat(event.seat, started)) return why;
+    if ((*this)[event.seat].taken())
         return protocol::error{error_code::seat_taken,
                                "seat " + std::to_string(event.seat) + " is taken"};
     return std::nullopt;
 }
 
-void seats::apply(const room_event& event) {
-    auto& held = seats_[static_cast<std::size_t>(event.seat)];
-    switch (event.what) {
-        case kind::seated:
-            held = {event.who, event.text, {}, event.at_ms};
-            break;
-        case kind::bot_seated:
-            held = {nullptr, "Computer (" + event.text + ")", bots::parse_level(event.text)};
-            break;
-        case kind::unseated:
-            held = {};
-            break;
-        default:
-            break;
-    }
+event_check seats::check(const events::unseated& event, bool started) const {
+    return check_seat(event.seat, started);
+}
+
+event_check seats::check(const events::bot_seated& event, bool started) const {
+    return check_seat(event.seat, started);
+}
+
+void seats::apply(const events::seated& event, std::int64_t at_ms) {
+    at(event.seat) = {event.who, event.name, {}, at_ms};
+}
+
+void seats::apply(const events::unseated& event) { at(event.seat) = {}; }
+
+void seats::apply(const events::bot_seated& event) {
+    at(event.seat) = {nullptr, "Computer (" + std::string(bots::level_name(event.level)) + ")",
+                      event.level};
 }
 
 void seats::refresh_presence(const std::function<bool(const identity&)>& here, std::int64_t at_ms) {

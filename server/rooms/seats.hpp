@@ -42,11 +42,15 @@ public:
     // Some person holds a seat.
     bool any_person() const;
 
-    // Whether `seated`, `unseated` or `bot_seated` may happen while the room's game `started`.
-    event_check check(const room_event& event, bool started) const;
-    // Takes a seating event the check allowed. A person who sits down counts as away until a
-    // connection of theirs is in the room.
-    void apply(const room_event& event);
+    // Whether a seating event may happen while the room's game `started`.
+    event_check check(const events::seated& event, bool started) const;
+    event_check check(const events::unseated& event, bool started) const;
+    event_check check(const events::bot_seated& event, bool started) const;
+    // Take a seating event the check allowed. A person who sits down (at `at_ms`) counts as away
+    // until a connection of theirs is in the room.
+    void apply(const events::seated& event, std::int64_t at_ms);
+    void apply(const events::unseated& event);
+    void apply(const events::bot_seated& event);
 
     // Notes who is connected at `at_ms`: a holder `here` is not away; one who just left is.
     void refresh_presence(const std::function<bool(const identity&)>& here, std::int64_t at_ms);
@@ -63,6 +67,10 @@ public:
     }
 
 private:
+    // Whether `seat` exists and may change while the game `started`.
+    event_check check_seat(int seat, bool started) const;
+    held_seat& at(int index) { return seats_[static_cast<std::size_t>(index)]; }
+
     std::vector<held_seat> seats_;
 };
 

@@ -49,12 +49,12 @@ std::optional<bots::level> bot_of_rating_identity(std::int64_t identity) {
 
 std::optional<rated_game> rated_game_of(const room& finished) {
     const auto result = finished.final_result();
-    if (!finished.life().rated || !result) return std::nullopt;
+    if (!finished.policy().rated || !result) return std::nullopt;
     const auto& game = finished.game();
     const auto& seating = finished.seating();
     const int n = seating.size();
     rated_game rated;
-    rated.key = rating_key(std::string(game.id()), n, finished.life().clock);
+    rated.key = rating_key(std::string(game.id()), n, finished.policy().clock);
     rated.system = n > 2 ? rating_system::weng_lin : rating_system::glicko2;
     const auto scores = game.current_outcome().scores;
     // Better is larger: a winner, still in the game, more points.

@@ -1,6 +1,9 @@
 #include "server/store/room_store.hpp"
 
+#include <charconv>
+
 #include "protocol/game_json.hpp"
+#include "protocol/overloaded.hpp"
 #include "protocol/record.hpp"
 #include "rules/registry.hpp"
 
@@ -8,45 +11,141 @@ namespace quadra::server {
 
 namespace {
 
-using kind = room_event::kind;
+using protocol::overloaded;
 
-constexpr std::pair<kind, std::string_view> kind_names[] = {
-    {kind::seated, "seated"},
-    {kind::unseated, "unseated"},
-    {kind::bot_seated, "bot_seated"},
-    {kind::move, "move"},
-    {kind::forced_pass, "forced_pass"},
-    {kind::resign, "resign"},
-    {kind::timeout, "timeout"},
-    {kind::draw_offer, "draw_offer"},
-    {kind::draw_declined, "draw_declined"},
-    {kind::draw_agreed, "draw_agreed"},
-    {kind::claim, "claim"},
-    {kind::rematch, "rematch"},
-    {kind::rematch_room, "rematch_room"},
-    {kind::chat, "chat"},
-    {kind::resumed, "resumed"},
-    {kind::expired, "expired"},
+// The parts of a stored row that an event fills: kind, seat, text and identity.
+struct row_fields {
+    std::string_view kind;
+    int seat = -1;
+    std::string text;
+    std::int64_t identity = 0;
 };
+
+// A row that holds only a seat (-1: none).
+row_fields seat_row(std::string_view kind, int seat = -1) { return {kind, seat, {}, 0}; }
+
+std::int64_t id_of(const std::shared_ptr<identity>& who) {
+    return who ? static_cast<std::int64_t>(who->id()) : 0;
+}
+
+row_fields fields_of(const room_event& event) {
+    return std::visit(
+        overloaded{
+            [](const events::seated& e) -> row_fields {
+                return {"seated", e.seat, e.name, id_of(e.who)};
+            },
+            [](const events::unseated& e) -> row_fields { return seat_row("unseated", e.seat); },
+            [](const events::bot_seated& e) -> row_fields {
+                return {"bot_seated", e.seat, std::string(bots::level_name(e.level)), 0};
+            },
+            [](const events::move& e) -> row_fields {
+                return {"move", e.seat, e.token, 0};
+            },
+            [](const events::forced_pass& e) -> row_fields {
+                return {"forced_pass", e.seat, "pass", 0};
+            },
+            [](const events::resign& e) -> row_fields { return seat_row("resign", e.seat); },
+            [](const events::timeout& e) -> row_fields { return seat_row("timeout", e.seat); },
+            [](const events::draw_offer& e) -> row_fields {
+                return seat_row("draw_offer", e.seat);
+            },
+            [](const events::draw_declined& e) -> row_fields {
+                return seat_row("draw_declined", e.seat);
+            },
+            [](const events::draw_agreed& e) -> row_fields {
+                return seat_row("draw_agreed", e.seat);
+            },
+            // The claimed seat is the row's seat, the claimer's seat its text.
+            [](const events::claim& e) -> row_fields {
+                return {"claim", e.seat, std::to_string(e.claimer), 0};
+            },
+            [](const events::rematch& e) -> row_fields { return seat_row("rematch", e.seat); },
+            [](const events::rematch_room& e) -> row_fields {
+                return {"rematch_room", -1, e.code.text(), 0};
+            },
+            [](const events::chat& e) -> row_fields {
+                return {"chat", e.seat, e.text, id_of(e.who)};
+            },
+            [](const events::resumed&) -> row_fields { return seat_row("resumed"); },
+            [](const events::expired&) -> row_fields { return seat_row("expired"); },
+        },
+        event.what);
+}
+
+// The whole of `text` as a seat number, or none.
+std::optional<int> seat_number(std::string_view text) {
+    int seat = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seat);
+    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return seat;
+}
+
+// The event kinds whose row holds only a seat.
+template <class Event>
+rules::result<room_event::any> seat_only(const stored_event& row) {
+    return room_event::any{Event{row.seat}};
+}
+
+rules::result<room_event::any> what_of(const stored_event& row,
+                                       const identity_registry& identities) {
+    const auto& k = row.kind;
+    if (k == "seated") {
+        auto who = identities.find_id(static_cast<std::uint64_t>(row.identity));
+        if (!who) return rules::refusal{"unknown identity " + std::to_string(row.identity)};
+        return room_event::any{events::seated{row.seat, row.text, std::move(who)}};
+    }
+    if (k == "unseated") return seat_only<events::unseated>(row);
+    if (k == "bot_seated") {
+        const auto level = bots::parse_level(row.text);
+        if (!level) return rules::refusal{"no level '" + row.text + "'"};
+        return room_event::any{events::bot_seated{row.seat, *level}};
+    }
+    if (k == "move") return room_event::any{events::move{row.seat, row.text}};
+    if (k == "forced_pass") {
+        if (row.text != "pass") return rules::refusal{"a forced pass is 'pass'"};
+        return seat_only<events::forced_pass>(row);
+    }
+    if (k == "resign") return seat_only<events::resign>(row);
+    if (k == "timeout") return seat_only<events::timeout>(row);
+    if (k == "draw_offer") return seat_only<events::draw_offer>(row);
+    if (k == "draw_declined") return seat_only<events::draw_declined>(row);
+    if (k == "draw_agreed") return seat_only<events::draw_agreed>(row);
+    if (k == "claim") {
+        const auto claimer = seat_number(row.text);
+        if (!claimer) return rules::refusal{"the claimer '" + row.text + "' is not a seat number"};
+        return room_event::any{events::claim{row.seat, *claimer}};
+    }
+    if (k == "rematch") return seat_only<events::rematch>(row);
+    if (k == "rematch_room") {
+        auto code = room_code::parse(row.text);
+        if (!code) return rules::refusal{"'" + row.text + "' is not a room code"};
+        return room_event::any{events::rematch_room{std::move(*code)}};
+    }
+    if (k == "chat") {
+        // A writer nobody knows any more is shown as "?".
+        auto who = row.identity != 0 ? identities.find_id(static_cast<std::uint64_t>(row.identity))
+                                     : nullptr;
+        return room_event::any{events::chat{row.seat, row.text, std::move(who)}};
+    }
+    if (k == "resumed") return room_event::any{events::resumed{}};
+    if (k == "expired") return room_event::any{events::expired{}};
+    return rules::refusal{"unknown kind '" + k + "'"};
+}
 
 }  // namespace
 
-std::string_view kind_name(kind what) {
-    for (const auto& [k, name] : kind_names)
-        if (k == what) return name;
-    return "unknown";
-}
-
-std::optional<kind> kind_from_name(std::string_view name) {
-    for (const auto& [k, known] : kind_names)
-        if (known == name) return k;
-    return std::nullopt;
-}
-
 stored_event to_stored(const room_event& event, const std::string& game_id, std::int64_t seq) {
-    return {game_id,    seq,        std::string(kind_name(event.what)),
-            event.seat, event.text, event.who ? static_cast<std::int64_t>(event.who->id()) : 0,
-            event.at_ms};
+    auto fields = fields_of(event);
+    return {
+        game_id,         seq,        std::string(fields.kind), fields.seat, std::move(fields.text),
+        fields.identity, event.at_ms};
+}
+
+rules::result<room_event> from_stored(const stored_event& row,
+                                      const identity_registry& identities) {
+    auto what = what_of(row, identities);
+    if (!what) return rules::refusal{what.reason()};
+    return room_event{std::move(what).value(), row.at_ms};
 }
 
 new_game make_new_game(const std::string& room_code, const rules::game& game, bool is_public,
@@ -67,7 +166,7 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
 }
 
 rules::result<room> restore_room(const game_row& row, const std::vector<stored_event>& events,
-                                 const identity_registry& identities, room_life life,
+                                 const identity_registry& identities, room_policy policy,
                                  restore_after why) {
     auto options = protocol::parse_options(row.options_json);
     if (!options) return rules::refusal{"game " + row.id + ": bad options: " + options.reason()};
@@ -77,27 +176,19 @@ rules::result<room> restore_room(const game_row& row, const std::vector<stored_e
     if (!seed) return rules::refusal{"game " + row.id + ": bad seed"};
     const auto settings = protocol::parse_room_settings(row.settings_json);
     if (!settings) return rules::refusal{"game " + row.id + ": bad clock settings"};
-    life.clock = settings->clock;
-    life.rated = settings->rated;
+    policy.clock = settings->clock;
+    policy.rated = settings->rated;
     room restored(row.room_code, std::move(game).value(), row.is_public,
-                  std::make_shared<fair_dice>(row.id, *seed), std::move(life));
+                  std::make_shared<fair_dice>(row.id, *seed), std::move(policy));
     for (const auto& e : events) {
-        const auto what = kind_from_name(e.kind);
-        if (!what)
-            return rules::refusal{"game " + row.id + " event " + std::to_string(e.seq) +
-                                  ": unknown kind '" + e.kind + "'"};
-        room_event event{*what, e.seat, e.text, nullptr, e.at_ms};
-        if (*what == kind::chat && e.identity != 0) {
-            event.who = identities.find_id(static_cast<std::uint64_t>(e.identity));
-        } else if (*what == kind::seated) {
-            event.who = identities.find_id(static_cast<std::uint64_t>(e.identity));
-            if (!event.who)
-                return rules::refusal{"game " + row.id + " event " + std::to_string(e.seq) +
-                                      ": unknown identity " + std::to_string(e.identity)};
-        }
-        if (auto applied = restored.apply(event); !applied)
+        const auto refused = [&](const std::string& reason) {
             return rules::refusal{"game " + row.id + " event " + std::to_string(e.seq) + " (" +
-                                  e.kind + " " + e.text + "): " + applied.reason()};
+                                  e.kind + " " + e.text + "): " + reason};
+        };
+        auto event = from_stored(e, identities);
+        if (!event) return refused(event.reason());
+        if (auto applied = restored.apply(std::move(event).value()); !applied)
+            return refused(applied.reason());
     }
     (void)restored.take_journal();
     restored.finish_restore(why);

@@ -4,7 +4,6 @@
 // write) by applying them again through the rules.
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,10 +17,12 @@
 
 namespace quadra::server {
 
-std::string_view kind_name(room_event::kind what);
-std::optional<room_event::kind> kind_from_name(std::string_view name);
-
+// `event` as the row it is stored in: its kind's name ("seated", "move", ...), seat, text and
+// identity, in the form every version of the server wrote.
 stored_event to_stored(const room_event& event, const std::string& game_id, std::int64_t seq);
+// The event a stored row holds, or why the row is not one (an unknown kind, a claimer or a rematch
+// room that is not one, an identity nobody knows). Identities are looked up in `identities`.
+rules::result<room_event> from_stored(const stored_event& row, const identity_registry& identities);
 
 // A game about to be created: its fair dice (fresh id and seed) and the row that records it.
 struct new_game {
@@ -34,7 +35,7 @@ new_game make_new_game(const std::string& room_code, const rules::game& game, bo
 // The room of `row` after its `events`; refused when the row or an event does not fit (the
 // reason names the event). Seated identities are looked up in `identities` by id.
 rules::result<room> restore_room(const game_row& row, const std::vector<stored_event>& events,
-                                 const identity_registry& identities, room_life life,
+                                 const identity_registry& identities, room_policy policy,
                                  restore_after why);
 
 // The result of a finished room as stored, JSON text.

@@ -48,14 +48,14 @@ void store_journal::append(std::vector<room_event> events, const room& now,
     });
 }
 
-rules::result<room> store_journal::reload(const room_life& life) {
+rules::result<room> store_journal::reload(const room_policy& policy) {
     created_.reset();
     const auto row = db_.find_game(game_id_);
     if (!row)
         return rules::refusal{db_.healthy() ? "the game was never stored"
                                             : "the store cannot be read just now"};
     const auto events = db_.events_of(game_id_);
-    auto restored = restore_room(*row, events, identities_, life, restore_after::failed_write);
+    auto restored = restore_room(*row, events, identities_, policy, restore_after::failed_write);
     if (!restored) return restored;
     next_seq_ = static_cast<std::int64_t>(events.size());
     finish_written_ = row->finished_ms.has_value();

@@ -25,7 +25,7 @@ public:
     bool has_pending() const override { return created_.has_value(); }
     void append(std::vector<room_event> events, const room& now,
                 std::function<void(append_outcome)> done) override;
-    rules::result<room> reload(const room_life& life) override;
+    rules::result<room> reload(const room_policy& policy) override;
 
 private:
     store& db_;

@@ -2,19 +2,16 @@
 
 #include <doctest/doctest.h>
 
-#include "room_parts.hpp"
 #include "server/rooms/chat_log.hpp"
 
 using namespace quadra::server;
 using quadra::protocol::error_code;
-using kind = room_event::kind;
-using quadra::testing::event;
 
 TEST_CASE("the chat log keeps the last 50 lines of both channels in order") {
     chat_log log;
     for (int i = 0; i < 52; ++i)
-        log.apply({kind::chat, i % 2 == 0 ? 0 : -1, "line " + std::to_string(i), {}, 1000 + i},
-                  i % 2 == 0 ? "Ann" : "Sam");
+        log.apply({i % 2 == 0 ? 0 : -1, "line " + std::to_string(i), {}},
+                  i % 2 == 0 ? "Ann" : "Sam", 1000 + i);
     REQUIRE(log.lines().size() == chat_log::kept);
     CHECK(log.lines().front().text == "line 2");
     CHECK(log.lines().front().seat == 0);
@@ -26,10 +23,10 @@ TEST_CASE("the chat log keeps the last 50 lines of both channels in order") {
 }
 
 TEST_CASE("a chat event needs a seat of the room or none, and some text") {
-    CHECK_FALSE(chat_log::check(event(kind::chat, -1, "hi"), 2));
-    CHECK_FALSE(chat_log::check(event(kind::chat, 1, "hi"), 2));
-    CHECK(chat_log::check(event(kind::chat, 2, "hi"), 2)->code == error_code::bad_field);
-    CHECK(chat_log::check(event(kind::chat, 0, ""), 2)->code == error_code::bad_field);
+    CHECK_FALSE(chat_log::check({-1, "hi", {}}, 2));
+    CHECK_FALSE(chat_log::check({1, "hi", {}}, 2));
+    CHECK(chat_log::check({2, "hi", {}}, 2)->code == error_code::bad_field);
+    CHECK(chat_log::check({0, "", {}}, 2)->code == error_code::bad_field);
 }
 
 TEST_CASE("players read the spectators' channel only once the game is over") {

@@ -59,7 +59,7 @@ struct fixture {
             state.lobby_, state.identities, *state.games, state.stats,
             state.config.max_rooms_per_connection, state.for_rooms().start_game,
             [this](const quadra::protocol::clock_settings& clock) {
-                return state.room_life_for(clock);
+                return state.room_policy_for(clock);
             },
             [this](room hosted, std::unique_ptr<room_journal> journal) {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),

@@ -28,12 +28,12 @@ struct two_players {
     outbox out;
 
     room make(clock_settings clock) {
-        room_life life;
-        life.clock = clock;
-        life.time = time;
+        room_policy policy;
+        policy.clock = clock;
+        policy.time = time;
         auto made = quadra::rules::create_game("kvadratura", {{"size", std::int64_t{4}}});
         REQUIRE(made);
-        room r("ROOM01", std::move(made).value(), true, dice, life);
+        room r("ROOM01", std::move(made).value(), true, dice, policy);
         r.join(a, ann, {"ROOM01", role::player, {}}, {}, out);
         r.join(b, bob, {"ROOM01", role::player, {}}, {}, out);
         return r;
@@ -64,7 +64,7 @@ TEST_CASE("a claim in a room with a clock is refused live and on restore alike")
     CHECK(two_players::last_error(*t.a) == "not_allowed");
 
     const auto before = snapshot_of(live);
-    auto refused = live.apply({room_event::kind::claim, 1, "0", {}, t.time->now_ms()});
+    auto refused = live.apply({events::claim{1, 0}, t.time->now_ms()});
     REQUIRE_FALSE(refused);
     CHECK(refused.reason() == "in a room with a clock, time decides");
     CHECK(snapshot_of(live) == before);
@@ -75,13 +75,11 @@ TEST_CASE("apply refuses a seat that is taken and events that need another statu
     two_players t;
     auto r = t.make({});
     const auto cy = t.identities.create("Cy");
-    CHECK(r.apply({room_event::kind::seated, 0, "Cy", cy, 0}).reason() ==
-          "the game has already started");
-    CHECK(r.apply({room_event::kind::rematch, 0, {}, {}, 0}).reason() ==
-          "a rematch follows a finished game");
-    CHECK(r.apply({room_event::kind::draw_agreed, 1, {}, {}, 0}).reason() ==
+    CHECK(r.apply({events::seated{0, "Cy", cy}, 0}).reason() == "the game has already started");
+    CHECK(r.apply({events::rematch{0}, 0}).reason() == "a rematch follows a finished game");
+    CHECK(r.apply({events::draw_agreed{1}, 0}).reason() ==
           "your opponent has no draw offer standing");
-    CHECK(r.apply({room_event::kind::chat, 0, "", {}, 0}).reason() == "the line is empty");
+    CHECK(r.apply({events::chat{0, "", {}}, 0}).reason() == "the line is empty");
     CHECK(r.take_journal().size() == 2);  // the two seats only
 }
 

@@ -14,6 +14,7 @@
 using namespace quadra::server;
 using namespace quadra::protocol;
 using nlohmann::json;
+using quadra::testing::kind_of;
 using quadra::testing::listener;
 
 namespace {
@@ -27,10 +28,10 @@ struct life_fixture {
     room make(std::string_view game, quadra::rules::options options, clock_settings clock) {
         auto made = quadra::rules::create_game(game, options);
         REQUIRE(made);
-        room_life life;
-        life.clock = clock;
-        life.time = time;
-        return room("ROOM01", std::move(made).value(), true, dice, life);
+        room_policy policy;
+        policy.clock = clock;
+        policy.time = time;
+        return room("ROOM01", std::move(made).value(), true, dice, policy);
     }
 };
 
@@ -62,15 +63,17 @@ TEST_CASE("a timeout, a lapsed offer and chat are restored from the journal") {
     REQUIRE(before["result"]["reason"] == "Bob ran out of time");
 
     const auto journal = live.take_journal();
-    std::vector<room_event::kind> kinds;
-    for (const auto& e : journal) kinds.push_back(e.what);
-    using k = room_event::kind;
-    CHECK(kinds == std::vector<k>{k::seated, k::seated, k::draw_offer, k::move, k::chat, k::chat,
-                                  k::draw_offer, k::timeout});
+    std::vector<std::size_t> kinds;
+    for (const auto& e : journal) kinds.push_back(e.what.index());
+    CHECK(kinds == std::vector<std::size_t>{kind_of<events::seated>(), kind_of<events::seated>(),
+                                            kind_of<events::draw_offer>(), kind_of<events::move>(),
+                                            kind_of<events::chat>(), kind_of<events::chat>(),
+                                            kind_of<events::draw_offer>(),
+                                            kind_of<events::timeout>()});
     CHECK(journal.back().at_ms == journal[3].at_ms + 10000);  // Bob's flag fell at 10 s
-    CHECK(journal.back().seat == 1);
-    CHECK(journal[5].seat == -1);
-    CHECK(journal[5].who == sam);
+    CHECK(std::get<events::timeout>(journal.back().what).seat == 1);
+    CHECK(std::get<events::chat>(journal[5].what).seat == -1);
+    CHECK(std::get<events::chat>(journal[5].what).who == sam);
 
     auto restored = f.make("kvadratura", size4, bank);
     for (const auto& event : journal) CHECK(restored.apply(event));
@@ -124,8 +127,8 @@ TEST_CASE("resignations, claims and retirements replay into the same 4-player ga
     CHECK_FALSE(after["seats"][0].contains("retired"));
 
     // An event that contradicts the room is refused and changes nothing.
-    CHECK_FALSE(restored.apply({room_event::kind::resign, 1, {}, {}, 0}));
-    CHECK_FALSE(restored.apply({room_event::kind::draw_agreed, 0, {}, {}, 0}));
+    CHECK_FALSE(restored.apply({events::resign{1}, 0}));
+    CHECK_FALSE(restored.apply({events::draw_agreed{0}, 0}));
     restored.finish_restore();
     CHECK(snapshot_of(restored)["result"] == before["result"]);
 }

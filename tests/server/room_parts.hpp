@@ -1,10 +1,10 @@
 #pragma once
-// Helpers for the socket-free room tests: journal events made by hand, and a recipient that keeps
-// what it was sent as parsed JSON.
+// Helpers for the socket-free room tests: the kinds of journaled events, and a recipient that
+// keeps what it was sent as parsed JSON.
 
+#include <cstddef>
 #include <deque>
-#include <string>
-#include <utility>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
@@ -13,9 +13,10 @@
 
 namespace quadra::testing {
 
-// An event of `what` by `seat`, with `text`, at time 0.
-inline server::room_event event(server::room_event::kind what, int seat, std::string text = {}) {
-    return {what, seat, std::move(text), nullptr, 0};
+// The index of event type `Event` in room_event::any, to compare a journal's kinds.
+template <class Event>
+std::size_t kind_of() {
+    return server::room_event::any(std::in_place_type<Event>).index();
 }
 
 // A room member that keeps every message it was sent, parsed.

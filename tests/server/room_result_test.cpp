@@ -3,7 +3,6 @@
 
 #include <doctest/doctest.h>
 
-#include "room_parts.hpp"
 #include "rules/registry.hpp"
 #include "server/rooms/room_clock.hpp"
 #include "server/rooms/room_result.hpp"
@@ -11,8 +10,6 @@
 using namespace quadra::server;
 using quadra::protocol::error_code;
 using quadra::protocol::result_view;
-using kind = room_event::kind;
-using quadra::testing::event;
 
 namespace {
 
@@ -40,20 +37,20 @@ TEST_CASE("the room's endings of a 2-player game") {
     CHECK_FALSE(none.ended());
 
     room_result resigned;
-    resigned.apply(event(kind::resign, 1), "Bob");
+    resigned.apply(events::resign{1}, "Bob");
     CHECK(resigned.ended());
     check_result(resigned, *game, {0}, "Bob resigned", "resign");
 
     room_result timed_out;
-    timed_out.apply({kind::timeout, 0, {}, {}, 5000}, "Ann");
+    timed_out.apply(events::timeout{0}, "Ann");
     check_result(timed_out, *game, {1}, "Ann ran out of time", "timeout");
 
     room_result claimed;
-    claimed.apply(event(kind::claim, 1, "0"), "Bob");
+    claimed.apply(events::claim{1, 0}, "Bob");
     check_result(claimed, *game, {0}, "win claimed: Bob left", "claim");
 
     room_result drawn;
-    drawn.apply(event(kind::draw_agreed, 1), "Bob");
+    drawn.apply(events::draw_agreed{1});
     check_result(drawn, *game, {}, "draw agreed", "draw");
 
     room_result last;
@@ -70,16 +67,16 @@ TEST_CASE("a game the rules finished has the rules' result") {
 
 TEST_CASE("the clock's share of the checks: only the running seat times out, no claims") {
     room_clock none({}, 2);
-    CHECK_FALSE(none.check(event(kind::claim, 1, "0")));
-    CHECK(none.check(event(kind::timeout, 1))->code == error_code::not_allowed);
+    CHECK_FALSE(none.check(events::claim{1, 0}));
+    CHECK(none.check(events::timeout{1})->code == error_code::not_allowed);
 
     quadra::protocol::clock_settings bank;
     bank.type = quadra::protocol::clock_settings::kind::bank;
     bank.initial_seconds = 10;
     room_clock timed(bank, 2);
-    CHECK(timed.check(event(kind::claim, 1, "0"))->code == error_code::not_allowed);
+    CHECK(timed.check(events::claim{1, 0})->code == error_code::not_allowed);
     timed.turn_to(1, 1000, false);
-    CHECK_FALSE(timed.check(event(kind::timeout, 1)));
-    CHECK(timed.check(event(kind::timeout, 0))->code == error_code::not_allowed);
+    CHECK_FALSE(timed.check(events::timeout{1}));
+    CHECK(timed.check(events::timeout{0})->code == error_code::not_allowed);
     CHECK(timed.deadline() == 11000);
 }

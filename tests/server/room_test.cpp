@@ -267,12 +267,10 @@ TEST_CASE("a room rebuilt from its journal is the room that was, without rolling
 
     const auto journal = live.take_journal();
     REQUIRE(journal.size() == 4);
-    CHECK(journal[0].what == room_event::kind::seated);
-    CHECK(journal[0].who == ann);
-    CHECK(journal[1].what == room_event::kind::seated);
-    CHECK(journal[1].text == "Bob");
-    CHECK(journal[2].text == "roll=66655");
-    CHECK(journal[3].text == "reroll 1 2=12655");
+    CHECK(std::get<events::seated>(journal[0].what).who == ann);
+    CHECK(std::get<events::seated>(journal[1].what).name == "Bob");
+    CHECK(std::get<events::move>(journal[2].what).token == "roll=66655");
+    CHECK(std::get<events::move>(journal[3].what).token == "reroll 1 2=12655");
     CHECK(live.take_journal().empty());
 
     auto restored = f.make("quadwrangle");  // the scripted dice are empty: any roll would fail
@@ -284,9 +282,9 @@ TEST_CASE("a room rebuilt from its journal is the room that was, without rolling
 
     // An event that contradicts the room is refused and changes nothing.
     const auto before = restored.game().clone();
-    CHECK_FALSE(restored.apply({room_event::kind::move, 1, "roll=11111", {}, 0}));
-    CHECK_FALSE(restored.apply({room_event::kind::seated, 0, "Cy", bob, 0}));
-    CHECK_FALSE(restored.apply({room_event::kind::move, 7, "roll=11111", {}, 0}));
+    CHECK_FALSE(restored.apply({events::move{1, "roll=11111"}, 0}));
+    CHECK_FALSE(restored.apply({events::seated{0, "Cy", bob}, 0}));
+    CHECK_FALSE(restored.apply({events::move{7, "roll=11111"}, 0}));
     CHECK(restored.game().same_state(*before));
     CHECK(restored.version() == 2);
 }
@@ -299,9 +297,9 @@ TEST_CASE("a computer player taking a seat is journaled as its own event") {
     r.add_bot(a, {"ROOM01", std::nullopt, "easy"}, {}, f.out);
     const auto journal = r.take_journal();
     REQUIRE(journal.size() == 2);
-    CHECK(journal[1].what == room_event::kind::bot_seated);
-    CHECK(journal[1].seat == 1);
-    CHECK(journal[1].text == "easy");
+    const auto& bot = std::get<events::bot_seated>(journal[1].what);
+    CHECK(bot.seat == 1);
+    CHECK(bot.level == quadra::bots::level::easy);
     CHECK(r.status() == room_status::playing);
 }
 

@@ -6,7 +6,6 @@
 
 using namespace quadra::server;
 using quadra::protocol::error_code;
-using kind = room_event::kind;
 using namespace std::chrono_literals;
 
 namespace {
@@ -21,9 +20,9 @@ TEST_CASE("seating events fill seats in order and the check refuses what a room 
     seats table(2);
     auto ann = person(1, "Ann");
     CHECK(table.first_free() == 0);
-    const room_event ann_sits{kind::seated, 0, "Ann", ann, 1000};
+    const events::seated ann_sits{0, "Ann", ann};
     CHECK_FALSE(table.check(ann_sits, false));
-    table.apply(ann_sits);
+    table.apply(ann_sits, 1000);
     CHECK(table[0].holder == ann);
     CHECK(table[0].name == "Ann");
     CHECK(table[0].away_since == 1000);  // away until a connection of hers joins
@@ -32,20 +31,22 @@ TEST_CASE("seating events fill seats in order and the check refuses what a room 
     CHECK_FALSE(table.full());
 
     auto bob = person(2, "Bob");
-    CHECK(table.check({kind::seated, 0, "Bob", bob, 0}, false)->code == error_code::seat_taken);
-    CHECK(table.check({kind::seated, 2, "Bob", bob, 0}, false)->code == error_code::bad_field);
-    CHECK(table.check({kind::seated, 1, "Bob", bob, 0}, true)->code == error_code::room_full);
-    CHECK(table.check({kind::bot_seated, 1, "genius", {}, 0}, false)->code ==
+    CHECK(table.check(events::seated{0, "Bob", bob}, false)->code == error_code::seat_taken);
+    CHECK(table.check(events::seated{2, "Bob", bob}, false)->code == error_code::bad_field);
+    CHECK(table.check(events::seated{1, "Bob", bob}, true)->code == error_code::room_full);
+    CHECK(table.check(events::seated{1, "Nobody", nullptr}, false)->code ==
+          error_code::not_a_player);
+    CHECK(table.check(events::bot_seated{2, quadra::bots::level::hard}, false)->code ==
           error_code::bad_field);
-    CHECK(table.check({kind::unseated, 0, {}, {}, 0}, true)->code == error_code::room_full);
+    CHECK(table.check(events::unseated{0}, true)->code == error_code::room_full);
 
-    table.apply({kind::bot_seated, 1, "hard", {}, 2000});
+    table.apply(events::bot_seated{1, quadra::bots::level::hard});
     CHECK(table[1].name == "Computer (hard)");
     CHECK(table[1].bot == quadra::bots::level::hard);
     CHECK(table.full());
     CHECK(table.any_person());
 
-    table.apply({kind::unseated, 0, {}, {}, 3000});
+    table.apply(events::unseated{0});
     CHECK_FALSE(table[0].taken());
     CHECK(table.of(ann.get()) == -1);
     CHECK_FALSE(table.any_person());
@@ -55,8 +56,8 @@ TEST_CASE("presence: a holder without a connection is away, and claimable after 
     seats table(2);
     auto ann = person(1, "Ann");
     auto bob = person(2, "Bob");
-    table.apply({kind::seated, 0, "Ann", ann, 1000});
-    table.apply({kind::seated, 1, "Bob", bob, 1000});
+    table.apply(events::seated{0, "Ann", ann}, 1000);
+    table.apply(events::seated{1, "Bob", bob}, 1000);
     const auto only_ann = [&](const identity& who) { return &who == ann.get(); };
     table.refresh_presence(only_ann, 5000);
     CHECK_FALSE(table[0].away_since);
@@ -72,8 +73,8 @@ TEST_CASE("presence: a holder without a connection is away, and claimable after 
     CHECK(table.claimable_at(0, 4000, 120s) == 127000);
 
     seats rebuilt(2);
-    rebuilt.apply({kind::seated, 0, "Ann", ann, 9000});
-    rebuilt.apply({kind::seated, 1, "Cy", person(3, "Cy"), 9000});
+    rebuilt.apply(events::seated{0, "Ann", ann}, 9000);
+    rebuilt.apply(events::seated{1, "Cy", person(3, "Cy")}, 9000);
     rebuilt.keep_absences(table);
     CHECK(rebuilt[0].away_since == 7000);  // the same holder keeps her absence
     CHECK(rebuilt[1].away_since == 9000);  // another holder does not inherit Bob's
