@@ -9,7 +9,7 @@
 #include <string>
 
 #include "protocol/messages.hpp"
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 
 namespace quadra::server {
 

@@ -15,8 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "server/app/client_session.hpp"
-#include "server/net/server_state.hpp"
 #include "server/rooms/room_host.hpp"
+#include "server/serve/server_state.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;

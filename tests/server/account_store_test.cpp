@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 #include "store_fixture.hpp"
 
 using namespace quadra::server;

@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include "server/store/api_target.hpp"
+#include "server/api/api_target.hpp"
 
 using quadra::server::api_target;
 using quadra::server::parse_api_target;

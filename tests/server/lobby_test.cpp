@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/app/identity.hpp"
 #include "server/dice/dice.hpp"
+#include "server/identity/identity.hpp"
 #include "server/net/connection_limiter.hpp"
 #include "server/rooms/lobby.hpp"
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <thread>
 
-#include "server/net/server.hpp"
+#include "server/serve/server.hpp"
 #include "server_fixture.hpp"
 
 using namespace quadra::testing;

@@ -13,7 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/net/http_session.hpp"
-#include "server/net/server_state.hpp"
+#include "server/serve/server_state.hpp"
 #include "server_fixture.hpp"
 #include "server_process.hpp"
 

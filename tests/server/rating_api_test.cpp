@@ -7,9 +7,9 @@
 
 #include "protocol/api_json.hpp"
 #include "ratings/glicko2.hpp"
+#include "server/api/api_target.hpp"
+#include "server/api/game_api.hpp"
 #include "server/rooms/lobby.hpp"
-#include "server/store/api_target.hpp"
-#include "server/store/game_api.hpp"
 #include "store_fixture.hpp"
 
 using namespace quadra;

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/net/server.hpp"
+#include "server/serve/server.hpp"
 #include "ws_client.hpp"
 
 namespace quadra::testing {

@@ -1,6 +1,7 @@
 #pragma once
-// What every connection shares: the configuration, the lobby, identities, the store and the
-// connection limits. Each part guards itself; none of it is on the move path.
+// The composition root: what the connections share (connection_state) and everything the server
+// is made of, the lobby, identities, the store, the cluster node, seeks and accounts. Each part
+// guards itself; none of it is on the move path.
 
 #include <atomic>
 #include <chrono>
@@ -12,13 +13,12 @@
 #include <string>
 
 #include "server/app/client_session.hpp"
-#include "server/app/identity.hpp"
 #include "server/app/password_worker.hpp"
 #include "server/app/seek_pool.hpp"
 #include "server/app/sign_in_limiter.hpp"
 #include "server/cluster/cluster_node.hpp"
-#include "server/net/connection_limiter.hpp"
-#include "server/net/session_list.hpp"
+#include "server/identity/identity.hpp"
+#include "server/net/connection_state.hpp"
 #include "server/ops/config.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/rooms/bot_pool.hpp"
@@ -32,14 +32,13 @@
 
 namespace quadra::server {
 
-struct server_state {
+struct server_state : connection_state {
     explicit server_state(server_config settings, std::shared_ptr<const time_source> clock = {})
-        : config(std::move(settings)),
+        : connection_state(std::move(settings)),
           time(clock ? std::move(clock) : std::make_shared<const system_time>()),
           games(open_configured_store(config)),
           lobby_(config.max_rooms),
           identities(config.max_identities, games.get(), config.store == "postgres"),
-          limiter(config.max_connections, config.max_connections_per_ip),
           seeks(config.max_seeks),
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
                    std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
@@ -77,7 +76,6 @@ struct server_state {
             [node = cluster.get()](const std::string& code) { return node->new_home(code); }};
     }
 
-    const server_config config;
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
     const std::unique_ptr<store> games;             // never null
     // With a shared store: this node's lease, rooms and takeovers; null with one node. Set before
@@ -93,24 +91,17 @@ struct server_state {
         rating_of;
     lobby lobby_;
     identity_registry identities;
-    connection_limiter limiter;
     seek_pool seeks;  // quick pairing; local to this node
-    std::atomic<std::size_t> websockets{0};
-    std::atomic<std::uint64_t> websockets_opened{0};  // numbers each connection for the logs
-    session_list sessions;  // open WebSockets, told to go away at shutdown
-    bot_pool bots;          // shut down by server::stop() while the io_context still exists
+    bot_pool bots;    // shut down by server::stop() while the io_context still exists
     // Accounts (#17): Argon2id off the io threads (shut down like bots), failed sign-ins.
     password_worker passwords;
     sign_in_limiter sign_ins;
     account_services accounts{passwords, sign_ins, [this](std::uint64_t identity) {
                                   sign_out_connections(sessions, identity);
                               }};
-    // What every client session works with: made by server::start, once the hooks are set.
-    std::shared_ptr<const session_services> client_services;
 
-    // Operations: counters for /metrics and the probes behind /healthz. The hooks are set before
-    // the server starts and never change while it runs.
-    metrics stats;
+    // Operations: the probes behind /healthz. The hooks are set before the server starts and
+    // never change while it runs.
     const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
     std::function<bool()> store_ok = [this] { return games->healthy(); };
     std::atomic<bool> rules_ok{true};  // the rules self-test's verdict, set at start-up

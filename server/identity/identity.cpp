@@ -1,4 +1,4 @@
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 
 #include <algorithm>
 #include <array>

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "server/store/store.hpp"
+#include "server/identity/identity_records.hpp"
 
 namespace quadra::server {
 
@@ -63,7 +63,8 @@ class identity_registry {
 public:
     // `records` (may be null: nothing is stored) is where identities are looked up; `shared`:
     // other nodes write it too, so a guest known here may have become an account there.
-    identity_registry(std::size_t max_identities, const store* records, bool shared = false)
+    identity_registry(std::size_t max_identities, const identity_records* records,
+                      bool shared = false)
         : max_(max_identities), records_(records), shared_(shared) {}
 
     // A new guest with a fresh 128-bit token from the OS CSPRNG and a random id (ids are made by
@@ -90,7 +91,7 @@ private:
     std::shared_ptr<identity> remember(const identity_row& row) const;
 
     const std::size_t max_;
-    const store* records_;
+    const identity_records* records_;
     const bool shared_;
     mutable std::mutex mutex_;
     // A cache of the store, hence mutable.

@@ -1,4 +1,4 @@
-#include "server/store/game_api.hpp"
+#include "server/api/game_api.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -9,8 +9,8 @@
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
 #include "rules/replay.hpp"
+#include "server/api/api_target.hpp"
 #include "server/rooms/lobby.hpp"
-#include "server/store/api_target.hpp"
 #include "server/store/rated_games.hpp"
 #include "server/store/store.hpp"
 

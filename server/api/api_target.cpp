@@ -1,4 +1,4 @@
-#include "server/store/api_target.hpp"
+#include "server/api/api_target.hpp"
 
 #include <charconv>
 

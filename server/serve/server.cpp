@@ -1,4 +1,4 @@
-#include "server/net/server.hpp"
+#include "server/serve/server.hpp"
 
 #include <algorithm>
 #include <condition_variable>
@@ -15,10 +15,11 @@
 
 #include "server/dice/os_random.hpp"
 #include "server/net/listener.hpp"
-#include "server/net/server_state.hpp"
 #include "server/net/websocket_session.hpp"
 #include "server/ops/log.hpp"
 #include "server/rooms/room_host.hpp"
+#include "server/serve/http_answers.hpp"
+#include "server/serve/server_state.hpp"
 #include "server/store/room_store.hpp"
 #include "server/store/store_journal.hpp"
 
@@ -44,6 +45,7 @@ std::string default_public_url(const std::string& address, unsigned short port) 
 struct server::impl {
     impl(server_config config, std::shared_ptr<const time_source> time)
         : state(std::move(config), std::move(time)) {
+        state.answer = [this](std::string_view target) { return answer_http(state, target); };
         const auto threads =
             state.config.threads > 0
                 ? state.config.threads
