@@ -1,6 +1,6 @@
 #include "server/app/account_rules.hpp"
 
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {

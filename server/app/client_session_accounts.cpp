@@ -6,10 +6,10 @@
 
 #include "server/app/account_rules.hpp"
 #include "server/app/client_session.hpp"
-#include "server/app/identity.hpp"
 #include "server/app/password_worker.hpp"
 #include "server/app/sign_in_limiter.hpp"
 #include "server/dice/os_random.hpp"
+#include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/store/store.hpp"

@@ -4,10 +4,10 @@
 #include <ostream>
 
 #include "rules/golden.hpp"
-#include "server/net/server.hpp"
-#include "server/net/server_state.hpp"
 #include "server/ops/config_loader.hpp"
 #include "server/ops/log.hpp"
+#include "server/serve/server.hpp"
+#include "server/serve/server_state.hpp"
 
 namespace quadra::server {
 

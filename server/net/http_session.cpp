@@ -1,17 +1,13 @@
 #include "server/net/http_session.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <filesystem>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 
-#include "protocol/api_json.hpp"
 #include "protocol/messages.hpp"
 #include "server/net/websocket_session.hpp"
-#include "server/store/game_api.hpp"
 
 namespace quadra::server {
 
@@ -71,11 +67,6 @@ bool origin_allowed(std::string_view origin, std::string_view host,
 }
 
 namespace {
-
-// Rooms this node serves: with a shared store the ones it owns, else every open room.
-std::size_t rooms_owned(const server_state& state) {
-    return state.cluster ? state.cluster->rooms_owned() : state.lobby_.room_count();
-}
 
 // The file under `root` a request target names, or empty when it is not a safe path there.
 std::optional<fs::path> resolve(const std::string& root, std::string_view target) {
@@ -152,41 +143,13 @@ std::string_view client_file(std::string_view target) {
     return target;
 }
 
-http::message_generator respond(const request& req, server_state& state) {
+http::message_generator respond(const request& req, connection_state& state) {
     if (req.method() != http::verb::get && req.method() != http::verb::head)
         return text_response(req, http::status::method_not_allowed, "text/plain", "GET only\n");
     const auto target = std::string_view(req.target().data(), req.target().size());
-    if (target == "/healthz") {
-        const bool store_ok = !state.store_ok || state.store_ok();
-        const bool rules_ok = state.rules_ok.load();
-        const auto uptime =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started);
-        const auto backend = state.games->backend();
-        const auto lease = state.cluster ? state.cluster->lease_state() : "none";
-        const protocol::health_view health{
-            QUADRA_VERSION,
-            std::floor(uptime.count() * 10) / 10,
-            state.lobby_.room_count(),
-            state.websockets.load(),
-            store_ok,
-            rules_ok,
-            backend,
-            state.cluster ? std::string_view(state.cluster->settings().node_id) : "",
-            lease,
-            rooms_owned(state)};
-        return text_response(
-            req, protocol::healthy(health) ? http::status::ok : http::status::service_unavailable,
-            "application/json", protocol::health_body(health));
-    }
-    if (target == "/metrics") {
-        const auto rooms = state.lobby_.census();
-        return text_response(
-            req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
-            state.stats.render(state.websockets.load(), rooms, rooms_owned(state)));
-    }
-    if (auto api = answer_api(target, state.lobby_, *state.games))
-        return text_response(req, static_cast<http::status>(api->status), "application/json",
-                             std::move(api->body));
+    if (auto answer = state.answer ? state.answer(target) : std::nullopt)
+        return text_response(req, static_cast<http::status>(answer->status), answer->content_type,
+                             std::move(answer->body));
     if (target == "/ws")
         return text_response(req, http::status::upgrade_required, "text/plain",
                              "WebSocket upgrade required\n");
@@ -220,7 +183,7 @@ http::message_generator respond(const request& req, server_state& state) {
 
 }  // namespace
 
-http_session::http_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+http_session::http_session(boost::asio::ip::tcp::socket&& socket, connection_state& state,
                            connection_ticket ticket)
     : stream_(std::move(socket)), state_(state), ticket_(std::move(ticket)) {}
 

@@ -12,13 +12,13 @@
 #include <boost/beast/http.hpp>
 
 #include "server/net/connection_limiter.hpp"
-#include "server/net/server_state.hpp"
+#include "server/net/connection_state.hpp"
 
 namespace quadra::server {
 
 class http_session : public std::enable_shared_from_this<http_session> {
 public:
-    http_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+    http_session(boost::asio::ip::tcp::socket&& socket, connection_state& state,
                  connection_ticket ticket);
 
     void run();
@@ -31,7 +31,7 @@ private:
     boost::beast::tcp_stream stream_;
     boost::beast::flat_buffer buffer_;
     std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
-    server_state& state_;
+    connection_state& state_;
     connection_ticket ticket_;
 };
 

@@ -88,7 +88,7 @@ private:
 }  // namespace
 
 listener::listener(asio::io_context& io, const asio::ip::tcp::endpoint& endpoint,
-                   server_state& state)
+                   connection_state& state)
     : io_(io), acceptor_(asio::make_strand(io)), state_(state) {
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));

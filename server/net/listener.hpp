@@ -7,7 +7,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 
-#include "server/net/server_state.hpp"
+#include "server/net/connection_state.hpp"
 
 namespace quadra::server {
 
@@ -15,7 +15,7 @@ class listener : public std::enable_shared_from_this<listener> {
 public:
     // Binds and listens; throws boost::system::system_error when the address cannot be used.
     listener(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint,
-             server_state& state);
+             connection_state& state);
 
     void run();
     void stop();
@@ -27,7 +27,7 @@ private:
 
     boost::asio::io_context& io_;
     boost::asio::ip::tcp::acceptor acceptor_;
-    server_state& state_;
+    connection_state& state_;
     unsigned short port_ = 0;
 };
 

@@ -37,7 +37,7 @@ websocket_session::socket on_own_strand(boost::asio::ip::tcp::socket&& plain) {
 
 }  // namespace
 
-websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+websocket_session::websocket_session(boost::asio::ip::tcp::socket&& socket, connection_state& state,
                                      connection_ticket ticket)
     : ws_(on_own_strand(std::move(socket))),
       state_(state),

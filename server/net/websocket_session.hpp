@@ -17,7 +17,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include "server/net/connection_limiter.hpp"
-#include "server/net/server_state.hpp"
+#include "server/net/connection_state.hpp"
 #include "server/rooms/recipient.hpp"
 
 namespace quadra::server {
@@ -35,7 +35,7 @@ public:
     // `socket`: the upgraded HTTP connection's. The WebSocket layer keeps its own timeouts, so
     // it sits on the bare socket rather than on a timed beast::tcp_stream (whose timers and
     // wrapping cost every connection memory and every read and write time).
-    websocket_session(boost::asio::ip::tcp::socket&& socket, server_state& state,
+    websocket_session(boost::asio::ip::tcp::socket&& socket, connection_state& state,
                       connection_ticket ticket);
     ~websocket_session() override;
 
@@ -73,7 +73,7 @@ private:
 
     boost::beast::websocket::stream<socket> ws_;
     boost::beast::flat_buffer buffer_;
-    server_state& state_;
+    connection_state& state_;
     connection_ticket ticket_;
     const std::uint64_t id_;  // names the connection in logs
 

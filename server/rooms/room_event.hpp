@@ -13,7 +13,7 @@
 
 #include "bots/level.hpp"
 #include "protocol/messages.hpp"
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 #include "server/rooms/room_code.hpp"
 
 namespace quadra::server {

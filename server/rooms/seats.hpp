@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "bots/level.hpp"
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 #include "server/rooms/room_event.hpp"
 
 namespace quadra::server {

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "rules/result.hpp"
-#include "server/app/identity.hpp"
 #include "server/dice/fair_dice.hpp"
+#include "server/identity/identity.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_event.hpp"
 #include "server/store/store.hpp"

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "server/identity/identity_records.hpp"
 #include "server/store/store_error.hpp"
 
 namespace quadra::server {
@@ -46,15 +47,6 @@ struct stored_event {
     std::string text;
     std::int64_t identity = 0;  // the identity's id, 0 for none
     std::int64_t at_ms = 0;
-};
-
-// One person: the SHA-256 of the token (hex), never the token.
-struct identity_row {
-    std::int64_t id = 0;
-    std::string token_hash;
-    std::string name;
-    std::int64_t created_ms = 0;
-    std::string account;  // the account's user name; empty for a guest (#17)
 };
 
 // A change to accounts (#17), written with the store's other writes. An account is reached only
@@ -165,7 +157,8 @@ struct store_settings {
     std::string database_url;        // postgres: a libpq connection URI
 };
 
-class store {
+// The identities it keeps are read through identity_records (find_identity).
+class store : public identity_records {
 public:
     virtual ~store() = default;
 
@@ -185,10 +178,6 @@ public:
     // The latest game of the room with lobby code `room_code`.
     virtual std::optional<game_row> find_game_in_room(const std::string& room_code) const = 0;
     virtual std::vector<stored_event> events_of(const std::string& game_id) const = 0;
-    // A guest by its token's hash, or an account by one of its sessions' (then token_hash is the
-    // session's).
-    virtual std::optional<identity_row> find_identity(const std::string& token_hash) const = 0;
-    virtual std::optional<identity_row> find_identity(std::int64_t id) const = 0;
     // Of these sessions (their tokens' hashes), the ones that no longer exist, in the given
     // order: signed out, maybe by another node.
     virtual std::vector<std::string> ended_sessions(

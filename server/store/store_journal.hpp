@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "server/app/identity.hpp"
+#include "server/identity/identity.hpp"
 #include "server/rooms/room_journal.hpp"
 #include "server/store/store.hpp"
 

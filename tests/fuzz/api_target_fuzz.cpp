@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
-#include "server/store/api_target.hpp"
+#include "server/api/api_target.hpp"
 
 using quadra::fuzzing::require;
 using quadra::server::api_target;

@@ -1,0 +1,249 @@
+#include "server/serve/server.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <csignal>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include <unistd.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+
+#include "server/dice/os_random.hpp"
+#include "server/net/listener.hpp"
+#include "server/net/websocket_session.hpp"
+#include "server/ops/log.hpp"
+#include "server/rooms/room_host.hpp"
+#include "server/serve/http_answers.hpp"
+#include "server/serve/server_state.hpp"
+#include "server/store/room_store.hpp"
+#include "server/store/store_journal.hpp"
+
+namespace quadra::server {
+
+namespace asio = boost::asio;
+
+namespace {
+
+// Where clients reach a node that was not told its public URL: its address, or the host's name
+// when it listens on every address.
+std::string default_public_url(const std::string& address, unsigned short port) {
+    std::string host = address;
+    if (address == "0.0.0.0" || address == "::") {
+        char name[256] = {};
+        host = gethostname(name, sizeof name - 1) == 0 ? name : "localhost";
+    }
+    return "http://" + host + ":" + std::to_string(port);
+}
+
+}  // namespace
+
+struct server::impl {
+    impl(server_config config, std::shared_ptr<const time_source> time)
+        : state(std::move(config), std::move(time)) {
+        state.answer = [this](std::string_view target) { return answer_http(state, target); };
+        const auto threads =
+            state.config.threads > 0
+                ? state.config.threads
+                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        thread_count = threads;
+        const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
+                                               state.config.port);
+        accept = std::make_shared<listener>(io, endpoint, state);
+        if (auto* directory = state.games->directory())
+            join_cluster(*directory);
+        else
+            restore_all();
+    }
+
+    // One node: every unfinished game replayed from its events, under its old code; a finished
+    // one when it is asked for.
+    void restore_all() {
+        for (const auto& row : state.games->unfinished_games())
+            adopt(row, state.games->events_of(row.id), std::nullopt);
+        state.locate_room = [this](const std::string& code) { return reopen(code); };
+    }
+
+    // A finished room that left memory (room_host::unload_if_idle), or was not restored at
+    // start-up, replayed from the store under its code.
+    room_route reopen(const std::string& code) {
+        const auto row = state.games->find_game_in_room(code);
+        if (!row || !row->finished_ms) return {};
+        std::lock_guard one_at_a_time(reopening_);  // two joins must not both replay it
+        if (auto host = state.lobby_.find(code)) return {std::move(host), std::nullopt};
+        return {adopt(*row, state.games->events_of(row->id), std::nullopt), std::nullopt};
+    }
+
+    // A shared store: rooms are taken over as their owners go, by the cluster node.
+    void join_cluster(room_directory& directory) {
+        cluster_settings settings{state.config.node_id, state.config.public_url,
+                                  state.config.lease};
+        if (settings.node_id.empty()) settings.node_id = "node-" + random_hex(4);
+        if (settings.public_url.empty())
+            settings.public_url = default_public_url(state.config.address, accept->port());
+        state.cluster = std::make_unique<cluster_node>(
+            directory, *state.games, state.lobby_, state.stats, std::move(settings),
+            [this](const game_row& row, const std::vector<stored_event>& events,
+                   const room_owner& owner) { return adopt(row, events, owner); });
+        state.locate_room = [node = state.cluster.get()](const std::string& code) {
+            return node->locate(code);
+        };
+        state.cluster->every_second([this] { end_sessions_ended_elsewhere(); });
+        if (!state.cluster->start())
+            throw std::runtime_error("the database refused this node's lease");
+        log::event(log::level::info, "node_joined",
+                   {{"node", state.cluster->settings().node_id},
+                    {"public_url", state.cluster->settings().public_url}});
+    }
+
+    // Game `row` replayed from its `events` and hosted under its old code, written as `owner`
+    // in a shared store; null when nobody could come back to it or it cannot be replayed.
+    std::shared_ptr<room_host> adopt(const game_row& row, const std::vector<stored_event>& events,
+                                     std::optional<room_owner> owner) {
+        auto restored = restore_room(row, events, state.identities, state.room_policy_for(),
+                                     restore_after::restart);
+        if (!restored) {
+            log::event(log::level::error, "restore_failed", {{"reason", restored.reason()}});
+            return nullptr;
+        }
+        // Nobody can come back to it, or its time ran out before.
+        if (restored.value().abandoned() || restored.value().expired()) return nullptr;
+        auto host = std::make_shared<room_host>(
+            io.get_executor(), state.for_rooms(), std::move(restored).value(),
+            std::make_unique<store_journal>(*state.games, state.identities, row.id,
+                                            std::ssize(events), std::move(owner)));
+        if (!state.lobby_.restore(row.room_code, host)) {
+            log::event(log::level::error, "restore_failed",
+                       {{"game", row.id}, {"reason", "room code " + row.room_code + " is taken"}});
+            return nullptr;
+        }
+        host->start();  // lists the room again, journals the clock's restart, arms clocks and bots
+        return host;
+    }
+
+    // An account signed out on another node: its ended sessions leave the registry, and this
+    // node's connections acting through one of them are signed out, within a second or so.
+    void end_sessions_ended_elsewhere() {
+        const auto known = state.identities.account_sessions();
+        if (known.empty()) return;
+        std::vector<std::string> hashes;
+        for (const auto& [hash, id] : known) hashes.push_back(hash);
+        // The ended ones come back in the order asked: one walk pairs them with their accounts.
+        const auto ended = state.games->ended_sessions(hashes);
+        auto next = ended.begin();
+        for (const auto& [hash, id] : known) {
+            if (next == ended.end() || *next != hash) continue;
+            ++next;
+            state.identities.forget_session(hash);
+            sign_out_connections(state.sessions, id, hash);
+        }
+    }
+
+    // What every client session works with, made once the hooks in `state` are set. New rooms
+    // run on strands of the io_context, as restored ones do.
+    std::shared_ptr<const session_services> services_for_clients() {
+        return std::make_shared<const session_services>(session_services{
+            state.lobby_, state.identities, *state.games, state.stats,
+            state.config.max_rooms_per_connection, state.for_rooms().start_game,
+            [this](const protocol::clock_settings& clock) { return state.room_policy_for(clock); },
+            [this](room hosted, std::unique_ptr<room_journal> journal) {
+                return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
+                                                   std::move(hosted), std::move(journal));
+            },
+            state.locate_room, state.seeks, state.rating_of, &state.accounts});
+    }
+
+    server_state state;
+    std::mutex reopening_;
+    int thread_count = 1;
+    asio::io_context io;
+    std::shared_ptr<listener> accept;
+    std::vector<std::thread> threads;
+    bool stopped = false;
+};
+
+server::server(server_config config) : server(std::move(config), nullptr) {}
+
+server::server(server_config config, std::shared_ptr<const time_source> time)
+    : impl_(std::make_unique<impl>(std::move(config), std::move(time))) {}
+
+void server::check_deadlines() {
+    for (auto& host : impl_->state.lobby_.hosts()) host->check_deadlines();
+}
+
+server::~server() { stop(); }
+
+unsigned short server::port() const { return impl_->accept->port(); }
+
+server_state& server::state() { return impl_->state; }
+
+void server::start() {
+    impl_->state.client_services = impl_->services_for_clients();
+    impl_->accept->run();
+    for (int i = 0; i < impl_->thread_count; ++i)
+        impl_->threads.emplace_back([this] { impl_->io.run(); });
+}
+
+void server::run_until_signal() {
+    std::mutex mutex;
+    std::condition_variable woken;
+    int signal_number = 0;
+    asio::signal_set signals(impl_->io, SIGINT, SIGTERM);
+    signals.async_wait([&](boost::system::error_code ec, int number) {
+        if (ec) return;
+        std::lock_guard lock(mutex);
+        signal_number = number;
+        woken.notify_all();
+    });
+    start();
+    {
+        std::unique_lock lock(mutex);
+        woken.wait(lock, [&] { return signal_number != 0; });
+    }
+    log::event(log::level::info, "shutting_down",
+               {{"signal", signal_number == SIGTERM ? "SIGTERM" : "SIGINT"},
+                {"connections", impl_->state.websockets.load()}});
+    shutdown(impl_->state.config.shutdown_timeout);
+}
+
+void server::shutdown(std::chrono::milliseconds timeout) {
+    const auto began = std::chrono::steady_clock::now();
+    impl_->accept->stop();
+    // With a shared store the rooms go to other nodes first; their members are sent there.
+    if (auto& cluster = impl_->state.cluster) cluster->leave(impl_->state.lobby_.hosts());
+    for (auto& session : impl_->state.sessions.all()) session->going_away();
+    while (impl_->state.sessions.size() > 0 && std::chrono::steady_clock::now() - began < timeout)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto left = impl_->state.sessions.size();
+    if (impl_->state.drain) impl_->state.drain();
+    stop();
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - began;
+    log::event(log::level::info, "stopped",
+               {{"seconds", took.count()}, {"unclosed_connections", left}});
+}
+
+void server::stop() {
+    if (impl_->stopped) return;
+    impl_->stopped = true;
+    // Bot workers post to room strands, so they end before the io_context does.
+    impl_->state.bots.shutdown();
+    impl_->state.passwords.shutdown();
+    impl_->io.stop();
+    for (auto& t : impl_->threads)
+        if (t.joinable()) t.join();
+    impl_->threads.clear();
+    impl_->state.cluster.reset();  // its thread may adopt rooms: ended while the lobby exists
+    // Writes still queued are committed now; their completions post to the stopped io_context,
+    // which still exists and simply never runs them.
+    impl_->state.games->drain();
+    impl_->state.seeks.clear();
+    // Rooms and connections hold each other; the cycles are broken here, while the io_context
+    // that their sockets and strands belong to still exists.
+    for (auto& host : impl_->state.lobby_.clear()) host->release_members();
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,121 @@
+#pragma once
+// The composition root: what the connections share (connection_state) and everything the server
+// is made of, the lobby, identities, the store, the cluster node, seeks and accounts. Each part
+// guards itself; none of it is on the move path.
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "server/app/client_session.hpp"
+#include "server/app/password_worker.hpp"
+#include "server/app/seek_pool.hpp"
+#include "server/app/sign_in_limiter.hpp"
+#include "server/cluster/cluster_node.hpp"
+#include "server/identity/identity.hpp"
+#include "server/net/connection_state.hpp"
+#include "server/ops/config.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/rooms/bot_pool.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/room_route.hpp"
+#include "server/rooms/room_services.hpp"
+#include "server/rooms/time_source.hpp"
+#include "server/store/store.hpp"
+#include "server/store/store_journal.hpp"
+
+namespace quadra::server {
+
+struct server_state : connection_state {
+    explicit server_state(server_config settings, std::shared_ptr<const time_source> clock = {})
+        : connection_state(std::move(settings)),
+          time(clock ? std::move(clock) : std::make_shared<const system_time>()),
+          games(open_configured_store(config)),
+          lobby_(config.max_rooms),
+          identities(config.max_identities, games.get(), config.store == "postgres"),
+          seeks(config.max_seeks),
+          sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
+                   std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
+        // Open seeks are shown with the lobby's rooms.
+        seeks.watch([this](std::vector<protocol::seek_summary> open) {
+            lobby_.show_seeks(std::move(open));
+        });
+        rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {
+            for (const auto& r : games->ratings_of(static_cast<std::int64_t>(identity)))
+                if (r.key == key) return static_cast<int>(std::lround(r.rating));
+            return std::nullopt;
+        };
+    }
+
+    // The room settings for a new or restored room with `clock`.
+    room_policy room_policy_for(protocol::clock_settings clock = {}) const {
+        return {clock,
+                false,
+                config.rated_bots == "yes",
+                time,
+                config.seat_grace,
+                config.waiting_expiry,
+                config.max_chat_bytes,
+                config.chat_per_second,
+                config.chat_burst};
+    }
+
+    // What room hosts work with; every new game keeps its journal in the store (with a shared
+    // store: owned by this node).
+    room_services for_rooms() {
+        if (!cluster) return {lobby_, bots, stats, store_game_starter(*games, identities), {}};
+        return {
+            lobby_, bots, stats,
+            cluster->owning(store_game_starter(*games, identities, cluster->settings().node_id)),
+            [node = cluster.get()](const std::string& code) { return node->new_home(code); }};
+    }
+
+    const std::shared_ptr<const time_source> time;  // what rooms read the time from
+    const std::unique_ptr<store> games;             // never null
+    // With a shared store: this node's lease, rooms and takeovers; null with one node. Set before
+    // the server starts.
+    std::unique_ptr<cluster_node> cluster;
+    // A room the lobby does not host: with a shared store, the cluster node's answer (another
+    // node's URL, or taken over here); with one node, a finished room brought back from the
+    // store. Set before the server starts; empty: no such room.
+    std::function<room_route(const std::string& code)> locate_room;
+    // The displayed rating a seek's rating range is checked against (quick pairing): the store's,
+    // under the seek's rating key; none when the identity has no rating there (1500 is assumed).
+    std::function<std::optional<int>(std::uint64_t identity, const std::string& rating_key)>
+        rating_of;
+    lobby lobby_;
+    identity_registry identities;
+    seek_pool seeks;  // quick pairing; local to this node
+    bot_pool bots;    // shut down by server::stop() while the io_context still exists
+    // Accounts (#17): Argon2id off the io threads (shut down like bots), failed sign-ins.
+    password_worker passwords;
+    sign_in_limiter sign_ins;
+    account_services accounts{passwords, sign_ins, [this](std::uint64_t identity) {
+                                  sign_out_connections(sessions, identity);
+                              }};
+
+    // Operations: the probes behind /healthz. The hooks are set before the server starts and
+    // never change while it runs.
+    const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+    std::function<bool()> store_ok = [this] { return games->healthy(); };
+    std::atomic<bool> rules_ok{true};  // the rules self-test's verdict, set at start-up
+    // Called once at graceful shutdown, after clients were told and before the threads end: the
+    // store flushes its pending writes here.
+    std::function<void()> drain = [this] { games->drain(); };
+
+private:
+    // The server cannot run without its store: the reason becomes the start-up error.
+    static std::unique_ptr<store> open_configured_store(const server_config& config) {
+        auto opened = open_store({config.store, config.data_dir, config.database_url});
+        if (!opened) throw std::runtime_error(opened.error().describe());
+        return std::move(opened).value();
+    }
+};
+
+}  // namespace quadra::server

@@ -1,0 +1,39 @@
+// Accounts on two nodes of one shared store (#17): signing out everywhere on one node reaches
+// the account's connection on the other, which cannot act any more; other connections there
+// are left alone.
+
+#include <doctest/doctest.h>
+
+#include "tests/server/support/account_client.hpp"
+#include "tests/server/support/cluster_fixture.hpp"
+
+using namespace quadra::testing;
+
+TEST_CASE(
+    "cluster: sign_out_everywhere on one node signs out the account's connection on another") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+
+    ws_client laptop(a.port());
+    laptop.send({{"type", "hello"}, {"name", "Ann"}});
+    answer(laptop, "welcome");
+    laptop.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
+    REQUIRE(answer(laptop, "welcome")["account"] == "Ann");
+
+    ws_client phone(b.port());
+    phone.send({{"type", "sign_in"}, {"name", "ANN"}, {"password", account_password}});
+    REQUIRE(answer(phone, "welcome")["account"] == "Ann");
+    ws_client bob(b.port());
+    bob.send({{"type", "hello"}, {"name", "Bob"}});
+    answer(bob, "welcome");
+
+    laptop.send({{"type", "sign_out_everywhere"}});
+    CHECK(answer(laptop, "welcome")["account"].is_null());
+    // Node b checks its accounts' sessions against the store once a second.
+    answer(phone, "signed_out");
+    phone.send({{"type", "list_rooms"}});
+    CHECK(phone.receive("error")["code"] == "not_identified");
+    bob.send({{"type", "list_rooms"}});
+    CHECK(bob.receive()["type"] == "rooms");
+}

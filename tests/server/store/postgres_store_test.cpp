@@ -1,0 +1,255 @@
+// The PostgreSQL store on a throw-away cluster, what only a shared store does: the schema refuses
+// a newer version, journal writes are fenced by the room's owner and epoch, claims have one
+// winner, leases run on the database's clock, the lobby lists live nodes' rooms, and the store
+// reconnects after the database restarts.
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <latch>
+#include <thread>
+
+#include "tests/server/support/store_fixture.hpp"
+
+using namespace quadra::server;
+using namespace quadra::testing;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr auto long_lease = 60s;
+
+// A new game whose room `owner` owns, with its first event.
+void create_room(store& s, const std::string& id, const room_owner& owner) {
+    write_batch b;
+    b.new_game = a_game(id);
+    b.events = {an_event(id, 0, "seated")};
+    b.owner = owner;
+    REQUIRE(outcome_of(s, std::move(b)) == write_outcome::committed);
+}
+
+write_batch events_of_owner(const std::string& id, std::int64_t seq, const room_owner& owner) {
+    write_batch b;
+    b.events = {an_event(id, seq)};
+    b.owner = owner;
+    return b;
+}
+
+bool is_live(const room_directory& directory, const std::string& node) {
+    for (const auto& entry : directory.nodes())
+        if (entry.id == node) return entry.live;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("postgres: a database from a newer schema is refused and left alone") {
+    const auto url = shared_postgres().fresh_database();
+    open_postgres(url).reset();  // creates the schema
+    shared_postgres().sql(url, "INSERT INTO schema_version (version) VALUES (99)");
+    const auto opened = postgres_store::open(url);
+    REQUIRE_FALSE(opened);
+    CHECK(opened.error().describe().find("schema version 99, newer than this server's (" +
+                                         std::to_string(postgres_schema_version) + ")") !=
+          std::string::npos);
+    CHECK(shared_postgres().sql(url, "SELECT max(version) FROM schema_version") == "99");
+    CHECK(shared_postgres().sql(url, "SELECT count(*) FROM games") == "0");
+}
+
+TEST_CASE("postgres: open_store refuses an empty database_url and an unreachable server") {
+    const auto empty = open_store({"postgres", "", ""});
+    REQUIRE_FALSE(empty);
+    CHECK(empty.error().describe().find("database_url") != std::string::npos);
+    const auto unreachable = open_store({"postgres", "", "postgresql://postgres@127.0.0.1:1/x"});
+    REQUIRE_FALSE(unreachable);
+    CHECK(unreachable.error().describe().find("cannot connect") != std::string::npos);
+    const auto opened = open_store({"postgres", "", shared_postgres().fresh_database()});
+    REQUIRE(opened);
+    CHECK(opened.value()->backend() == "postgres");
+    CHECK(opened.value()->directory() != nullptr);
+    CHECK(opened.value()->healthy());
+}
+
+TEST_CASE("postgres: writes of a node that lost the room are fenced and write nothing") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    auto& directory = *s->directory();
+    REQUIRE(directory.renew_lease("a", "http://a", long_lease));
+    REQUIRE(directory.renew_lease("b", "http://b", long_lease));
+    create_room(*s, "g", {"a", 1});
+
+    auto wrong_node = events_of_owner("g", 1, {"b", 1});
+    wrong_node.identity = identity_row{5, std::string(64, 'e'), "Eve", 1, {}};
+    CHECK(outcome_of(*s, wrong_node) == write_outcome::fenced);
+    CHECK_FALSE(s->find_identity(std::int64_t{5}).has_value());
+
+    REQUIRE(directory.claim("g", "a") == 2);  // a takes its own room again: epoch 2
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::fenced);
+    CHECK(s->events_of("g").size() == 1);
+
+    // The right owner with a gap or a repeat in the sequence fails, but is not fenced.
+    CHECK(outcome_of(*s, events_of_owner("g", 5, {"a", 2})) == write_outcome::failed);
+    CHECK(outcome_of(*s, events_of_owner("g", 0, {"a", 2})) == write_outcome::failed);
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 2})) == write_outcome::committed);
+    CHECK(s->events_of("g").size() == 2);
+    CHECK(directory.locate("ROOMg").value()->epoch == 2);
+
+    // Queued together, the fenced batch fails alone and the others commit.
+    std::promise<write_outcome> first, fenced, last;
+    s->submit(events_of_owner("g", 2, {"a", 2}), [&](write_outcome o) { first.set_value(o); });
+    s->submit(events_of_owner("g", 3, {"b", 2}), [&](write_outcome o) { fenced.set_value(o); });
+    s->submit(events_of_owner("g", 3, {"a", 2}), [&](write_outcome o) { last.set_value(o); });
+    CHECK(first.get_future().get() == write_outcome::committed);
+    CHECK(fenced.get_future().get() == write_outcome::fenced);
+    CHECK(last.get_future().get() == write_outcome::committed);
+    CHECK(s->events_of("g").size() == 4);
+
+    write_batch finish_by_b = events_of_owner("g", 4, {"b", 2});
+    finish_by_b.events.clear();
+    finish_by_b.finished = write_batch::finish{"g", 9000, "{}", {}};
+    CHECK(outcome_of(*s, finish_by_b) == write_outcome::fenced);
+    CHECK_FALSE(s->find_game("g")->finished_ms.has_value());
+}
+
+TEST_CASE("postgres: a room of a live node is not claimable, of an expired node it is") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    auto& directory = *s->directory();
+    REQUIRE(directory.renew_lease("a", "http://a", long_lease));
+    REQUIRE(directory.renew_lease("b", "http://b", long_lease));
+    REQUIRE(directory.renew_lease("dead", "http://dead", 1ms));
+    create_room(*s, "live", {"a", 1});
+    create_room(*s, "orphan", {"dead", 1});
+    std::this_thread::sleep_for(50ms);
+
+    CHECK(directory.orphans() == std::vector<std::string>{"orphan"});
+    CHECK_FALSE(directory.claim("live", "b").has_value());
+    CHECK_FALSE(directory.claim("nope", "b").has_value());
+    CHECK(directory.claim("orphan", "b") == 2);
+    CHECK(directory.orphans().empty());
+    CHECK(directory.claim("live", "a") == 2);  // its own room: the next epoch
+    CHECK(directory.owned_by("b") == std::vector<std::string>{"orphan"});
+
+    const auto located = directory.locate("ROOMorphan");
+    REQUIRE(located);
+    const auto where = located.value();
+    REQUIRE(where.has_value());
+    CHECK(where->game_id == "orphan");
+    CHECK(where->owner == "b");
+    CHECK(where->owner_url == "http://b");
+    CHECK(where->owner_live);
+    CHECK(where->epoch == 2);
+    CHECK_FALSE(where->finished);
+    CHECK_FALSE(directory.locate("NOPE").value().has_value());
+
+    // Only the owner in its epoch may release or remove a room.
+    CHECK_FALSE(directory.release("orphan", {"b", 1}));
+    CHECK_FALSE(directory.release("orphan", {"a", 2}));
+    CHECK(directory.release("orphan", {"b", 2}));
+    CHECK(directory.locate("ROOMorphan").value()->owner.empty());
+    CHECK(directory.orphans() == std::vector<std::string>{"orphan"});
+    CHECK_FALSE(directory.remove("live", {"a", 1}));
+    CHECK(directory.remove("live", {"a", 2}));
+    CHECK_FALSE(directory.locate("ROOMlive").value().has_value());
+    CHECK(s->find_game("live").has_value());  // the game stays in the store
+}
+
+TEST_CASE("postgres: two nodes racing 100 times to claim an orphaned room have one winner") {
+    const auto url = shared_postgres().fresh_database();
+    auto a = open_postgres(url);
+    auto b = open_postgres(url);
+    REQUIRE(a->renew_lease("a", "http://a", long_lease));
+    REQUIRE(b->renew_lease("b", "http://b", long_lease));
+    for (int i = 0; i < 100; ++i) {
+        write_batch room;
+        room.new_game = a_game("g" + std::to_string(i));
+        room.owner = room_owner{"gone", 1};  // never registered: not live
+        a->submit(std::move(room), {});
+    }
+    a->drain();
+    REQUIRE(a->orphans().size() == 100);
+    for (int i = 0; i < 100; ++i) {
+        const std::string game = "g" + std::to_string(i);
+        std::optional<std::int64_t> won_by_a, won_by_b;
+        std::latch start(2);
+        std::thread racer([&] {
+            start.arrive_and_wait();
+            won_by_b = b->claim(game, "b");
+        });
+        start.arrive_and_wait();
+        won_by_a = a->claim(game, "a");
+        racer.join();
+        CHECK_MESSAGE(won_by_a.has_value() != won_by_b.has_value(), "race " << i);
+        CHECK(won_by_a.value_or(0) + won_by_b.value_or(0) == 2);
+        CHECK(a->locate("ROOM" + game).value()->owner == (won_by_a ? "a" : "b"));
+    }
+    CHECK(a->orphans().empty());
+}
+
+TEST_CASE("postgres: a lease runs on the database clock and expires") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    REQUIRE(s->renew_lease("n", "http://n", 300ms));
+    CHECK(is_live(*s, "n"));
+    create_room(*s, "g", {"n", 1});
+    CHECK(s->orphans().empty());
+    std::this_thread::sleep_for(500ms);
+    CHECK_FALSE(is_live(*s, "n"));
+    CHECK(s->orphans() == std::vector<std::string>{"g"});
+    REQUIRE(s->renew_lease("n", "http://n2", long_lease));
+    CHECK(is_live(*s, "n"));
+    CHECK(s->nodes().front().public_url == "http://n2");
+
+    REQUIRE(s->retire("n"));
+    CHECK_FALSE(is_live(*s, "n"));
+    CHECK(s->owned_by("n").empty());
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"n", 1})) == write_outcome::fenced);
+}
+
+TEST_CASE("postgres: listings are the summaries of live nodes' rooms but the asking node's") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    REQUIRE(s->renew_lease("a", "http://a", long_lease));
+    REQUIRE(s->renew_lease("b", "http://b", long_lease));
+    REQUIRE(s->renew_lease("c", "http://c", 200ms));
+    create_room(*s, "a1", {"a", 1});
+    create_room(*s, "b1", {"b", 1});
+    create_room(*s, "b2", {"b", 1});
+    create_room(*s, "c1", {"c", 1});
+    CHECK(s->list("a1", {"a", 1}, R"({"room":"a1"})"));
+    CHECK(s->list("b1", {"b", 1}, R"({"room":"b1"})"));
+    CHECK(s->list("c1", {"c", 1}, R"({"room":"c1"})"));
+    CHECK_FALSE(s->list("b2", {"a", 1}, R"({"room":"b2"})"));  // not a's room
+    CHECK(s->listings("a") == std::vector<std::string>{R"({"room":"b1"})", R"({"room":"c1"})"});
+    std::this_thread::sleep_for(300ms);  // c's lease expires
+    CHECK(s->listings("a") == std::vector<std::string>{R"({"room":"b1"})"});
+    CHECK(s->listings("b") == std::vector<std::string>{R"({"room":"a1"})"});
+    CHECK(s->listings("") == std::vector<std::string>{R"({"room":"a1"})", R"({"room":"b1"})"});
+    CHECK(s->list("b1", {"b", 1}, ""));  // no longer listed
+    CHECK(s->listings("a").empty());
+}
+
+TEST_CASE("postgres: after an immediate restart the committed write is there and the store works") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    REQUIRE(s->renew_lease("a", "http://a", long_lease));
+    create_room(*s, "g", {"a", 1});
+    shared_postgres().restart_immediate();
+
+    CHECK(s->events_of("g").size() == 1);  // the reader reconnects
+    CHECK(s->healthy());
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::committed);
+    CHECK(s->events_of("g").size() == 2);
+    CHECK(s->renew_lease("a", "http://a", long_lease));
+}
+
+TEST_CASE("postgres: while the database is down writes fail and health fails, then both recover") {
+    auto s = open_postgres(shared_postgres().fresh_database());
+    REQUIRE(s->renew_lease("a", "http://a", long_lease));
+    create_room(*s, "g", {"a", 1});
+    shared_postgres().stop();
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::failed);
+    CHECK_FALSE(s->healthy());
+    CHECK_FALSE(s->renew_lease("a", "http://a", long_lease));
+    CHECK_FALSE(s->locate("ROOMg"));  // not "no such room": the directory cannot be asked
+    shared_postgres().start();
+    CHECK(s->locate("ROOMg").value().has_value());
+    CHECK(s->healthy());
+    CHECK(outcome_of(*s, events_of_owner("g", 1, {"a", 1})) == write_outcome::committed);
+    CHECK(s->events_of("g").size() == 2);
+}
