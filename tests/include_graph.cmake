@@ -21,7 +21,8 @@ set(may_include_server/dice "")
 set(may_include_server/asio "")
 set(may_include_server/identity server/dice)
 set(may_include_server/rooms server/identity server/dice server/ops protocol bots rules)
-set(may_include_server/store server/rooms server/identity server/dice protocol bots ratings rules)
+set(may_include_server/store
+    server/rooms server/identity server/dice server/ops protocol bots ratings rules)
 set(may_include_server/cluster server/store server/rooms server/ops)
 set(may_include_server/api server/store server/rooms protocol ratings rules)
 set(may_include_server/app

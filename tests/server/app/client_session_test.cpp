@@ -18,9 +18,11 @@
 #include "server/app/client_session.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/serve/server_state.hpp"
+#include "tests/server/support/requests.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;
+using quadra::testing::seek_for;
 
 namespace {
 
@@ -383,10 +385,6 @@ std::string create_rated(fixture& f, fixture::client& c) {
 
 // Quick pairing (PROTOCOL.md `seek`): seeks pair into a room opened as create_room opens one.
 namespace {
-
-json seek_for(const std::string& game, const json& options = json::object()) {
-    return {{"type", "seek"}, {"game", game}, {"options", options}};
-}
 
 // After `paired`: the seeker's joined and the snapshots until the game starts; its seat.
 int seated_in(fixture& f, fixture::client& c, const std::string& code, json* started = nullptr) {

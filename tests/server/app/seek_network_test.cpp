@@ -7,16 +7,13 @@
 #include <set>
 #include <thread>
 
+#include "tests/server/support/requests.hpp"
 #include "tests/server/support/server_fixture.hpp"
 
 using namespace quadra::testing;
 using nlohmann::json;
 
 namespace {
-
-json seek_for(const std::string& game, const json& options = json::object()) {
-    return {{"type", "seek"}, {"game", game}, {"options", options}};
-}
 
 // Reads `paired`, then `joined` for the same seat; returns the `paired` message.
 json paired(ws_client& c) {

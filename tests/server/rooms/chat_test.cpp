@@ -8,14 +8,6 @@
 using namespace quadra::testing;
 using nlohmann::json;
 
-namespace {
-
-json say(ws_client& client, const std::string& code, const std::string& text) {
-    return request(client, code, "chat", {{"text", text}});
-}
-
-}  // namespace
-
 TEST_CASE("players do not read the spectators' channel until the game is over") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});

@@ -102,10 +102,6 @@ std::unique_ptr<ws_client> come_back(test_server& server, const std::string& tok
     return client;
 }
 
-json say(ws_client& client, const std::string& code, const std::string& text) {
-    return request(client, code, "chat", {{"text", text}});
-}
-
 // The legal move at `index` in `seen`.
 std::string legal(const json& seen, std::size_t index = 0) {
     return seen["state"]["legal"].at(index).get<std::string>();

@@ -16,6 +16,7 @@ using namespace quadra::server;
 using namespace quadra::protocol;
 using nlohmann::json;
 using quadra::testing::listener;
+using quadra::testing::snapshot_of;
 
 namespace {
 
@@ -45,8 +46,6 @@ struct two_players {
         return {};
     }
 };
-
-json snapshot_of(room& r) { return json::parse(*r.snapshot()); }
 
 void deliver(outbox& out) {
     for (auto& d : out) d.to->deliver(d.message);

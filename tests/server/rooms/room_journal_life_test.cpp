@@ -16,6 +16,7 @@ using namespace quadra::protocol;
 using nlohmann::json;
 using quadra::testing::kind_of;
 using quadra::testing::listener;
+using quadra::testing::snapshot_of;
 
 namespace {
 
@@ -34,8 +35,6 @@ struct life_fixture {
         return room("ROOM01", std::move(made).value(), true, dice, policy);
     }
 };
-
-json snapshot_of(room& r) { return json::parse(*r.snapshot()); }
 
 }  // namespace
 

@@ -109,6 +109,11 @@ inline nlohmann::json request(ws_client& client, const std::string& code, const 
     }
 }
 
+// Sends a chat line for the table's room and returns the reply.
+inline nlohmann::json say(ws_client& client, const std::string& code, const std::string& text) {
+    return request(client, code, "chat", {{"text", text}});
+}
+
 // Moves for `client` with the version of `seen`; returns the first snapshot after the move
 // (older ones still queued for the client are skipped).
 inline nlohmann::json play(ws_client& client, const std::string& code, const std::string& move,

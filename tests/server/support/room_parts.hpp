@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/rooms/recipient.hpp"
+#include "server/rooms/room.hpp"
 #include "server/rooms/room_event.hpp"
 
 namespace quadra::testing {
@@ -26,5 +27,8 @@ struct listener : server::recipient {
         got.push_back(nlohmann::json::parse(*message));
     }
 };
+
+// The room's current snapshot, parsed.
+inline nlohmann::json snapshot_of(server::room& r) { return nlohmann::json::parse(*r.snapshot()); }
 
 }  // namespace quadra::testing
