@@ -495,6 +495,7 @@ int main(int argc, char** argv) {
     // fewer connections than asked for would be measured.
     const auto connect_start = clock_type::now();
     std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(opts.threads));
     std::atomic<bool> stop{false};
     for (int t = 0; t < opts.threads; ++t) {
         threads.emplace_back([&, t] {

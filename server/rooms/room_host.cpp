@@ -34,9 +34,9 @@ void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room
 
 }  // namespace
 
-room_host::room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
-                     std::unique_ptr<room_journal> journal)
-    : strand_(boost::asio::make_strand(std::move(executor))),
+room_host::room_host(const boost::asio::any_io_executor& executor, room_services services,
+                     room hosted, std::unique_ptr<room_journal> journal)
+    : strand_(boost::asio::make_strand(executor)),
       services_(std::move(services)),
       lobby_(services_.rooms),
       bots_(services_.bots),
@@ -335,7 +335,7 @@ void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity
         });
 }
 
-void room_host::leave(std::shared_ptr<recipient> member, protocol::request_id id) {
+void room_host::leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id) {
     run([member, id](room& r, outbox& out) { r.leave(member, id, out); }, member, id);
 }
 
