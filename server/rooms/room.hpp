@@ -67,20 +67,19 @@ public:
 
     // A connection joins: as the player of the seat its identity holds, else of a chosen or the
     // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
-    void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+    void join(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
               const protocol::join_room_request& request, const protocol::request_id& id,
               outbox& out);
     // The connection leaves; before the game starts its seat is freed.
-    void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
-               outbox& out);
+    void leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id, outbox& out);
     // The connection is gone; seats stay with their identities for a reconnect.
-    void disconnect(const recipient* member, outbox& out);
+    void disconnect(const recipient* link, outbox& out);
     // A move request: checked, rolled, applied, followed by forced passes, then broadcast.
-    void move(const std::shared_ptr<recipient>& member, const protocol::move_request& request,
+    void move(const std::shared_ptr<recipient>& link, const protocol::move_request& request,
               const protocol::request_id& id, outbox& out);
     // A player or the creator puts a computer player in a free seat, or in their own seat (the
     // player becomes a spectator), while the room waits for players.
-    void add_bot(const std::shared_ptr<recipient>& member, const protocol::add_bot_request& request,
+    void add_bot(const std::shared_ptr<recipient>& link, const protocol::add_bot_request& request,
                  const protocol::request_id& id, outbox& out);
     // The level of the computer player to move, when the game waits for one.
     std::optional<bots::level> bot_to_move() const;
