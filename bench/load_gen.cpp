@@ -466,6 +466,8 @@ double percentile(std::vector<float>& sorted, double p) {
 
 }  // namespace
 
+// An exception out of main ends the run with its message, as it should for a benchmark.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 int main(int argc, char** argv) {
     options opts;
     if (!parse_args(argc, argv, opts)) return 2;
