@@ -87,18 +87,18 @@ public:
     void bot_move(int seat, const protocol::move_request& request, outbox& out);
 
     // Room life (PROTOCOL.md): each checks the request, records its event and tells the members.
-    void resign(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void resign(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                 outbox& out);
-    void offer_draw(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void offer_draw(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                     outbox& out);
     // Accepts (`accept`) or declines the opponent's standing draw offer.
-    void answer_draw(const std::shared_ptr<recipient>& member, bool accept,
+    void answer_draw(const std::shared_ptr<recipient>& link, bool accept,
                      const protocol::request_id& id, outbox& out);
-    void claim(const std::shared_ptr<recipient>& member, const protocol::claim_request& request,
+    void claim(const std::shared_ptr<recipient>& link, const protocol::claim_request& request,
                const protocol::request_id& id, outbox& out);
-    void ask_rematch(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void ask_rematch(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                      outbox& out);
-    void chat(const std::shared_ptr<recipient>& member, const protocol::chat_request& request,
+    void chat(const std::shared_ptr<recipient>& link, const protocol::chat_request& request,
               const protocol::request_id& id, outbox& out);
 
     // The next moment something happens by itself (a flag falls, a grace period or a waiting
@@ -195,10 +195,10 @@ private:
     rules::result<void> apply_move(const room_event& event);
     rules::result<void> apply_ending(const room_event& event);
     // The seated, still playing sender of a room-life request, or -1 after refusing it.
-    int playing_seat(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    int playing_seat(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                      outbox& out);
     // Checks and records a room-life event with its follow-up passes, then tells everybody.
-    void record_and_tell(room_event event, const std::shared_ptr<recipient>& member,
+    void record_and_tell(room_event event, const std::shared_ptr<recipient>& link,
                          const protocol::request_id& id, outbox& out);
     // Takes a seat out of a 4-player game; the last seat left wins.
     rules::result<void> retire(int seat);
