@@ -328,10 +328,8 @@ void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity
                     {protocol::error_code::no_such_room, "no room " + self->code_}, id));
                 return;
             }
-            auto origin = member;
-            auto origin_id = id;
-            self->room_.join(std::move(member), std::move(who), request, id, self->out_);
-            self->flush(std::move(origin), std::move(origin_id));
+            self->room_.join(member, who, request, id, self->out_);
+            self->flush(std::move(member), std::move(id));
         });
 }
 

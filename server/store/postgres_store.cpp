@@ -476,6 +476,7 @@ std::vector<std::string> postgres_store::first_column(const std::string& sql,
                                                       const pg_params& params) const {
     const auto rows = query(sql, params);
     std::vector<std::string> values;
+    values.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i) values.push_back(rows.text(i, 0));
     return values;
 }
@@ -527,6 +528,7 @@ std::vector<stored_event> postgres_store::events_of(const std::string& game_id) 
         "ORDER BY seq",
         {game_id});
     std::vector<stored_event> events;
+    events.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i)
         events.push_back({game_id, rows.integer(i, 0), rows.text(i, 1),
                           static_cast<int>(rows.integer(i, 2)), rows.text(i, 3), rows.integer(i, 4),
@@ -568,6 +570,7 @@ std::vector<std::string> postgres_store::ended_sessions(
         "WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE token_hash = h) ORDER BY n",
         {array});
     std::vector<std::string> ended;
+    ended.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i) ended.push_back(rows.text(i, 0));
     return ended;
 }
@@ -618,6 +621,7 @@ std::vector<rating_change> postgres_store::rating_history(std::int64_t identity,
         "ORDER BY at_ms DESC, game_id LIMIT $2",
         {pg_int(identity), pg_int(limit)});
     std::vector<rating_change> changes;
+    changes.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i)
         changes.push_back({identity, rows.text(i, 0), rows.text(i, 1), rows.integer(i, 2),
                            real(rows, i, 3), real(rows, i, 4), real(rows, i, 5), rows.text(i, 6),
