@@ -170,7 +170,7 @@ public:
     // Once every connection is welcomed: the first game; in open loop, its first move is due at
     // `first_due`.
     void begin(clock_type::time_point first_due) {
-        due = first_due;
+        due_ = first_due;
         create();
     }
 
@@ -280,12 +280,12 @@ private:
 
     void maybe_move(clock_type::time_point now) {
         if (!ready_client_ || sent_version_ >= 0) return;
-        if (opts_.rate > 0 && now < due) {
-            if (!waiting_) shared_.waiting.push({due, this});
+        if (opts_.rate > 0 && now < due_) {
+            if (!waiting_) shared_.waiting.push({due_, this});
             waiting_ = true;
             return;
         }
-        if (opts_.rate > 0 && now - due > std::chrono::milliseconds(5) && measuring_)
+        if (opts_.rate > 0 && now - due_ > std::chrono::milliseconds(5) && measuring_)
             ++stats_.late_sends;
         legal_tokens(ready_text_, legal_);
         if (legal_.empty()) return;
@@ -298,7 +298,7 @@ private:
         recent_[recent_next_++ % recent_.size()] = {ready_version_, now};
         auto* mover = ready_client_;
         ready_client_ = nullptr;
-        if (opts_.rate > 0) due += interval;
+        if (opts_.rate > 0) due_ += interval;
         mover->send(std::move(message));
     }
 
@@ -307,7 +307,7 @@ public:
 
 private:
     // Open loop: the moment the next move is due, and whether the room is in `waiting`.
-    clock_type::time_point due{};
+    clock_type::time_point due_{};
     bool waiting_ = false;
     thread_rooms& shared_;
     figures& stats_;
@@ -466,6 +466,8 @@ double percentile(std::vector<float>& sorted, double p) {
 
 }  // namespace
 
+// An exception out of main ends the run with its message, as it should for a benchmark.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 int main(int argc, char** argv) {
     options opts;
     if (!parse_args(argc, argv, opts)) return 2;
@@ -495,6 +497,7 @@ int main(int argc, char** argv) {
     // fewer connections than asked for would be measured.
     const auto connect_start = clock_type::now();
     std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(opts.threads));
     std::atomic<bool> stop{false};
     for (int t = 0; t < opts.threads; ++t) {
         threads.emplace_back([&, t] {

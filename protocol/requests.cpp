@@ -290,9 +290,8 @@ parsed_request parse_request(std::string_view text) {
     }
     // The id first, so that even a refusal can echo it.
     if (auto id = document.find("id"); id != document.end()) {
-        if (id->is_number_integer() && !id->is_number_unsigned())
-            out.id = id->get<std::int64_t>();
-        else if (id->is_number_unsigned() && id->get<std::uint64_t>() <= INT64_MAX)
+        if ((id->is_number_integer() && !id->is_number_unsigned()) ||
+            (id->is_number_unsigned() && id->get<std::uint64_t>() <= INT64_MAX))
             out.id = id->get<std::int64_t>();
         else if (id->is_string() && id->get_ref<const std::string&>().size() <= max_word_length)
             out.id = id->get<std::string>();

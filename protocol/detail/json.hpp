@@ -34,7 +34,7 @@ nlohmann::json games_json();
 // The public rooms as the `rooms` message and GET /api/rooms list them.
 nlohmann::json rooms_json(std::span<const room_summary* const> rooms);
 
-rules::result<game_record> record_from_json(const nlohmann::json& json);
+rules::result<game_record> record_from_json(const nlohmann::json& record);
 nlohmann::json to_json(const game_record& record);
 nlohmann::json to_json(const game_export& exported);
 // The short form for listings: id, room, game, players, result, created_at, finished_at.

@@ -61,7 +61,7 @@ void client_session::refuse(const recipient_ptr& me, error_code code, std::strin
     refuse(me, protocol::error{code, std::move(message)}, id);
 }
 
-void client_session::refuse(const recipient_ptr& me, protocol::error failure,
+void client_session::refuse(const recipient_ptr& me, const protocol::error& failure,
                             const protocol::request_id& id) {
     services_->stats.count_error(failure.code);
     log::event(log::level::debug, "refused",
@@ -118,7 +118,7 @@ void client_session::hello(const recipient_ptr& me, const protocol::request_id& 
 }
 
 void client_session::welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
-                                   std::shared_ptr<identity> guest) {
+                                   const std::shared_ptr<identity>& guest) {
     if (who_) leave_all(me);
     who_ = guest;
     token_ = guest->token();

@@ -109,7 +109,7 @@ private:
     void hello(const recipient_ptr& me, const protocol::request_id& id,
                protocol::hello_request& greeting);
     void welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
-                       std::shared_ptr<identity> guest);
+                       const std::shared_ptr<identity>& guest);
     void resume(const recipient_ptr& me, const protocol::request_id& id, const std::string& token,
                 std::shared_ptr<identity> found);
     // The requests that need an identity, one overload each (room requests: a template).
@@ -175,7 +175,8 @@ private:
     void leave_all(const recipient_ptr& me);
     void refuse(const recipient_ptr& me, protocol::error_code code, std::string message,
                 const protocol::request_id& id);
-    void refuse(const recipient_ptr& me, protocol::error failure, const protocol::request_id& id);
+    void refuse(const recipient_ptr& me, const protocol::error& failure,
+                const protocol::request_id& id);
     // The host of room `code`: joined, hosted here, or taken over here; else, with a shared store,
     // the URL of the node that serves it.
     room_route room_for(const std::string& code) const;

@@ -20,6 +20,8 @@ std::string http_get(const std::string& address, const std::string& port, std::s
     hints.ai_socktype = SOCK_STREAM;
     addrinfo* found = nullptr;
     if (getaddrinfo(address.c_str(), port.c_str(), &hints, &found) != 0) return {};
+    const std::string request = "GET " + std::string(target) + " HTTP/1.1\r\nHost: " + address +
+                                ":" + port + "\r\nConnection: close\r\n\r\n";
     std::string response;
     for (auto* a = found; a && response.empty(); a = a->ai_next) {
         const int fd = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
@@ -29,9 +31,6 @@ std::string http_get(const std::string& address, const std::string& port, std::s
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof limit);
         if (connect(fd, a->ai_addr, a->ai_addrlen) == 0) {
-            const std::string request = "GET " + std::string(target) +
-                                        " HTTP/1.1\r\nHost: " + address + ":" + port +
-                                        "\r\nConnection: close\r\n\r\n";
             if (send(fd, request.data(), request.size(), MSG_NOSIGNAL) ==
                 static_cast<ssize_t>(request.size())) {
                 char buffer[4096];

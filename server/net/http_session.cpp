@@ -231,7 +231,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
         }
         stream_.expires_never();
         std::make_shared<websocket_session>(stream_.release_socket(), state_, std::move(ticket_))
-            ->run(std::move(req));
+            ->run(req);
         return;
     }
     const bool keep_alive = req.keep_alive();

@@ -61,7 +61,7 @@ websocket_session::~websocket_session() {
 
 bool websocket_session::gone() const { return gone_.load(std::memory_order_acquire); }
 
-void websocket_session::run(beast::http::request<beast::http::string_body> request) {
+void websocket_session::run(const beast::http::request<beast::http::string_body>& request) {
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = state_.config.handshake_timeout;
     timeouts.idle_timeout = state_.config.idle_timeout;

@@ -40,7 +40,7 @@ public:
     ~websocket_session() override;
 
     // Completes the upgrade carried by `request`, then reads until the connection ends.
-    void run(boost::beast::http::request<boost::beast::http::string_body> request);
+    void run(const boost::beast::http::request<boost::beast::http::string_body>& request);
     // Queues a message from any thread; a reader too far behind is disconnected.
     void deliver(protocol::message_ptr message) override;
     bool gone() const override;

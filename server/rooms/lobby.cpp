@@ -180,6 +180,7 @@ std::vector<room_census> lobby::census() const {
         for (const auto& [code, kind] : kinds_) ++counted[kind];
     }
     std::vector<room_census> out;
+    out.reserve(counted.size());
     for (const auto& [kind, count] : counted) out.push_back({kind.first, kind.second, count});
     return out;
 }

@@ -77,7 +77,7 @@ std::optional<room::allowed_event> room::seat_for(const std::shared_ptr<recipien
     return std::get<allowed_event>(std::move(checked));
 }
 
-void room::join(std::shared_ptr<recipient> link, std::shared_ptr<identity> who,
+void room::join(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
                 const protocol::join_room_request& request, const protocol::request_id& id,
                 outbox& out) {
     if (link->gone()) return;

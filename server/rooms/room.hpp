@@ -68,20 +68,19 @@ public:
 
     // A connection joins: as the player of the seat its identity holds, else of a chosen or the
     // first free seat, or as a spectator. A reconnect is a join by a seat's identity.
-    void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
+    void join(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
               const protocol::join_room_request& request, const protocol::request_id& id,
               outbox& out);
     // The connection leaves; before the game starts its seat is freed.
-    void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
-               outbox& out);
+    void leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id, outbox& out);
     // The connection is gone; seats stay with their identities for a reconnect.
-    void disconnect(const recipient* member, outbox& out);
+    void disconnect(const recipient* link, outbox& out);
     // A move request: checked, rolled, applied, followed by forced passes, then broadcast.
-    void move(const std::shared_ptr<recipient>& member, const protocol::move_request& request,
+    void move(const std::shared_ptr<recipient>& link, const protocol::move_request& request,
               const protocol::request_id& id, outbox& out);
     // A player or the creator puts a computer player in a free seat, or in their own seat (the
     // player becomes a spectator), while the room waits for players.
-    void add_bot(const std::shared_ptr<recipient>& member, const protocol::add_bot_request& request,
+    void add_bot(const std::shared_ptr<recipient>& link, const protocol::add_bot_request& request,
                  const protocol::request_id& id, outbox& out);
     // The level of the computer player to move, when the game waits for one.
     std::optional<bots::level> bot_to_move() const;
@@ -89,18 +88,18 @@ public:
     void bot_move(int seat, const protocol::move_request& request, outbox& out);
 
     // Room life (PROTOCOL.md): each checks the request, records its event and tells the members.
-    void resign(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void resign(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                 outbox& out);
-    void offer_draw(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void offer_draw(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                     outbox& out);
     // Accepts (`accept`) or declines the opponent's standing draw offer.
-    void answer_draw(const std::shared_ptr<recipient>& member, bool accept,
+    void answer_draw(const std::shared_ptr<recipient>& link, bool accept,
                      const protocol::request_id& id, outbox& out);
-    void claim(const std::shared_ptr<recipient>& member, const protocol::claim_request& request,
+    void claim(const std::shared_ptr<recipient>& link, const protocol::claim_request& request,
                const protocol::request_id& id, outbox& out);
-    void ask_rematch(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    void ask_rematch(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                      outbox& out);
-    void chat(const std::shared_ptr<recipient>& member, const protocol::chat_request& request,
+    void chat(const std::shared_ptr<recipient>& link, const protocol::chat_request& request,
               const protocol::request_id& id, outbox& out);
 
     // The next moment something happens by itself (a flag falls, a grace period or a waiting
@@ -225,10 +224,10 @@ private:
     // after a move), and unless only a move was made the lobby's listing changed.
     void settle(std::int64_t at_ms, bool moved, bool listed);
     // The seated, still playing sender of a room-life request, or -1 after refusing it.
-    int playing_seat(const std::shared_ptr<recipient>& member, const protocol::request_id& id,
+    int playing_seat(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
                      outbox& out);
     // Checks and records a room-life event with its follow-up passes, then tells everybody.
-    void record_and_tell(room_event event, const std::shared_ptr<recipient>& member,
+    void record_and_tell(room_event event, const std::shared_ptr<recipient>& link,
                          const protocol::request_id& id, outbox& out);
     void record_and_tell(allowed_event allowed, const std::shared_ptr<recipient>& member,
                          const protocol::request_id& id, outbox& out);

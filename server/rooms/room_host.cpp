@@ -34,9 +34,9 @@ void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room
 
 }  // namespace
 
-room_host::room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
-                     std::unique_ptr<room_journal> journal)
-    : strand_(boost::asio::make_strand(std::move(executor))),
+room_host::room_host(const boost::asio::any_io_executor& executor, room_services services,
+                     room hosted, std::unique_ptr<room_journal> journal)
+    : strand_(boost::asio::make_strand(executor)),
       services_(std::move(services)),
       lobby_(services_.rooms),
       bots_(services_.bots),
@@ -328,14 +328,12 @@ void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity
                     {protocol::error_code::no_such_room, "no room " + self->code_}, id));
                 return;
             }
-            auto origin = member;
-            auto origin_id = id;
-            self->room_.join(std::move(member), std::move(who), request, id, self->out_);
-            self->flush(std::move(origin), std::move(origin_id));
+            self->room_.join(member, who, request, id, self->out_);
+            self->flush(std::move(member), std::move(id));
         });
 }
 
-void room_host::leave(std::shared_ptr<recipient> member, protocol::request_id id) {
+void room_host::leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id) {
     run([member, id](room& r, outbox& out) { r.leave(member, id, out); }, member, id);
 }
 

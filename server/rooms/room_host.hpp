@@ -28,14 +28,14 @@ namespace quadra::server {
 class room_host : public std::enable_shared_from_this<room_host> {
 public:
     // `journal` keeps the hosted room's game: a new one, or one restored from it.
-    room_host(boost::asio::any_io_executor executor, room_services services, room hosted,
+    room_host(const boost::asio::any_io_executor& executor, room_services services, room hosted,
               std::unique_ptr<room_journal> journal);
 
     const std::string& code() const { return code_; }
 
     void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
               protocol::join_room_request request, protocol::request_id id);
-    void leave(std::shared_ptr<recipient> member, protocol::request_id id);
+    void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id);
     void disconnect(std::shared_ptr<recipient> member);
     // A request for this room (move, add_bot, resign, draws, claim, rematch, chat).
     void handle(std::shared_ptr<recipient> member, protocol::room_request request,

@@ -73,7 +73,7 @@ struct server::impl {
     room_route reopen(const std::string& code) {
         const auto row = state.games->find_game_in_room(code);
         if (!row || !row->finished_ms) return {};
-        std::lock_guard one_at_a_time(reopening_);  // two joins must not both replay it
+        std::lock_guard one_at_a_time(reopening);  // two joins must not both replay it
         if (auto host = state.lobby_.find(code)) return {std::move(host), std::nullopt};
         return {adopt(*row, state.games->events_of(row->id), std::nullopt), std::nullopt};
     }
@@ -158,7 +158,7 @@ struct server::impl {
     }
 
     server_state state;
-    std::mutex reopening_;
+    std::mutex reopening;
     int thread_count = 1;
     asio::io_context io;
     std::shared_ptr<listener> accept;

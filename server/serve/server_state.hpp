@@ -89,7 +89,7 @@ struct server_state : connection_state {
     // under the seek's rating key; none when the identity has no rating there (1500 is assumed).
     std::function<std::optional<int>(std::uint64_t identity, const std::string& rating_key)>
         rating_of;
-    lobby lobby_;
+    lobby lobby_;  // NOLINT(readability-identifier-naming): `lobby` names the type
     identity_registry identities;
     seek_pool seeks;  // quick pairing; local to this node
     bot_pool bots;    // shut down by server::stop() while the io_context still exists

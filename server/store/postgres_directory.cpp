@@ -71,6 +71,7 @@ bool postgres_store::retire(const std::string& node) { return try_read(retire_sq
 std::vector<node_entry> postgres_store::nodes() const {
     const auto rows = read(nodes_sql);
     std::vector<node_entry> entries;
+    entries.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i)
         entries.push_back({rows.text(i, 0), rows.text(i, 1), rows.boolean(i, 2)});
     return entries;

@@ -64,8 +64,9 @@ rules::result<room> store_journal::reload(const room_policy& policy) {
 
 game_starter store_game_starter(store& db, const identity_registry& identities,
                                 std::optional<std::string> node) {
-    return [&db, &identities, node](const std::string& code, const rules::game& game,
-                                    bool is_public, const protocol::room_settings& settings) {
+    return [&db, &identities, node = std::move(node)](const std::string& code,
+                                                      const rules::game& game, bool is_public,
+                                                      const protocol::room_settings& settings) {
         auto made = make_new_game(code, game, is_public, settings);
         std::optional<room_owner> owner;
         if (node) owner = room_owner{*node, 1};

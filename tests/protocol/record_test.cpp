@@ -41,7 +41,10 @@ TEST_CASE("malformed records are refused with a reason") {
         {R"({"game":"kvadrat","options":{"players":true},"moves":[]})",
          "option 'players' must be an integer or a string"},
     };
-    for (const auto& [text, reason] : cases) {
+    // Named, not bound: clang 14 (clang-tidy) cannot capture a structured binding.
+    for (const auto& entry : cases) {
+        const auto& text = entry.first;
+        const auto& reason = entry.second;
         CAPTURE(text);
         auto record = protocol::parse_record(text);
         REQUIRE_FALSE(record.ok());
@@ -111,7 +114,10 @@ TEST_CASE("an exported record missing what verify needs is refused, naming the f
         {R"({"id":"g1","game":"kvadrat","moves":[],"commitment":"ab","seed":5})",
          "field 'seed' must be a string"},
     };
-    for (const auto& [text, reason] : cases) {
+    // Named, not bound: clang 14 (clang-tidy) cannot capture a structured binding.
+    for (const auto& entry : cases) {
+        const auto& text = entry.first;
+        const auto& reason = entry.second;
         CAPTURE(text);
         auto checkable = protocol::parse_checkable_record(text);
         REQUIRE_FALSE(checkable.ok());

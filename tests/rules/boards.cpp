@@ -114,10 +114,9 @@ rules::quadwrangle quadwrangle_board(std::string_view lanes, int to_move, int ro
 }
 
 rules::quadwrangle quadwrangle_board(std::string_view lanes, int to_move, int rolls,
-                                     const std::array<int, 5>& values, int target,
-                                     int half_length) {
+                                     const std::array<int, 5>& dice, int target, int half_length) {
     auto made = rules::quadwrangle::from_position(half_length, target, quadwrangle_lanes(lanes),
-                                                  to_move, rolls, values);
+                                                  to_move, rolls, dice);
     REQUIRE_MESSAGE(made.ok(), made.reason());
     return made.value();
 }

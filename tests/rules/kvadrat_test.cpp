@@ -64,7 +64,10 @@ TEST_CASE("kvadrat: bad options are refused naming the option") {
         {{{"majority", "most"}}, "majority"},
         {{{"colour", "red"}}, "colour"},
     };
-    for (const auto& [given, name] : bad) {
+    // Named, not bound: clang 14 (clang-tidy) cannot capture a structured binding.
+    for (const auto& entry : bad) {
+        const auto& given = entry.first;
+        const auto& name = entry.second;
         // The registry's order: check_options, then start (players 3 is within [2, 4]).
         std::string refused;
         if (const auto checked = check_options(kvadrat_type().options, given); !checked) {

@@ -32,7 +32,7 @@ inline const view& field(const view& fields, const std::string& name) {
     return none;
 }
 
-inline view square(std::vector<std::string> corners, int seat) {
+inline view square(const std::vector<std::string>& corners, int seat) {
     return view_fields{{"cells", to_view_list(corners)}, {"seat", seat}};
 }
 

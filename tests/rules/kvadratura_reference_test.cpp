@@ -18,8 +18,6 @@ using namespace quadra::rules;
 using namespace quadra::testing::kvadratura_helpers;
 using quadra::testing::brute_squares;
 using quadra::testing::corner_set;
-using quadra::testing::diagram_rows;
-using quadra::testing::kvadratura_board;
 using quadra::testing::recount;
 
 TEST_CASE("an n x n board holds n^2(n^2-1)/12 squares, of which the axis-aligned are fewer") {

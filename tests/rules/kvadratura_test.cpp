@@ -141,7 +141,10 @@ TEST_CASE("towards the checkerboard, the first one-colour square loses, while fi
         {"c3", {0, 1}}, {"c2", {0, 1}}, {"a3", {0, 2}}, {"b3", {2, 2}},
         {"b4", {2, 3}}, {"c4", {4, 3}}, {"d4", {4, 4}},
     };
-    for (const auto& [move, scores] : rest) {
+    // Named, not bound: clang 14 (clang-tidy) cannot capture a structured binding.
+    for (const auto& entry : rest) {
+        const auto& move = entry.first;
+        const auto& scores = entry.second;
         CAPTURE(move);
         play(filled, {move});
         CHECK(filled.current_outcome().scores == scores);
@@ -221,7 +224,10 @@ TEST_CASE("bad options are refused with a reason naming the option") {
         {{{"mode", 1}}, "option 'mode' must be \"first_square_loses\" or \"fill\", not 1"},
         {{{"colour", "green"}}, "unknown option 'colour' (known: size, mode)"},
     };
-    for (const auto& [given, reason] : bad) {
+    // Named, not bound: clang 14 (clang-tidy) cannot capture a structured binding.
+    for (const auto& entry : bad) {
+        const auto& given = entry.first;
+        const auto& reason = entry.second;
         CAPTURE(reason);
         auto checked = check_options(specs, given);
         REQUIRE_FALSE(checked.ok());

@@ -106,6 +106,7 @@ inline std::vector<std::string> with_rerolls(std::vector<std::string> first) {
 
 inline std::vector<std::string> tokens_of(const std::vector<play_option>& plays) {
     std::vector<std::string> tokens;
+    tokens.reserve(plays.size());
     for (const auto& play : plays) tokens.push_back(play.token);
     return tokens;
 }

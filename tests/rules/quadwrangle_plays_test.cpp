@@ -15,7 +15,6 @@
 
 using namespace quadra::testing::quadwrangle_helpers;
 using quadra::testing::quadwrangle_board;
-using quadra::testing::quadwrangle_lanes;
 
 TEST_CASE("lanes are named and ordered 1 2 3 4 5 6 run high low") {
     const std::vector<std::string_view> expected{"1", "2",   "3",    "4",  "5",

@@ -15,7 +15,6 @@
 
 using namespace quadra::testing::quadwrangle_helpers;
 using quadra::testing::quadwrangle_board;
-using quadra::testing::quadwrangle_lanes;
 
 TEST_CASE("legal lists after 0, 1, 2 and 3 rolls") {
     quadwrangle game;

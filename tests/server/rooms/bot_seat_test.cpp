@@ -108,6 +108,7 @@ TEST_CASE("four bots finish a Kvadrat 4-player game while two spectators watch")
     int plies = 0;
     while (seen[0]["status"] == "playing") {
         std::vector<json> next;
+        next.reserve(watchers.size());
         for (auto* watcher : watchers) next.push_back(watcher->receive());
         check_follows(seen[0], next[0]);
         CHECK(next[0] == next[1]);

@@ -57,6 +57,7 @@ TEST_CASE("players do not read the spectators' channel until the game is over") 
     late->send({{"type", "hello"}, {"token", t[0].token}});
     late->receive("snapshot");
     std::vector<std::string> history;
+    history.reserve(3);
     for (int i = 0; i < 3; ++i) history.push_back(late->receive("chat")["text"]);
     CHECK(history == std::vector<std::string>{"good luck", "Bob is losing", "well played"});
 }

@@ -194,7 +194,7 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
     r.restart();
     const auto record = r.api("/api/games/" + game_id);
     CHECK(record["result"]["by"] == "timeout");
-    CHECK(record["result"]["winners"] == json({0}));
+    CHECK(record["result"]["winners"] == json::array({0}));
     CHECK(record["result"]["reason"] == "Bob ran out of time");
     CHECK(record["moves"].size() == 3);
     CHECK(verify(r.dir, record) == verified(record["moves"]));
@@ -360,7 +360,7 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
     auto record = r.api("/api/games/" + resigned);
     CHECK(record["result"]["by"] == "resign");
     CHECK(record["result"]["reason"] == "Bob resigned");
-    CHECK(record["result"]["winners"] == json({0}));
+    CHECK(record["result"]["winners"] == json::array({0}));
     CHECK(record["result"]["draw"] == false);
     // The resignation is not a move: the record holds the moves played, the seed is revealed
     // (the game is over) and the record verifies, dice included.
@@ -432,6 +432,7 @@ TEST_CASE("both chat channels survive a restart and keep their rules") {
     sam->receive("snapshot");
     drain(*ann);  // the snapshot that counts the spectator
     std::vector<json> seen;
+    seen.reserve(3);
     for (int i = 0; i < 3; ++i) seen.push_back(sam->receive("chat"));
     CHECK(seen[0]["text"] == "good luck");
     CHECK(seen[1]["text"] == "Bob is losing");
@@ -613,5 +614,5 @@ TEST_CASE("after a failed move write the timer waits for the committed room's de
             if ((*got)["type"] == "snapshot" && (*got)["status"] == "finished") over = *got;
     REQUIRE(over.is_object());
     CHECK(over["result"]["by"] == "timeout");
-    CHECK(over["result"]["winners"] == json({0}));
+    CHECK(over["result"]["winners"] == json::array({0}));
 }

@@ -33,8 +33,8 @@ write_batch account(account_write::kind what, std::int64_t id, const std::string
     return b;
 }
 
-template <class place>
-void accounts_and_sessions(const place& where) {
+template <class Place>
+void accounts_and_sessions(const Place& where) {
     using kind = account_write::kind;
     auto s = where.open();
     REQUIRE(write(*s, guest(7, ann_guest, "Ann")));

@@ -29,8 +29,8 @@ rated_game duel(std::int64_t winner, std::int64_t loser) {
     return {"quadrature.blitz", rating_system::glicko2, {{winner, 0}, {loser, 1}}};
 }
 
-template <class place>
-void rates_once_with_ratings_numbers(const place& where) {
+template <class Place>
+void rates_once_with_ratings_numbers(const Place& where) {
     auto s = where.open();
     for (const char* id : {"g1", "g2"}) {
         write_batch created;
@@ -110,8 +110,8 @@ void rates_once_with_ratings_numbers(const place& where) {
     CHECK(s->leaderboard("kvadrat.4p", 10).empty());
 }
 
-template <class place>
-void four_players_by_weng_lin(const place& where) {
+template <class Place>
+void four_players_by_weng_lin(const Place& where) {
     auto s = where.open();
     write_batch created;
     created.new_game = a_game("k1");

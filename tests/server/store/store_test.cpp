@@ -21,8 +21,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-template <class place>
-void reads_back_after_reopening(const place& where) {
+template <class Place>
+void reads_back_after_reopening(const Place& where) {
     {
         auto s = where.open();
         write_batch first;
@@ -76,8 +76,8 @@ void reads_back_after_reopening(const place& where) {
     CHECK(s->healthy());
 }
 
-template <class place>
-void all_or_nothing(const place& where) {
+template <class Place>
+void all_or_nothing(const Place& where) {
     auto s = where.open();
     write_batch first;
     first.new_game = a_game("g1");
@@ -104,8 +104,8 @@ void all_or_nothing(const place& where) {
     CHECK(s->events_of("g1").size() == 2);
 }
 
-template <class place>
-void several_rooms_together(const place& where) {
+template <class Place>
+void several_rooms_together(const Place& where) {
     auto s = where.open();
     for (const char* id : {"a", "b", "c"}) {
         write_batch b;
@@ -134,8 +134,8 @@ void several_rooms_together(const place& where) {
 }
 
 // Identity ids are random: one drawn twice must not rename the other token's identity.
-template <class place>
-void identity_ids_never_rename_another_token(const place& where) {
+template <class Place>
+void identity_ids_never_rename_another_token(const Place& where) {
     auto s = where.open();
     write_batch ann;
     ann.identity = identity_row{7, std::string(64, 'c'), "Ann", 500, {}};
@@ -155,8 +155,8 @@ void identity_ids_never_rename_another_token(const place& where) {
 // "Your games": the games where an identity held a seat, newest first, bounded; a seat it left
 // before the end (unseated, or handed to a computer player) does not count, a seat taken again
 // does, and nobody else's games show.
-template <class place>
-void games_of_an_identity(const place& where) {
+template <class Place>
+void games_of_an_identity(const Place& where) {
     auto s = where.open();
     auto seated = [](const std::string& game, std::int64_t seq, int seat, std::int64_t who) {
         return stored_event{game, seq, "seated", seat, "Ann", who, 2000 + seq};

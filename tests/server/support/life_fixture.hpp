@@ -21,7 +21,8 @@ struct life_server {
     std::shared_ptr<server::manual_time> time = std::make_shared<server::manual_time>();
     test_server server;
 
-    explicit life_server(server::server_config config = test_config()) : server(config, time) {}
+    explicit life_server(server::server_config config = test_config())
+        : server(std::move(config), time) {}
 
     // Moves the clock and lets the rooms act on it.
     void advance(std::chrono::milliseconds by) {
@@ -64,6 +65,7 @@ inline void drain(ws_client& client) {
 }
 
 // Players named `names` in a new room of `game`; each has seen the snapshot of the full room.
+// NOLINTNEXTLINE(bugprone-exception-escape): its implicit move is nlohmann::json's, noexcept
 struct table {
     std::vector<std::unique_ptr<ws_client>> players;
     std::string code;

@@ -81,6 +81,7 @@ public:
             FILE* log = std::freopen(log_path_.c_str(), "w", stdout);
             if (log) dup2(fileno(stdout), STDERR_FILENO);
             std::vector<char*> argv;
+            argv.reserve(args.size() + 1);
             for (auto& a : args) argv.push_back(a.data());
             argv.push_back(nullptr);
             execv(argv[0], argv.data());

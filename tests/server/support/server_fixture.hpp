@@ -28,12 +28,13 @@ inline server::server_config test_config() {
 // A running server, stopped at the end of the test.
 class test_server {
 public:
-    explicit test_server(server::server_config config = test_config()) : server_(config) {
+    explicit test_server(server::server_config config = test_config())
+        : server_(std::move(config)) {
         server_.start();
     }
     // A server whose rooms read the time from `time`, which the test moves.
     test_server(server::server_config config, std::shared_ptr<server::manual_time> time)
-        : server_(config, std::move(time)) {
+        : server_(std::move(config), std::move(time)) {
         server_.start();
     }
     unsigned short port() const { return server_.port(); }
