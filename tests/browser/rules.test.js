@@ -170,7 +170,7 @@ describe('links and options in words', () => {
       page.locator(`${selector} option`).evaluateAll((os) => os.map((o) => o.textContent));
     assert.deepEqual(await options('#opt-setup'), [
       'Two rows of nine men (default)',
-      'One row of nine men (Mark Steere’s original)',
+      'One row of nine (Steere’s original)',
     ]);
     assert.equal(await page.locator('label[for="opt-setup"]').textContent(), 'Starting men');
     await page.selectOption('#create-game', 'kvadratura');

@@ -92,7 +92,7 @@ export const TEXTS = {
         help: 'How many men each side starts with.',
         values: {
           men18: 'Two rows of nine men',
-          steere9: 'One row of nine men (Mark Steere’s original)',
+          steere9: 'One row of nine (Steere’s original)',
         },
       },
     },
@@ -221,8 +221,8 @@ export const TEXTS = {
         label: 'Начальные шашки',
         help: 'Сколько шашек у каждой стороны в начале.',
         values: {
-          men18: 'Два ряда по девять шашек',
-          steere9: 'Один ряд из девяти шашек (Марк Стир)',
+          men18: 'Два ряда шашек',
+          steere9: 'Один ряд шашек (Марк Стир)',
         },
       },
     },
