@@ -105,7 +105,7 @@ void client_session::hello(const recipient_ptr& me, const protocol::request_id& 
     if (!greeting.token) {
         auto guest = services_->identities.create(greeting.name.value_or(""));
         if (!guest) return refuse(me, error_code::server_full, "no room for new guests", id);
-        return welcome_guest(me, id, std::move(guest));
+        return welcome_guest(me, id, guest);
     }
     auto found = services_->identities.find(*greeting.token);
     if (!found) return refuse(me, error_code::bad_token, "unknown token", id);

@@ -209,7 +209,7 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
                     self->who_ = nullptr;
                     return self->refuse(me, error_code::server_full, "no room for new guests", id);
                 }
-                self->welcome_guest(me, id, std::move(guest));
+                self->welcome_guest(me, id, guest);
             }
             if (everywhere) self->services_->accounts->sign_out_everywhere(who->id());
         });

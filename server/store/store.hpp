@@ -160,7 +160,7 @@ struct store_settings {
 // The identities it keeps are read through identity_records (find_identity).
 class store : public identity_records {
 public:
-    virtual ~store() = default;
+    ~store() override = default;
 
     // Queues a batch for the writer thread; `done` runs on the writer thread with the outcome.
     // Batches commit in the order they were submitted.
