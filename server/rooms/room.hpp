@@ -229,7 +229,7 @@ private:
     // Checks and records a room-life event with its follow-up passes, then tells everybody.
     void record_and_tell(room_event event, const std::shared_ptr<recipient>& link,
                          const protocol::request_id& id, outbox& out);
-    void record_and_tell(allowed_event allowed, const std::shared_ptr<recipient>& member,
+    void record_and_tell(allowed_event allowed, const std::shared_ptr<recipient>& link,
                          const protocol::request_id& id, outbox& out);
     // Takes a seat out of a 4-player game; the last seat left wins.
     rules::result<void> retire(int seat);

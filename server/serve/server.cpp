@@ -131,6 +131,7 @@ struct server::impl {
         const auto known = state.identities.account_sessions();
         if (known.empty()) return;
         std::vector<std::string> hashes;
+        hashes.reserve(known.size());
         for (const auto& [hash, id] : known) hashes.push_back(hash);
         // The ended ones come back in the order asked: one walk pairs them with their accounts.
         const auto ended = state.games->ended_sessions(hashes);

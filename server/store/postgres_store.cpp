@@ -116,6 +116,7 @@ std::vector<std::string> postgres_store::first_column(
     const sql_text& statement, std::initializer_list<sql_value> params) const {
     const auto rows = read(statement, params);
     std::vector<std::string> values;
+    values.reserve(rows.size());
     for (int i = 0; i < rows.size(); ++i) values.push_back(rows.text(i, 0));
     return values;
 }

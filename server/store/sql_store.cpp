@@ -125,6 +125,7 @@ std::vector<std::string> sql_store::ended_sessions(
     const auto list = dialect().list_text(token_hashes);
     const auto rows = read(store_sql::ended_sessions, {list});
     std::vector<std::string> ended;
+    ended.reserve(rows.size());
     for (int i = 0; i < rows.size(); ++i) ended.push_back(rows.text(i, 0));
     return ended;
 }
@@ -146,6 +147,7 @@ std::vector<rating_row> sql_store::ratings_of(std::int64_t identity) const {
 std::vector<rating_change> sql_store::rating_history(std::int64_t identity, int limit) const {
     const auto rows = read(store_sql::rating_history, {identity, limit});
     std::vector<rating_change> changes;
+    changes.reserve(rows.size());
     for (int i = 0; i < rows.size(); ++i)
         changes.push_back({identity, rows.text(i, 0), rows.text(i, 1), rows.integer(i, 2),
                            rows.real(i, 3), rows.real(i, 4), rows.real(i, 5), rows.text(i, 6),
