@@ -124,8 +124,10 @@ TEST_CASE("network: 24 clients seeking at once are each paired exactly once") {
     test_server server;
     constexpr int clients = 24;
     std::vector<std::unique_ptr<ws_client>> players;
+    players.reserve(clients);
     for (int i = 0; i < clients; ++i) players.push_back(server.player("P" + std::to_string(i)));
     std::vector<std::thread> senders;
+    senders.reserve(players.size());
     for (auto& p : players) senders.emplace_back([&p] { p->send(seek_for("kvadratura")); });
     for (auto& t : senders) t.join();
     std::map<std::string, std::set<int>> seated;

@@ -130,8 +130,9 @@ TEST_CASE("seek pool: one open seek per identity, never paired with itself") {
 TEST_CASE("seek pool: a cancelled seek is not paired, and the cap refuses and changes nothing") {
     seek_pool pool(2);
     std::vector<std::size_t> shown;
-    pool.watch(
-        [&](std::vector<quadra::protocol::seek_summary> open) { shown.push_back(open.size()); });
+    pool.watch([&](const std::vector<quadra::protocol::seek_summary>& open) {
+        shown.push_back(open.size());
+    });
     auto first = pool.add(seek(1));
     CHECK(pool.cancel(first.id));
     CHECK_FALSE(pool.cancel(first.id));
@@ -155,6 +156,7 @@ TEST_CASE("seek pool: 8 threads x 100 concurrent seeks pair every seek exactly o
     std::atomic<int> paired_callbacks{0};
     std::atomic<int> refused{0};
     std::vector<std::thread> workers;
+    workers.reserve(threads);
     for (int t = 0; t < threads; ++t) {
         workers.emplace_back([&, t] {
             for (int i = 0; i < per_thread; ++i) {

@@ -31,7 +31,7 @@ health_result health(const strings& args, const strings& environment) {
 // A config file naming `port`, as a mounted /etc/quadra/quadra.json would.
 std::string config_with_port(unsigned short port) {
     static const quadra::testing::scratch_dir configs("health-configs");  // removed at the end
-    const auto path = (configs.path / "quadra.json").string();
+    auto path = (configs.path / "quadra.json").string();
     std::ofstream(path) << "// the port the server was started on\n{\"address\": \"0.0.0.0\", "
                         << "\"port\": " << port << "}\n";
     return path;

@@ -90,7 +90,7 @@ TEST_CASE(
     auto pushed = [&](const std::string& code, bool present) -> std::optional<json> {
         const auto deadline = steady::now() + milliseconds(5000);
         while (steady::now() < deadline) {
-            const auto got = watcher.next(milliseconds(50));
+            auto got = watcher.next(milliseconds(50));
             if (got && (*got)["type"] == "rooms" && (listed((*got)["rooms"], code) > 0) == present)
                 return got;
         }

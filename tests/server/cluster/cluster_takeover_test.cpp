@@ -93,8 +93,9 @@ TEST_CASE(
 
     // The new owner's state is the replay of the record.
     const auto state = replayed(record);
-    for (const auto& [key, value] : now["state"].items())
-        if (state.contains(key)) CHECK_MESSAGE(state[key] == value, key);
+    for (const auto& field : now["state"].items())
+        if (state.contains(field.key()))
+            CHECK_MESSAGE(state[field.key()] == field.value(), field.key());
     CHECK(state["ply"] == version);
 
     // Play on there: the next dice come from the same seed. The game ends by a resignation;

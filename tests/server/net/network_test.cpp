@@ -69,6 +69,7 @@ TEST_CASE("two players play Kvadratura to a result while a spectator sees every 
 TEST_CASE("four players play Kvadrat to its end") {
     test_server server;
     std::vector<std::unique_ptr<ws_client>> players;
+    players.reserve(4);
     for (int i = 0; i < 4; ++i) players.push_back(server.player("P" + std::to_string(i)));
     const auto code = create_room(*players[0], "kvadrat", {{"players", 4}});
     json seen;

@@ -28,7 +28,7 @@ using strings = std::vector<std::string>;
 // A config file with `text` in a fresh temporary path, removed when the tests end.
 std::string write_file(const std::string& name, const std::string& text) {
     static const quadra::testing::scratch_dir configs("configs");
-    const auto path = (configs.path / name).string();
+    auto path = (configs.path / name).string();
     std::ofstream(path) << text;
     return path;
 }

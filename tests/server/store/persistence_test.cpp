@@ -21,7 +21,6 @@
 using nlohmann::json;
 using quadra::testing::server_process;
 using quadra::testing::ws_client;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -45,6 +44,7 @@ json reconnect(ws_client& client, const std::string& token, const std::string& c
 }
 
 // The players of one room and the last snapshot they all agree on.
+// NOLINTNEXTLINE(bugprone-exception-escape): its implicit move is nlohmann::json's, noexcept
 struct table {
     std::vector<std::unique_ptr<ws_client>> players;
     std::vector<std::string> tokens;

@@ -130,7 +130,7 @@ TEST_CASE("postgres: a room of a live node is not claimable, of an expired node 
 
     const auto located = directory.locate("ROOMorphan");
     REQUIRE(located);
-    const auto where = located.value();
+    const auto& where = located.value();
     REQUIRE(where.has_value());
     CHECK(where->game_id == "orphan");
     CHECK(where->owner == "b");

@@ -127,7 +127,7 @@ public:
     }
     // Sends `message` with a fresh id and returns that id, without waiting.
     std::string send(nlohmann::json message) {
-        const auto id = "r" + std::to_string(++ids_);
+        auto id = "r" + std::to_string(++ids_);
         message["id"] = id;
         ws->send(message);
         return id;

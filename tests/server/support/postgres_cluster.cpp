@@ -20,7 +20,7 @@ std::string trimmed(std::string text) {
 // Where initdb and pg_ctl are: pg_config's answer, else Debian's PostgreSQL 15.
 std::string find_bindir() {
     const auto answer = run_command("pg_config --bindir");
-    const auto dir = trimmed(answer.out);
+    auto dir = trimmed(answer.out);
     if (answer.status == 0 && std::filesystem::exists(dir + "/initdb")) return dir;
     return "/usr/lib/postgresql/15/bin";
 }
