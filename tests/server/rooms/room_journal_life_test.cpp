@@ -26,7 +26,7 @@ struct life_fixture {
     std::shared_ptr<manual_time> time = std::make_shared<manual_time>();
     outbox out;
 
-    room make(std::string_view game, quadra::rules::options options, clock_settings clock) {
+    room make(std::string_view game, const quadra::rules::options& options, clock_settings clock) {
         auto made = quadra::rules::create_game(game, options);
         REQUIRE(made);
         room_policy policy;
@@ -63,6 +63,7 @@ TEST_CASE("a timeout, a lapsed offer and chat are restored from the journal") {
 
     const auto journal = live.take_journal();
     std::vector<std::size_t> kinds;
+    kinds.reserve(journal.size());
     for (const auto& e : journal) kinds.push_back(e.what.index());
     CHECK(kinds == std::vector<std::size_t>{kind_of<events::seated>(), kind_of<events::seated>(),
                                             kind_of<events::draw_offer>(), kind_of<events::move>(),

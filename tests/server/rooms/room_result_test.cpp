@@ -10,7 +10,6 @@
 
 using namespace quadra::server;
 using quadra::protocol::error_code;
-using quadra::protocol::result_view;
 
 namespace {
 

@@ -50,7 +50,7 @@ struct fixture {
         for (auto& d : out) d.to->deliver(d.message);
         out.clear();
     }
-    room make(std::string_view game, quadra::rules::options options = {}) {
+    room make(std::string_view game, const quadra::rules::options& options = {}) {
         auto made = quadra::rules::create_game(game, options);
         REQUIRE(made);
         return room("ROOM01", std::move(made).value(), true, dice_ptr);
@@ -115,7 +115,7 @@ TEST_CASE("move checks run in order and refusals reach the sender alone") {
     auto before = *r.snapshot();
     std::int64_t at = 0;
 
-    auto refused = [&](const std::shared_ptr<recorder>& who, move_request m,
+    auto refused = [&](const std::shared_ptr<recorder>& who, const move_request& m,
                        std::string_view code) {
         r.move(who, m, {}, f.out);
         REQUIRE(f.out.size() == 1);

@@ -328,7 +328,9 @@ TEST_CASE("a database written by the server of d0f3e19 restores every room as it
 
     std::set<std::string> kinds;
     json views = json::object();
-    for (const auto& [name, room] : expected["rooms"].items()) {
+    for (const auto& listed : expected["rooms"].items()) {
+        const auto& name = listed.key();
+        const auto& room = listed.value();
         CAPTURE(name);
         const auto row = stored->find_game_in_room(room["code"]);
         REQUIRE(row);

@@ -61,7 +61,9 @@ TEST_CASE("each kind of event is stored as older servers stored it, and read bac
         {{events::expired{}, 5}, {"expired", -1, "", 0}},
     };
     CHECK(cases.size() == std::variant_size_v<room_event::any>);
-    for (const auto& [event, expected] : cases) {
+    for (const auto& one : cases) {
+        const auto& event = one.first;
+        const auto& expected = one.second;
         CAPTURE(expected.kind);
         CHECK(row(event) == expected);
         const auto back = from_stored(to_stored(event, "g1", 3), identities);

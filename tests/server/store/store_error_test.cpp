@@ -92,8 +92,8 @@ const char* missing_table(const postgres_place&) { return R"(relation \"events\"
 
 const std::string secret_hash(64, 'd');
 
-template <class place>
-void a_failed_write_is_logged_once_with_the_backend_words(const place& where,
+template <class Place>
+void a_failed_write_is_logged_once_with_the_backend_words(const Place& where,
                                                           const std::string& backend) {
     auto s = where.open();
     write_batch created;
@@ -123,8 +123,8 @@ void a_failed_write_is_logged_once_with_the_backend_words(const place& where,
     CHECK_FALSE(s->find_identity(std::int64_t{41}).has_value());
 }
 
-template <class place>
-void a_taken_key_is_logged_without_the_name(const place& where) {
+template <class Place>
+void a_taken_key_is_logged_without_the_name(const Place& where) {
     using kind = account_write::kind;
     auto s = where.open();
     for (std::int64_t id : {7, 8}) {
@@ -153,8 +153,8 @@ void a_taken_key_is_logged_without_the_name(const place& where) {
     CHECK_FALSE(contains(lines.front(), "argon2id"));
 }
 
-template <class place>
-void a_failed_read_is_logged_once_and_reads_as_nothing(const place& where) {
+template <class Place>
+void a_failed_read_is_logged_once_and_reads_as_nothing(const Place& where) {
     auto s = where.open();
     write_batch created;
     created.new_game = a_game("g");
@@ -176,8 +176,8 @@ void a_failed_read_is_logged_once_and_reads_as_nothing(const place& where) {
 
 // Batches submitted at once may be written together; the one that fails is logged once, as its
 // own, not again for the transaction it spoiled.
-template <class place>
-void a_bad_batch_among_many_is_logged_once(const place& where) {
+template <class Place>
+void a_bad_batch_among_many_is_logged_once(const Place& where) {
     auto s = where.open();
     for (const char* id : {"a", "b"}) {
         write_batch b;

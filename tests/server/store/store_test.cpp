@@ -192,6 +192,7 @@ void games_of_an_identity(const Place& where) {
 
     auto ids = [](const std::vector<game_row>& rows) {
         std::vector<std::string> out;
+        out.reserve(rows.size());
         for (const auto& r : rows) out.push_back(r.id);
         return out;
     };
