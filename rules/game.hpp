@@ -73,6 +73,9 @@ public:
     virtual outcome current_outcome() const = 0;
     // The position for display; each game documents its fields in its header.
     virtual view describe() const = 0;
+    // The position as one line of its game's notation (docs/rules.md §6): everything the rules
+    // need to go on from here, options included. registry.hpp's from_position reads it back.
+    virtual std::string position() const = 0;
 
     virtual std::unique_ptr<game> clone() const = 0;
     // True when `other` is the same game in the same state, history included.
@@ -106,6 +109,9 @@ struct game_type {
     std::vector<option_spec> options;
     // Starts a game from options that already passed check_options.
     result<std::unique_ptr<game>> (*start)(const rules::options& checked);
+    // A game from the fields of a position notation after "<id>:" (docs/rules.md §6); the
+    // refusal names the field and what was expected.
+    result<std::unique_ptr<game>> (*from_position)(std::string_view fields);
 };
 
 }  // namespace quadra::rules

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cell.hpp"
+#include "notation.hpp"
 
 namespace quadra::rules {
 
@@ -192,6 +193,10 @@ int owner_from(const std::array<int, 4>& counts, int players, bool absolute) {
 constexpr std::array<const char*, 4> colors_of_four{"Black", "White", "Red", "Blue"};
 constexpr std::array<const char*, 2> colors_of_two{"Black", "Red"};
 
+// A seat's letter on the board: its colour's initial, Blue's "U".
+constexpr std::string_view letters_of_two = "BR";
+constexpr std::string_view letters_of_four = "BWRU";
+
 }  // namespace
 
 kvadrat::kvadrat(int players, int pieces, bool exact_path, bool absolute)
@@ -357,6 +362,91 @@ view kvadrat::describe() const {
     };
 }
 
+std::string kvadrat::position() const {
+    const auto letters = players_ == 2 ? letters_of_two : letters_of_four;
+    std::vector<char> cells(board * board, '.');
+    for (int rank = 0; rank < board; ++rank)
+        for (int file = 0; file < board; ++file)
+            for (int seat = 0; seat < players_; ++seat)
+                if (contains(pieces_of_[seat], index_of(file, rank)))
+                    cells[static_cast<std::size_t>(rank * board + file)] = letters[seat];
+    std::string retired;
+    for (int seat = 0; seat < players_; ++seat)
+        if (this->retired(seat)) retired += static_cast<char>('0' + seat);
+    return "kvadrat:" + std::to_string(players_) + (exact_path_ ? "e" : "m") +
+           (absolute_ ? "a" : "p") + ":" + (pieces_ == unlimited ? "u" : std::to_string(pieces_)) +
+           ":" + notation::write_board(cells, board, board) + ":" +
+           (to_move_ < 0 ? "-" : std::to_string(to_move_)) + ":" +
+           (retired.empty() ? "-" : retired);
+}
+
+result<kvadrat> kvadrat::from_notation(std::string_view text) {
+    const auto fields = notation::split_fields(text);
+    if (auto counted = notation::check_field_count(
+            "kvadrat", fields, {"options", "pieces", "board", "turn", "retired"});
+        !counted)
+        return refusal{counted.reason()};
+    const auto given = fields[0];
+    if (given.size() != 3 || (given[0] != '2' && given[0] != '4') ||
+        (given[1] != 'e' && given[1] != 'm') || (given[2] != 'p' && given[2] != 'a'))
+        return notation::expected("options",
+                                  "players 2 or 4, path \"e\" (exact) or \"m\" (at_most), "
+                                  "majority \"p\" (plurality) or \"a\" (absolute), e.g. "
+                                  "\"2ep\"",
+                                  given);
+    const int players = given[0] - '0';
+    int pieces = unlimited;
+    if (fields[1] != "u" &&
+        (!notation::read_number(fields[1], pieces) || pieces < 1 || pieces > board * board))
+        return notation::expected("pieces", "\"u\" (unlimited) or pieces per seat, 1 to 225",
+                                  fields[1]);
+    kvadrat game(players, pieces, given[1] == 'e', given[2] == 'a');
+
+    const auto letters = players == 2 ? letters_of_two : letters_of_four;
+    const auto cells = notation::read_board(fields[2], board, board, letters);
+    if (!cells) return refusal{cells.reason()};
+    for (int i = 0; i < board * board; ++i) {
+        const auto seat = letters.find(cells.value()[static_cast<std::size_t>(i)]);
+        if (seat != std::string_view::npos)
+            insert(game.pieces_of_[seat], index_of(i % board, i / board));
+    }
+    for (int seat = 0; seat < players; ++seat)
+        if (pieces != unlimited && count(game.pieces_of_[seat]) > pieces)
+            return notation::expected(
+                "board", "at most " + std::to_string(pieces) + " pieces of " + game.seat_name(seat),
+                fields[2]);
+    for (int square = 0; square < square_count; ++square)
+        if (game.settled_now(square)) game.settled_ |= 1u << square;
+
+    int previous = -1;
+    for (char seat : fields[4] == "-" ? std::string_view{} : fields[4]) {
+        if (seat - '0' <= previous || seat - '0' >= players || players != 4 || fields[4].empty())
+            return notation::expected("retired",
+                                      "\"-\" or the retired seats of a 4-player game, ascending "
+                                      "digits 0-3",
+                                      fields[4]);
+        previous = seat - '0';
+        game.retired_ |= static_cast<std::uint8_t>(1u << previous);
+    }
+    if (fields[4].empty())
+        return notation::expected("retired", "\"-\" or the retired seats, ascending digits 0-3",
+                                  fields[4]);
+
+    const auto turn = fields[3];
+    const int to_move = turn.size() == 1 ? turn[0] - '0' : -2;
+    if (turn != "-" && (to_move < 0 || to_move >= players))
+        return notation::expected("turn",
+                                  "the seat to move, 0 to " + std::to_string(players - 1) +
+                                      ", or \"-\" once the game is over",
+                                  turn);
+    game.begin_turn(std::max(to_move, 0));
+    if (turn == "-" && game.to_move_ >= 0)
+        return notation::expected("turn", "the seat to move: the game is not over", turn);
+    if (turn != "-" && game.to_move_ < 0)
+        return notation::expected("turn", "\"-\": the game is over", turn);
+    return game;
+}
+
 int kvadrat::square_owner(int square) const {
     return owner_from(counts(square), players_, absolute_);
 }
@@ -443,6 +533,12 @@ result<std::unique_ptr<game>> start(const options& checked) {
     return std::unique_ptr<game>(std::make_unique<kvadrat>(std::move(made).value()));
 }
 
+result<std::unique_ptr<game>> from_fields(std::string_view fields) {
+    auto parsed = kvadrat::from_notation(fields);
+    if (!parsed) return refusal{parsed.reason()};
+    return std::unique_ptr<game>(std::make_unique<kvadrat>(std::move(parsed).value()));
+}
+
 }  // namespace
 
 const game_type& kvadrat_type() {
@@ -476,6 +572,7 @@ const game_type& kvadrat_type() {
              {"plurality", "absolute"}},
         },
         &start,
+        &from_fields,
     };
     return type;
 }

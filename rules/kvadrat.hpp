@@ -76,6 +76,10 @@ public:
     bool retired(int seat) const override { return (retired_ >> seat & 1u) != 0; }
     outcome current_outcome() const override;
     view describe() const override;
+    // "kvadrat:<options>:<pieces>:<board>:<turn>:<retired>" (docs/rules.md §6).
+    std::string position() const override;
+    // The fields after "kvadrat:"; what is settled, pieces left and the ending follow.
+    static result<kvadrat> from_notation(std::string_view fields);
 
     // Squares are numbered column + 5 * row: A1 = 0, B1 = 1 … E1 = 4, A2 = 5 … E5 = 24.
     int square_owner(int square) const;  // seat, or -1 when neutral

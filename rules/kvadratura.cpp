@@ -6,6 +6,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "notation.hpp"
+
 namespace quadra::rules {
 
 // Every square of one board size, with the lookups a placement needs.
@@ -91,6 +93,12 @@ result<std::unique_ptr<game>> start(const options& checked) {
                           ? kvadratura_mode::fill
                           : kvadratura_mode::first_square_loses;
     return std::unique_ptr<game>(std::make_unique<kvadratura>(size, mode));
+}
+
+result<std::unique_ptr<game>> from_fields(std::string_view fields) {
+    auto parsed = kvadratura::from_notation(fields);
+    if (!parsed) return refusal{parsed.reason()};
+    return std::unique_ptr<game>(std::make_unique<kvadratura>(std::move(parsed).value()));
 }
 
 }  // namespace
@@ -290,6 +298,41 @@ view kvadratura::describe() const {
     };
 }
 
+std::string kvadratura::position() const {
+    std::vector<char> cells(static_cast<std::size_t>(size_ * size_), '.');
+    for (int i = 0; i < size_ * size_; ++i) {
+        if ((stones_[0] >> i) & 1) cells[static_cast<std::size_t>(i)] = 'W';
+        if ((stones_[1] >> i) & 1) cells[static_cast<std::size_t>(i)] = 'B';
+    }
+    return std::string("kvadratura:") + (mode_ == kvadratura_mode::fill ? "f" : "l") + ":" +
+           notation::write_board(cells, size_, size_);
+}
+
+result<kvadratura> kvadratura::from_notation(std::string_view text) {
+    const auto fields = notation::split_fields(text);
+    if (auto counted = notation::check_field_count("kvadratura", fields, {"mode", "board"});
+        !counted)
+        return refusal{counted.reason()};
+    if (fields[0] != "l" && fields[0] != "f")
+        return notation::expected("mode", "\"l\" (first_square_loses) or \"f\" (fill)", fields[0]);
+    const auto mode =
+        fields[0] == "f" ? kvadratura_mode::fill : kvadratura_mode::first_square_loses;
+    const auto board = fields[1];
+    const int n = static_cast<int>(std::count(board.begin(), board.end(), '/')) + 1;
+    if (n < min_size || n > max_size)
+        return notation::expected("board", "3 to 8 ranks separated by '/'", board);
+    const auto cells = notation::read_board(board, n, n, "WB");
+    if (!cells) return refusal{cells.reason()};
+    std::vector<std::string> rows;
+    for (int rank = n - 1; rank >= 0; --rank) {
+        const auto first = cells.value().begin() + rank * n;
+        rows.emplace_back(first, first + n);
+    }
+    auto position = from_rows(rows, mode);
+    if (!position) return refusal{"field 'board': " + position.reason()};
+    return position;
+}
+
 const game_type& kvadratura_type() {
     static const game_type type{
         "kvadratura",
@@ -306,6 +349,7 @@ const game_type& kvadratura_type() {
              {"first_square_loses", "fill"}},
         },
         &start,
+        &from_fields,
     };
     return type;
 }

@@ -71,6 +71,10 @@ public:
     result<void> apply(std::string_view token) override;
     outcome current_outcome() const override;
     view describe() const override;
+    // "kvadratura:<mode>:<board>" (docs/rules.md §6).
+    std::string position() const override;
+    // The fields after "kvadratura:"; the side to move and the ending follow from the board.
+    static result<kvadratura> from_notation(std::string_view fields);
 
     bool operator==(const kvadratura&) const = default;
 

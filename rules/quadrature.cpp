@@ -6,6 +6,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "notation.hpp"
+
 namespace quadra::rules {
 
 namespace {
@@ -79,6 +81,12 @@ result<std::unique_ptr<game>> start(const options& checked) {
                            ? quadrature_setup::steere9
                            : quadrature_setup::men18;
     return std::unique_ptr<game>(std::make_unique<quadrature>(setup));
+}
+
+result<std::unique_ptr<game>> from_fields(std::string_view fields) {
+    auto parsed = quadrature::from_notation(fields);
+    if (!parsed) return refusal{parsed.reason()};
+    return std::unique_ptr<game>(std::make_unique<quadrature>(std::move(parsed).value()));
 }
 
 }  // namespace
@@ -377,6 +385,99 @@ view quadrature::describe() const {
     };
 }
 
+std::string quadrature::position() const {
+    std::vector<char> cells(n * n, '.');
+    std::string exchanged;
+    for (int rank = 0; rank < n; ++rank) {
+        for (int file = 0; file < n; ++file) {
+            const int seat = seat_at(cell{file, rank});
+            if (seat >= 0) cells[static_cast<std::size_t>(rank * n + file)] = seat == 0 ? 'B' : 'W';
+            if (exchanged_[rank] & bit(file)) exchanged += cell_name(file, rank);
+        }
+    }
+    const auto current = key();
+    return std::string("quadrature:") + (setup_ == quadrature_setup::steere9 ? "s" : "m") + ":" +
+           notation::write_board(cells, n, n) + ":" + (side_ == 0 ? "b" : "w") + ":" +
+           std::to_string(markers_[0]) + std::to_string(markers_[1]) + ":" +
+           (exchanged.empty() ? "-" : exchanged) + ":" +
+           std::to_string(std::count(history_.begin(), history_.end(), current));
+}
+
+result<quadrature> quadrature::from_notation(std::string_view text) {
+    const auto fields = notation::split_fields(text);
+    if (auto counted = notation::check_field_count(
+            "quadrature", fields, {"setup", "board", "turn", "markers", "exchanged", "seen"});
+        !counted)
+        return refusal{counted.reason()};
+    quadrature position;
+    if (fields[0] != "m" && fields[0] != "s")
+        return notation::expected("setup", "\"m\" (men18) or \"s\" (steere9)", fields[0]);
+    position.setup_ = fields[0] == "s" ? quadrature_setup::steere9 : quadrature_setup::men18;
+    const auto cells = notation::read_board(fields[1], n, n, "BW");
+    if (!cells) return refusal{cells.reason()};
+    position.men_ = {};
+    position.counts_ = {};
+    for (int i = 0; i < n * n; ++i) {
+        const char piece = cells.value()[static_cast<std::size_t>(i)];
+        if (piece == '.') continue;
+        const int seat = piece == 'B' ? 0 : 1;
+        position.men_[seat][i / n] |= bit(i % n);
+        ++position.counts_[seat];
+    }
+    if (fields[2] != "b" && fields[2] != "w")
+        return notation::expected("turn", "\"b\" (Black) or \"w\" (White)", fields[2]);
+    position.side_ = fields[2] == "b" ? 0 : 1;
+    const auto markers = fields[3];
+    if (markers.size() != 2 || markers[0] < '0' || markers[0] > '2' || markers[1] < '0' ||
+        markers[1] > '2')
+        return notation::expected("markers", "Black's and White's marker, two digits 0-2", markers);
+    position.markers_ = {static_cast<std::uint8_t>(markers[0] - '0'),
+                         static_cast<std::uint8_t>(markers[1] - '0')};
+
+    // Exchanged men are the last mover's, named in board order.
+    const int last = 1 - position.side_;
+    position.exchanged_ = {};
+    if (fields[4] != "-") {
+        const std::string what = "\"-\" or cells holding " + std::string(colour_of(last)) +
+                                 " men in board order (rank 1 first), e.g. \"e5f5\"";
+        int previous = -1;
+        for (std::size_t at = 0; at < fields[4].size();) {
+            auto end = at + 1;
+            while (end < fields[4].size() && fields[4][end] >= '0' && fields[4][end] <= '9') ++end;
+            const auto c = parse_cell(fields[4].substr(at, end - at), n, n);
+            if (!c || position.seat_at(*c) != last || c->rank * n + c->file <= previous)
+                return notation::expected("exchanged", what, fields[4]);
+            previous = c->rank * n + c->file;
+            position.exchanged_[c->rank] |= bit(c->file);
+            at = end;
+        }
+        if (fields[4].empty()) return notation::expected("exchanged", what, fields[4]);
+    }
+
+    int seen = 0;
+    if (!notation::read_number(fields[5], seen) || seen > 3)
+        return notation::expected("seen", "how often this position has occurred, 0 to 3",
+                                  fields[5]);
+    position.history_.assign(static_cast<std::size_t>(seen), position.key());
+
+    // The ending follows from the position, tested in the order apply() tests it.
+    if (position.counts_[1 - last] <= 2) {
+        position.ending_ = ending::men;
+        position.winner_ = static_cast<std::int8_t>(last);
+    } else if ((position.men_[last][goal_rank(last)] & goal_files) == goal_files) {
+        position.ending_ = ending::goal;
+        position.winner_ = static_cast<std::int8_t>(last);
+    } else if (seen == 0) {
+        return notation::expected("seen", "1 to 3 for a position the game did not end in",
+                                  fields[5]);
+    } else if (!position.has_move(0) && !position.has_move(1)) {
+        position.ending_ = ending::no_moves;
+    } else if (seen == 3) {
+        position.ending_ = ending::repetition;
+    }
+    return position;
+}
+
 const game_type& quadrature_type() {
     static const game_type type{
         "quadrature",
@@ -391,6 +492,7 @@ const game_type& quadrature_type() {
           0,
           {"men18", "steere9"}}},
         &start,
+        &from_fields,
     };
     return type;
 }

@@ -63,6 +63,11 @@ public:
     result<void> apply(std::string_view token) override;
     outcome current_outcome() const override;
     view describe() const override;
+    // "quadrature:<setup>:<board>:<turn>:<markers>:<exchanged>:<seen>" (docs/rules.md §6).
+    std::string position() const override;
+    // The fields after "quadrature:". The game read back knows of earlier positions only that
+    // the current one occurred <seen> times: a repetition of an older one is not seen.
+    static result<quadrature> from_notation(std::string_view fields);
 
     bool operator==(const quadrature&) const = default;
 

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+
+#include "notation.hpp"
 
 namespace quadra::rules {
 
@@ -142,6 +145,12 @@ result<std::unique_ptr<game>> start(const options& checked) {
                                       static_cast<int>(integer_option(checked, "target", 3))));
 }
 
+result<std::unique_ptr<game>> from_fields(std::string_view fields) {
+    auto parsed = quadwrangle::from_notation(fields);
+    if (!parsed) return refusal{parsed.reason()};
+    return std::unique_ptr<game>(std::make_unique<quadwrangle>(std::move(parsed).value()));
+}
+
 }  // namespace
 
 const game_type& quadwrangle_type() {
@@ -153,8 +162,90 @@ const game_type& quadwrangle_type() {
             {"lane", "lane half-length N: squares -N..N (default 4)", std::int64_t{4}, 2, 9, {}},
             {"target", "red counters needed to win: 3 (default) or 4", std::int64_t{3}, 3, 4, {}},
         },
-        &start};
+        &start,
+        &from_fields};
     return type;
+}
+
+std::string quadwrangle::position() const {
+    std::string counters;
+    for (int at : positions_)
+        counters += at == 0 ? "0" : (at < 0 ? "-" : "+") + std::to_string(std::abs(at));
+    std::string dice = rolls_ == 0 ? "-" : "";
+    if (rolls_ > 0)
+        for (int die : dice_) dice += static_cast<char>('0' + die);
+    return "quadwrangle:" + std::to_string(half_length_) + ":" + std::to_string(target_) + ":" +
+           counters + ":" + (to_move_ < 0 ? "-" : std::to_string(to_move_ + 1)) + ":" +
+           std::to_string(rolls_) + ":" + dice;
+}
+
+result<quadwrangle> quadwrangle::from_notation(std::string_view text) {
+    const auto fields = notation::split_fields(text);
+    if (auto counted = notation::check_field_count(
+            "quadwrangle", fields, {"lane", "target", "counters", "turn", "rolls", "dice"});
+        !counted)
+        return refusal{counted.reason()};
+    int half_length = 0, target = 0, rolls = 0;
+    if (!notation::read_number(fields[0], half_length) || half_length < 2 || half_length > 9)
+        return notation::expected("lane", "the half-length N, 2 to 9", fields[0]);
+    if (fields[1] != "3" && fields[1] != "4")
+        return notation::expected("target", "3 or 4", fields[1]);
+    target = fields[1][0] - '0';
+    quadwrangle position(half_length, target);
+
+    const auto counters = fields[2];
+    const std::string what = "nine counters, each \"0\" or a sign and 1 to " +
+                             std::to_string(half_length) + ", e.g. \"0-1+200000+4\"";
+    std::size_t at = 0;
+    for (int lane = 0; lane < quadwrangle_lanes; ++lane) {
+        if (at < counters.size() && counters[at] == '0') {
+            position.positions_[lane] = 0;
+            ++at;
+            continue;
+        }
+        if (at + 1 >= counters.size() || (counters[at] != '-' && counters[at] != '+') ||
+            counters[at + 1] < '1' || counters[at + 1] - '0' > half_length)
+            return notation::expected("counters", what, counters);
+        const int steps = counters[at + 1] - '0';
+        position.positions_[lane] = static_cast<std::int8_t>(counters[at] == '-' ? -steps : steps);
+        at += 2;
+    }
+    if (at != counters.size()) return notation::expected("counters", what, counters);
+
+    const auto turn = fields[3];
+    if (turn != "1" && turn != "2" && turn != "-")
+        return notation::expected("turn", "\"1\" or \"2\" (the player to move) or \"-\"", turn);
+    const int winners = (position.red_count(0) >= target) + (position.red_count(1) >= target);
+    if (turn == "-") {
+        if (winners != 1)
+            return notation::expected("turn",
+                                      "the player to move: nobody has " + std::to_string(target) +
+                                          " counters on a red square",
+                                      turn);
+        position.winner_ = static_cast<std::int8_t>(position.red_count(0) >= target ? 0 : 1);
+        position.to_move_ = -1;
+    } else {
+        if (winners != 0) return notation::expected("turn", "\"-\": a player has won", turn);
+        position.to_move_ = static_cast<std::int8_t>(turn[0] - '1');
+    }
+
+    if (fields[4].size() != 1 || fields[4][0] < '0' || fields[4][0] > '3' ||
+        (turn == "-" && fields[4] == "0"))
+        return notation::expected("rolls",
+                                  turn == "-" ? "the rolls of the winning turn, 1 to 3"
+                                              : "the rolls made this turn, 0 to 3",
+                                  fields[4]);
+    rolls = fields[4][0] - '0';
+    position.rolls_ = static_cast<std::int8_t>(rolls);
+    const auto dice = fields[5];
+    if (rolls == 0) {
+        if (dice != "-") return notation::expected("dice", "\"-\" before the first roll", dice);
+        return position;
+    }
+    const auto parsed = parse_dice(dice);
+    if (!parsed) return notation::expected("dice", "five dice, each 1 to 6", dice);
+    position.dice_ = parsed.value();
+    return position;
 }
 
 std::string_view quadwrangle_lane_name(int lane) { return lane_names[lane]; }

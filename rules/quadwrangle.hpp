@@ -84,6 +84,10 @@ public:
     result<void> apply(std::string_view token) override;
     outcome current_outcome() const override;
     view describe() const override;
+    // "quadwrangle:<lane>:<target>:<counters>:<turn>:<rolls>:<dice>" (docs/rules.md §6).
+    std::string position() const override;
+    // The fields after "quadwrangle:"; the winner follows from the counters.
+    static result<quadwrangle> from_notation(std::string_view fields);
 
     bool operator==(const quadwrangle&) const = default;
 
