@@ -268,7 +268,16 @@ TEST_CASE("a bad notation is refused with a message naming the field") {
     }
 }
 
-TEST_CASE("the notation of a position in the middle of each game") {
+TEST_CASE("the notation of a position in the middle of each game, as docs/rules.md §6 shows it") {
+    auto quadrature = create_game("quadrature", {});
+    REQUIRE(quadrature.value()->apply("b3-b4").ok());
+    CHECK(
+        quadrature.value()->position() ==
+        "quadrature:m:11/1WWWWWWWWW1/1WWWWWWWWW1/11/11/11/11/1B9/2BBBBBBBB1/1BBBBBBBBB1/11:w:00:-:"
+        "1");
+    auto kvadratura = create_game("kvadratura", {{"size", 4}, {"mode", "fill"}});
+    for (const char* token : {"a1", "b2", "c3"}) REQUIRE(kvadratura.value()->apply(token).ok());
+    CHECK(kvadratura.value()->position() == "kvadratura:f:4/2W1/1B2/W3");
     // Kvadrat: Black's first piece on h5, Red to move.
     auto game = create_game("kvadrat", {});
     REQUIRE(game.value()->apply("h5").ok());
