@@ -1,6 +1,5 @@
 // The `quadra` command: one binary for the server and its tools.
 
-#include <cstring>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -22,7 +21,9 @@ constexpr std::string_view usage =
     "usage: quadra <command> [options]\n"
     "\n"
     "commands:\n"
-    "  rules [--pretty]   read a game record (JSON) on stdin, print the resulting state\n"
+    "  rules [--pretty] [--position] [--from NOTATION [TOKEN...]]\n"
+    "                     read a game record (JSON) on stdin, or go on from a position\n"
+    "                     notation, and print the resulting state (with its notation)\n"
     "  selfplay --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON]\n"
     "                     bots play each other (levels random, easy, medium, hard), print\n"
     "                     the score of A against B\n"
@@ -39,14 +40,9 @@ constexpr std::string_view usage =
 
 int main(int argc, char** argv) {
     const std::string_view command = argc > 1 ? argv[1] : "";
-    if (command == "rules") {
-        const bool pretty = argc > 2 && std::strcmp(argv[2], "--pretty") == 0;
-        if (argc > (pretty ? 3 : 2)) {
-            std::cerr << "quadra rules: unexpected argument '" << argv[argc - 1] << "'\n";
-            return 2;
-        }
-        return quadra::server::run_rules_command(std::cin, std::cout, std::cerr, pretty);
-    }
+    if (command == "rules")
+        return quadra::server::run_rules_command(std::span<char* const>(argv + 2, argv + argc),
+                                                 std::cin, std::cout, std::cerr);
     if (command == "selfplay")
         return quadra::server::run_selfplay_command(std::span<char* const>(argv + 2, argv + argc),
                                                     std::cout, std::cerr);

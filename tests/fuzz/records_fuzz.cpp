@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -37,8 +38,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     std::istringstream in(text);
     std::ostringstream out, err;
-    const bool pretty = size % 2 == 0;  // both printers, without spending an input byte
-    const int status = quadra::server::run_rules_command(in, out, err, pretty);
+    // Both printers, without spending an input byte.
+    char pretty_flag[] = "--pretty";
+    char* const flags[] = {pretty_flag};
+    const int status =
+        quadra::server::run_rules_command(std::span<char* const>(flags, size % 2), in, out, err);
     const bool usable =
         record && quadra::rules::create_game(record.value().game, record.value().options).ok();
     require(status == 0 || status == 1 || status == 2, "quadra rules exits 0, 1 or 2");

@@ -10,6 +10,17 @@
 
 namespace {
 
+// The line of `text` that starts with `prefix` (stdout and stderr arrive mixed), or "".
+std::string line_starting(const std::string& text, const std::string& prefix) {
+    for (std::size_t at = 0; at < text.size();) {
+        auto end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        if (text.compare(at, prefix.size(), prefix) == 0) return text.substr(at, end - at);
+        at = end + 1;
+    }
+    return "";
+}
+
 quadra::testing::command_result run_rules(const std::string& input, const std::string& args = "") {
     return quadra::testing::run_quadra("rules " + args, input);
 }
@@ -76,4 +87,80 @@ TEST_CASE("quadra rules --pretty prints the same state indented") {
     REQUIRE(pretty.status == 0);
     CHECK(pretty.out.find("\n  ") != std::string::npos);
     CHECK(nlohmann::json::parse(pretty.out) == nlohmann::json::parse(compact.out));
+}
+
+TEST_CASE("quadra rules --position adds the position notation of the state a record reaches") {
+    auto run = run_rules(R"({"game":"kvadratura","options":{"size":3},"moves":["a1","b2","c3"]})",
+                         "--position");
+    REQUIRE(run.status == 0);
+    auto state = nlohmann::json::parse(run.out);
+    CHECK(state["position"] == "kvadratura:l:2W/1B1/W2");
+    CHECK(state["ply"] == 3);
+    CHECK(state["to_move"] == 1);
+
+    auto plain = run_rules(R"({"game":"kvadratura","options":{"size":3},"moves":["a1"]})");
+    REQUIRE(plain.status == 0);
+    CHECK_FALSE(nlohmann::json::parse(plain.out).contains("position"));
+}
+
+TEST_CASE("quadra rules --from goes on from a notation exactly as the record does") {
+    const std::string record =
+        R"({"game":"quadwrangle","moves":["roll=36625","play lanes","roll=11111","reroll 1 2=23111"]})";
+    auto full = run_rules(record, "--position");
+    REQUIRE(full.status == 0);
+    auto middle =
+        run_rules(R"({"game":"quadwrangle","moves":["roll=36625","play lanes"]})", "--position");
+    REQUIRE(middle.status == 0);
+    const auto notation = nlohmann::json::parse(middle.out)["position"].get<std::string>();
+    CHECK(notation == "quadwrangle:4:3:00000-1000:2:0:-");
+
+    auto continued =
+        run_rules("", "--position --from '" + notation + "' roll=11111 'reroll 1 2=23111'");
+    REQUIRE(continued.status == 0);
+    auto state = nlohmann::json::parse(continued.out);
+    auto expected = nlohmann::json::parse(full.out);
+    CHECK(state["ply"] == 2);
+    state.erase("ply");
+    expected.erase("ply");
+    CHECK(state == expected);
+    CHECK(state["position"] == "quadwrangle:4:3:00000-1000:2:2:23111");
+}
+
+TEST_CASE("quadra rules --from with no tokens prints the position itself") {
+    auto run =
+        run_rules("", "--from kvadrat:2ep:u:15/15/15/15/15/15/15/15/15/15/7B7/15/15/15/15:1:-");
+    REQUIRE(run.status == 0);
+    auto state = nlohmann::json::parse(run.out);
+    CHECK(state["game"] == "kvadrat");
+    CHECK(state["ply"] == 0);
+    CHECK(state["to_move"] == 1);
+    CHECK(state["board"]["cells"] == nlohmann::json{{"h5", 0}});
+}
+
+TEST_CASE("quadra rules --from names an illegal token by its place after the notation, exit 1") {
+    auto run = run_rules("", "--from kvadratura:l:3/3/3 a1 a1");
+    CHECK(run.status == 1);
+    auto error = nlohmann::json::parse(run.out)["error"];
+    CHECK(error["ply"] == 2);
+    CHECK(error["move"] == "a1");
+}
+
+TEST_CASE("quadra rules --from refuses a bad notation with exit 2, naming the field") {
+    auto run = run_rules("", "--from kvadratura:x:3/3/3");
+    CHECK(run.status == 2);
+    const std::string reason =
+        "field 'mode': expected \"l\" (first_square_loses) or \"f\" (fill), not \"x\"";
+    auto error = nlohmann::json::parse(line_starting(run.out, "{"))["error"];
+    CHECK(error["position"] == "kvadratura:x:3/3/3");
+    CHECK(error["reason"] == reason);
+    CHECK(line_starting(run.out, "quadra rules:") == "quadra rules: " + reason);
+
+    auto short_one = run_rules("", "--from quadwrangle:4:3");
+    CHECK(short_one.status == 2);
+    CHECK(nlohmann::json::parse(line_starting(short_one.out, "{"))["error"]["reason"] ==
+          "field 'counters': missing; expected quadwrangle:lane:target:counters:turn:rolls:dice");
+
+    auto no_notation = run_rules("", "--from");
+    CHECK(no_notation.status == 2);
+    CHECK(no_notation.out == "quadra rules: unexpected argument '--from'\n");
 }
