@@ -289,3 +289,18 @@ TEST_CASE("the notation of a position in the middle of each game, as docs/rules.
     REQUIRE(quadwrangle.value()->apply("play lanes").ok());
     CHECK(quadwrangle.value()->position() == "quadwrangle:4:3:00000-1000:2:0:-");
 }
+
+TEST_CASE("a Quadrature notation carries how often its position occurred") {
+    const std::string board = "11/11/11/11/11/11/11/11/WWW8/11/BBB8";
+    auto twice = from_position("quadrature:m:" + board + ":b:00:-:2");
+    REQUIRE(twice.ok());
+    CHECK_FALSE(twice.value()->finished());
+    CHECK(twice.value()->position() == "quadrature:m:" + board + ":b:00:-:2");
+
+    auto third = from_position("quadrature:m:" + board + ":b:00:-:3");
+    REQUIRE(third.ok());
+    CHECK(third.value()->finished());
+    CHECK(third.value()->legal().empty());
+    CHECK(third.value()->current_outcome().reason == "the same position occurred a third time");
+    CHECK(third.value()->position() == "quadrature:m:" + board + ":b:00:-:3");
+}
