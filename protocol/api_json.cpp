@@ -96,8 +96,8 @@ std::string leaderboard_body(std::string_view key, std::span<const leaderboard_e
 
 std::string game_body(const game_export& exported) { return export_text(exported) + "\n"; }
 
-std::string position_body(const rules::game& position, std::size_t ply) {
-    return state_text(position, ply) + "\n";
+std::string position_body(const rules::game& position, std::size_t ply, bool ended_by_room) {
+    return state_text(position, ply, false, ended_by_room) + "\n";
 }
 
 }  // namespace quadra::protocol

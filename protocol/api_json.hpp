@@ -87,7 +87,7 @@ struct leaderboard_entry {
 // "games"}...]}, best first.
 std::string leaderboard_body(std::string_view key, std::span<const leaderboard_entry> players);
 
-// The state after `ply` tokens, with "ply" (state_text).
-std::string position_body(const rules::game& position, std::size_t ply);
+// The state after `ply` tokens, with "ply" (state_text); finished when `ended_by_room`.
+std::string position_body(const rules::game& position, std::size_t ply, bool ended_by_room);
 
 }  // namespace quadra::protocol

@@ -12,12 +12,6 @@ std::string ply_error_text(const rules::replay_error& failure, bool pretty) {
     return dump_text(json{{"error", error}}, pretty ? 2 : -1);
 }
 
-std::string state_with_position_text(const rules::game& game, std::size_t ply, bool pretty) {
-    auto state = json::parse(state_text(game, ply));
-    state["position"] = game.position();
-    return dump_text(state, pretty ? 2 : -1);
-}
-
 std::string position_error_text(std::string_view notation, std::string_view reason, bool pretty) {
     const json error = {{"position", notation}, {"reason", reason}};
     return dump_text(json{{"error", error}}, pretty ? 2 : -1);

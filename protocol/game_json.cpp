@@ -130,6 +130,7 @@ void write_state(json_writer& out, const rules::game& game, bool ended_by_room,
     out.key("options");
     write_options(out, game.settings());
     if (ply) out.key("ply").value(static_cast<std::int64_t>(*ply));
+    out.key("position").value(game.position());
     out.key("result");
     write_outcome(out, outcome);
     out.key("scores").array_of(outcome.scores);
@@ -235,9 +236,10 @@ std::string outcome_text(const rules::outcome& outcome) {
     return out.take();
 }
 
-std::string state_text(const rules::game& game, std::optional<std::size_t> ply, bool pretty) {
+std::string state_text(const rules::game& game, std::optional<std::size_t> ply, bool pretty,
+                       bool ended_by_room) {
     json_writer out;
-    write_state(out, game, false, ply);
+    write_state(out, game, ended_by_room, ply);
     auto text = out.take();
     return pretty ? dump_text(json::parse(text), 2) : text;
 }

@@ -27,9 +27,10 @@ const char* status_name(const rules::outcome& outcome);
 std::string outcome_text(const rules::outcome& outcome);
 
 // Everything a client needs to show a game (game, options, seats, to_move, legal, status,
-// result, scores, board), with "ply" when given: what `quadra rules` prints and
-// /api/games/{id}/position answers. Indented by 2 when `pretty`.
+// result, scores, board, position), with "ply" when given: what `quadra rules` prints and
+// /api/games/{id}/position answers. Indented by 2 when `pretty`. `ended_by_room`: the room ended
+// the game here (a resignation, a timeout...), so it is finished whatever the rules say.
 std::string state_text(const rules::game& game, std::optional<std::size_t> ply = std::nullopt,
-                       bool pretty = false);
+                       bool pretty = false, bool ended_by_room = false);
 
 }  // namespace quadra::protocol

@@ -21,7 +21,8 @@ rules::result<rules::options> options_from_json(const nlohmann::json& object);
 
 class json_writer;
 // Everything a client needs to show a game: game, options, seats (names), to_move, legal,
-// status, result, scores and board (the game's own view), and `ply` when given. When the room
+// status, result, scores, board (the game's own view) and position (its notation, docs/rules.md
+// §6), and `ply` when given. When the room
 // ended the game (`ended_by_room`: a resignation, a timeout, an agreed draw, a claim), the state
 // is the effective one: status "finished", no legal requests, nobody to move; `result` stays the
 // rules' own. Written without a tree: it is in every snapshot.

@@ -23,6 +23,8 @@ api_answer error_answer(unsigned status, std::string_view code, std::string_view
 }
 
 // The state after `ply` tokens of the record; none when the target's ply was not a whole number.
+// The last position of a game its room ended (a resignation, a timeout) is finished, though the
+// rules alone would go on.
 api_answer position(const protocol::game_export& game, std::optional<std::size_t> ply) {
     if (!ply || *ply > game.record.moves.size())
         return error_answer(
@@ -33,7 +35,8 @@ api_answer position(const protocol::game_export& game, std::optional<std::size_t
     auto replayed =
         rules::replay(std::move(start).value(), std::span(game.record.moves).first(*ply));
     if (replayed.error) return error_answer(500, "bad_record", replayed.error->reason);
-    return {200, protocol::position_body(*replayed.position, *ply)};
+    const bool ended_by_room = game.result && *ply == game.record.moves.size();
+    return {200, protocol::position_body(*replayed.position, *ply, ended_by_room)};
 }
 
 // The moves, their times and the players by seat, from the game's stored events.

@@ -86,7 +86,7 @@ int run_rules_command(std::span<char* const> args, std::istream& in, std::ostrea
         return 1;
     }
     const auto& game = *replayed.position;
-    out << (arguments->position ? protocol::state_with_position_text(game, moves.size(), pretty)
+    out << (arguments->position ? game.position()
                                 : protocol::state_text(game, moves.size(), pretty))
         << '\n';
     return 0;

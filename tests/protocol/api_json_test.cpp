@@ -105,8 +105,17 @@ TEST_CASE("a game is exported with its record, players, times, result and dice")
     CHECK(body["seed"].is_null());
 }
 
-TEST_CASE("a position is the state with its ply") {
+TEST_CASE("a position is the state with its ply, finished when its room ended the game there") {
     auto game = rules::create_game("kvadrat", {}).value();
-    CHECK(protocol::position_body(*game, 0) == protocol::state_text(*game, 0) + "\n");
-    CHECK(nlohmann::json::parse(protocol::position_body(*game, 0))["ply"] == 0);
+    CHECK(protocol::position_body(*game, 0, false) == protocol::state_text(*game, 0) + "\n");
+    const auto going = nlohmann::json::parse(protocol::position_body(*game, 0, false));
+    CHECK(going["ply"] == 0);
+    CHECK(going["status"] == "ongoing");
+    CHECK(going["position"] == game->position());
+
+    const auto resigned = nlohmann::json::parse(protocol::position_body(*game, 0, true));
+    CHECK(resigned["status"] == "finished");
+    CHECK(resigned["to_move"] == -1);
+    CHECK(resigned["legal"] == nlohmann::json::array());
+    CHECK(resigned["position"] == game->position());
 }

@@ -61,7 +61,8 @@ json state_tree(const rules::game& game, bool ended_by_room) {
             {"status", over ? "finished" : "ongoing"},
             {"result", result},
             {"scores", outcome.scores},
-            {"board", tree_of(game.describe())}};
+            {"board", tree_of(game.describe())},
+            {"position", game.position()}};
 }
 
 std::string written_state(const rules::game& game, bool ended_by_room) {

@@ -105,6 +105,30 @@ TEST_CASE("a position beyond the record or not a number is a 400") {
     CHECK(start["ply"] == 0);
 }
 
+TEST_CASE("the last position of a resigned game is finished and names its position") {
+    test_server server;
+    auto a = server.player("Ann");
+    auto b = server.player("Bob");
+    const auto code = create_room(*a, "kvadratura", {{"size", 4}});
+    join_room(*b, code);
+    const auto id = a->receive("snapshot")["game_id"].get<std::string>();
+    a->send({{"type", "move"}, {"room", code}, {"move", "a1"}, {"version", 0}});
+    a->receive("snapshot");
+    b->send({{"type", "resign"}, {"room", code}});
+    REQUIRE(a->receive("snapshot")["status"] == "finished");
+
+    auto [status, last] = get(server.port(), "/api/games/" + id + "/position?ply=1");
+    CHECK(status == 200);
+    CHECK(last["status"] == "finished");
+    CHECK(last["to_move"] == -1);
+    CHECK(last["legal"] == json::array());
+    CHECK(last["position"] == "kvadratura:l:4/4/4/W3");
+    auto [earlier_status, earlier] = get(server.port(), "/api/games/" + id + "/position?ply=0");
+    CHECK(earlier_status == 200);
+    CHECK(earlier["status"] == "ongoing");
+    CHECK(earlier["position"] == "kvadratura:l:4/4/4/4");
+}
+
 TEST_CASE("Quadwrangle through the server: the first commitment is SHA-256 of the revealed seed") {
     test_server server;
     auto a = server.player("Ann");

@@ -89,33 +89,33 @@ TEST_CASE("quadra rules --pretty prints the same state indented") {
     CHECK(nlohmann::json::parse(pretty.out) == nlohmann::json::parse(compact.out));
 }
 
-TEST_CASE("quadra rules --position adds the position notation of the state a record reaches") {
-    auto run = run_rules(R"({"game":"kvadratura","options":{"size":3},"moves":["a1","b2","c3"]})",
-                         "--position");
+TEST_CASE(
+    "the state quadra rules prints carries its position notation; --position prints it alone") {
+    const std::string record =
+        R"({"game":"kvadratura","options":{"size":3},"moves":["a1","b2","c3"]})";
+    auto run = run_rules(record);
     REQUIRE(run.status == 0);
     auto state = nlohmann::json::parse(run.out);
     CHECK(state["position"] == "kvadratura:l:2W/1B1/W2");
     CHECK(state["ply"] == 3);
     CHECK(state["to_move"] == 1);
 
-    auto plain = run_rules(R"({"game":"kvadratura","options":{"size":3},"moves":["a1"]})");
-    REQUIRE(plain.status == 0);
-    CHECK_FALSE(nlohmann::json::parse(plain.out).contains("position"));
+    auto alone = run_rules(record, "--position");
+    REQUIRE(alone.status == 0);
+    CHECK(alone.out == "kvadratura:l:2W/1B1/W2\n");
 }
 
 TEST_CASE("quadra rules --from goes on from a notation exactly as the record does") {
     const std::string record =
         R"({"game":"quadwrangle","moves":["roll=36625","play lanes","roll=11111","reroll 1 2=23111"]})";
-    auto full = run_rules(record, "--position");
+    auto full = run_rules(record);
     REQUIRE(full.status == 0);
-    auto middle =
-        run_rules(R"({"game":"quadwrangle","moves":["roll=36625","play lanes"]})", "--position");
+    auto middle = run_rules(R"({"game":"quadwrangle","moves":["roll=36625","play lanes"]})");
     REQUIRE(middle.status == 0);
     const auto notation = nlohmann::json::parse(middle.out)["position"].get<std::string>();
     CHECK(notation == "quadwrangle:4:3:00000-1000:2:0:-");
 
-    auto continued =
-        run_rules("", "--position --from '" + notation + "' roll=11111 'reroll 1 2=23111'");
+    auto continued = run_rules("", "--from '" + notation + "' roll=11111 'reroll 1 2=23111'");
     REQUIRE(continued.status == 0);
     auto state = nlohmann::json::parse(continued.out);
     auto expected = nlohmann::json::parse(full.out);

@@ -39,9 +39,11 @@ namespace {
 const fs::path fixture_dir = fs::path(QUADRA_TEST_DATA);
 
 // What a snapshot says about the game, not about who is connected right now: the restored room
-// has no members yet.
+// has no members yet. The state's position notation came later than the fixture's server, so it
+// is checked on its own.
 json played_part(json snapshot) {
     snapshot.erase("spectators");
+    snapshot["state"].erase("position");
     for (auto& seat : snapshot["seats"]) {
         if (seat.is_null()) continue;
         seat.erase("connected");
@@ -350,6 +352,7 @@ TEST_CASE("a database written by the server of d0f3e19 restores every room as it
         views[name] = spectator_view(restored.value());
         views[name]["record"] = restored.value().record();
         CHECK(played_part(views[name]["snapshot"]) == played_part(room["snapshot"]));
+        CHECK(views[name]["snapshot"]["state"]["position"] == restored.value().game().position());
         CHECK(views[name]["chat"] == room["chat"]);
     }
     CHECK(kinds == std::set<std::string>{"seated", "unseated", "bot_seated", "move", "forced_pass",
