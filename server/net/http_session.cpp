@@ -108,11 +108,11 @@ bool is_room_link(std::string_view target) {
            });
 }
 
-// A game's rules page, /rules/<game id> (lowercase letters): the client's rules.html reads the
-// game from its own address, so the page needs no connection.
-bool is_rules_page(std::string_view target) {
+// A page about one game, <prefix><game id> (lowercase letters): the client's page reads the game
+// (and, for the analysis board, the position in `?p=`) from its own address, so it needs no
+// connection. The rules page is /rules/<game>, the analysis board /analysis/<game>.
+bool is_game_page(std::string_view target, std::string_view prefix) {
     target = target.substr(0, target.find_first_of("?#"));
-    constexpr std::string_view prefix = "/rules/";
     if (!target.starts_with(prefix)) return false;
     const auto game = target.substr(prefix.size());
     return !game.empty() && game.size() <= protocol::max_word_length &&
@@ -134,11 +134,12 @@ bool is_profile_page(std::string_view target) {
            });
 }
 
-// The client file a target names: the room links, rules and profile pages are served by their
-// page.
+// The client file a target names: the room links, rules, analysis and profile pages are served
+// by their page.
 std::string_view client_file(std::string_view target) {
     if (is_room_link(target)) return "/index.html";
-    if (is_rules_page(target)) return "/rules.html";
+    if (is_game_page(target, "/rules/")) return "/rules.html";
+    if (is_game_page(target, "/analysis/")) return "/analysis.html";
     if (is_profile_page(target)) return "/profile.html";
     return target;
 }

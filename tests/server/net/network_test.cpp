@@ -294,6 +294,26 @@ TEST_CASE("HTTP: a rules page /rules/<game> serves rules.html, other /rules/ pat
         CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
 }
 
+TEST_CASE("HTTP: an analysis board /analysis/<game> serves analysis.html, other paths do not") {
+    test_server server;
+    auto page = http_fetch(server.port(), "/analysis.html");
+    REQUIRE(page.status == 200);
+    CHECK(page.body.find("analysis_page.js") != std::string::npos);
+    auto board = http_get(server.port(), "/analysis/kvadratura");
+    CHECK(board.find("200 OK") != std::string::npos);
+    CHECK(board.find("text/html") != std::string::npos);
+    CHECK(http_fetch(server.port(), "/analysis/quadwrangle").body == page.body);
+    CHECK(http_fetch(server.port(), "/analysis/kvadratura?p=kvadratura%3Al%3A2W%2F1B1%2FW2").body ==
+          page.body);
+    // The page's own scripts live under /analysis/ too and are served as they are.
+    auto script = http_fetch(server.port(), "/analysis/analysis_page.js");
+    CHECK(script.status == 200);
+    CHECK(script.body != page.body);
+    for (const auto* target : {"/analysis/", "/analysis/Kvadrat", "/analysis/kv/adrat",
+                               "/analysis/..", "/analysis/%2e%2e", "/analysis/k1"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
+}
+
 TEST_CASE("HTTP: a profile page /u/<name> serves profile.html, other /u/ paths do not") {
     test_server server;
     auto page = http_fetch(server.port(), "/profile.html");
