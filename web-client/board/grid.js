@@ -159,13 +159,15 @@ class SeatStrip {
       if (winners.includes(i)) item.classList.add('board-seat--winner');
       item.appendChild(pieceIcon(info.look, 20));
       const text = html('span', 'board-seat-text', null, item);
+      // The analysis board seats nobody: its snapshots have no seats, and its strip no names.
       const holder = snapshot.seats && snapshot.seats[i];
       let name = holder && holder.name ? nameInWords(holder.name) : t('board.openSeat');
-      if (i === seat) name = fill(t('board.you'), { name });
+      if (!snapshot.seats) name = '';
+      else if (i === seat) name = fill(t('board.you'), { name });
       const top = html('span', 'board-seat-colour', info.label, text);
       if (info.detail) html('span', 'board-seat-detail', info.detail, top);
       if (info.extra) top.appendChild(info.extra);
-      html('span', 'board-seat-name', name, text);
+      if (name) html('span', 'board-seat-name', name, text);
       let status = '';
       if (toMove) status = t('board.toMove');
       if (winners.includes(i)) status = t('board.winner');
@@ -225,6 +227,7 @@ export class BoardView {
     this.snapshot = next;
     this.seat = options.seat === undefined ? null : options.seat;
     this.offline = Boolean(options.offline);
+    this.anySide = Boolean(options.anySide);
     this.prepare();
     this.render();
   }
@@ -240,9 +243,15 @@ export class BoardView {
     this.explain.textContent = text;
   }
 
+  // The seat whose moves this board enters: the viewer's, or on the analysis board (`anySide`)
+  // whichever is to move.
+  get mover() {
+    return this.anySide ? this.snapshot.state.to_move : this.seat;
+  }
+
   // Whether the viewer may move now.
   get acting() {
-    return canAct(this.snapshot, this.seat, this.offline);
+    return canAct(this.snapshot, this.mover, this.offline);
   }
 
   // True the first time a version is drawn, so entry animations play once.

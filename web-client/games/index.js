@@ -117,12 +117,13 @@ function optionTexts(id, name) {
 
 // The board module ({ createBoard }) drawing game `id`, or null for a game without a board.
 //
-// createBoard(host, { onMove }) -> { update(snapshot, { seat, offline }), destroy() }; `offline`:
-// the page has no connection, so nothing may be played. Optional: setHistory(entries) hears the
+// createBoard(host, { onMove }) -> { update(snapshot, { seat, offline, anySide }), destroy() };
+// `offline`: the page has no connection, so nothing may be played; `anySide`: the analysis board,
+// where the viewer moves for whichever seat is to move. Optional: setHistory(entries) hears the
 // game's moves so far (room/move_history.js entries). `host` is an empty element the board
 // fills; `snapshot` is the server's snapshot message as received; `seat` is the viewer's seat or
-// null for a spectator. A board calls onMove(token) only when the viewer's seat is to move and
-// only with a token listed in snapshot.state.legal.
+// null for a spectator. A board calls onMove(token) only when the seat it moves for is to move
+// and only with a token listed in snapshot.state.legal.
 export function boardFor(id) {
   const game = gameOf(id);
   return game ? { createBoard: game.createBoard } : null;

@@ -11,6 +11,7 @@ import { entriesOfRecord, playerName } from '../room/move_history.js';
 import { t, tn } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
 import { createReplayReader } from '../room/reader_panel.js';
+import { createAnalyseLink, showAnalyseLink } from '../analysis/analyse_link.js';
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -97,6 +98,7 @@ export function createReplay(host, gameId, onClose) {
     }
     if (ticket !== showing || !board) return;
     board.update(replaySnapshot(record, next, state), { seat: null });
+    showAnalyseLink(view.analyseLink, record.game, state.position);
     if (board.setHistory) board.setHistory(entries.slice(0, next));
     reader.show(record, next, state);
     host.dataset.replayPly = String(next);
@@ -193,6 +195,7 @@ function buildLayout(handlers) {
       text,
     ),
   );
+  const analyseLink = createAnalyseLink('replay-analyse');
   const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves' });
   const verifyButton = el(
     'button',
@@ -229,7 +232,7 @@ function buildLayout(handlers) {
       el(
         'div',
         { class: 'replay-side' },
-        el('div', { class: 'row row--wrap replay-controls' }, buttons, counter),
+        el('div', { class: 'row row--wrap replay-controls' }, buttons, counter, analyseLink),
         slider,
         moveList,
         fairness,
@@ -240,6 +243,7 @@ function buildLayout(handlers) {
     root,
     title,
     counter,
+    analyseLink,
     slider,
     moveList,
     verifyButton,

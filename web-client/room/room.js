@@ -12,6 +12,7 @@ import { t, tn } from '../i18n/index.js';
 import { botLevelInWords, nameInWords } from '../common/server_words.js';
 import { createRoomReader } from './reader_panel.js';
 import { keepFocus } from '../common/keep_focus.js';
+import { createAnalyseLink, showAnalyseLink } from '../analysis/analyse_link.js';
 
 // Builds the room view into `host`. `actions` = { move(token, version), leave(), takeSeat(seat),
 // addBot(seat, level), send(type, fields), goto(code) }; `gameTitle(id)` names a game.
@@ -180,6 +181,7 @@ function buildLayout(host, handlers) {
     },
     t('room.replay'),
   );
+  const analyseLink = createAnalyseLink('analyse-link');
   const copyButton = el(
     'button',
     { type: 'button', class: 'button button--small', onclick: handlers.copyLink },
@@ -207,6 +209,7 @@ function buildLayout(host, handlers) {
   const players = el('ol', { class: 'players', id: 'players', 'aria-label': t('room.players') });
   const seatTools = el('div', { class: 'seat-tools' });
   const clockNote = el('p', { class: 'hint clock-note', id: 'clock-note', hidden: true });
+  const headButtons = [rulesHost, replayButton, analyseLink, copyButton, leaveButton];
 
   host.replaceChildren(
     el(
@@ -217,7 +220,7 @@ function buildLayout(host, handlers) {
         { class: 'room-head' },
         el('div', { class: 'room-id' }, title, code, options),
         el('div', { class: 'room-badges' }, statusPill, roleText, watchers),
-        el('div', { class: 'room-buttons' }, rulesHost, replayButton, copyButton, leaveButton),
+        el('div', { class: 'room-buttons' }, headButtons),
       ),
       banner,
       el('div', { class: 'replay-host', id: 'replay-host' }),
@@ -246,6 +249,7 @@ function buildLayout(host, handlers) {
     watchers,
     roleText,
     replayButton,
+    analyseLink,
     banner,
     boardHost,
     readerHost,
@@ -277,6 +281,8 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
   statusPill.className = `pill pill--${snapshot.status}`;
   watchers.textContent = tn('room.spectators', snapshot.spectators);
   replayButton.hidden = replaying || !snapshot.game_id || !snapshot.result;
+  // The replay has its own link, for the position it shows.
+  showAnalyseLink(view.analyseLink, state.game, state.position, !replaying && snapshot.result);
   roleText.textContent =
     membership.as === 'player'
       ? t('room.youPlay', { seat: colourOf(state, membership.seat, 'room.seatLower') })

@@ -125,7 +125,7 @@ class KvadratBoard extends BoardView {
     const state = this.snapshot.state;
     if (!this.acting || !state.legal.includes(name)) return { path: null, text };
     const mode = (state.options && state.options.path) || 'exact';
-    return { path: explainPlacement(state.board, this.seat, name, mode).path || null, text };
+    return { path: explainPlacement(state.board, this.mover, name, mode).path || null, text };
   }
 
   // The board turns so that the viewer's edge is at the bottom; rebuilt when that changes.
@@ -165,11 +165,11 @@ class KvadratBoard extends BoardView {
     const state = this.snapshot.state;
     const words = textsIn(TEXTS).hints;
     const mode = (state.options && state.options.path) || 'exact';
-    const found = explainPlacement(state.board, this.seat, name, mode);
+    const found = explainPlacement(state.board, this.mover, name, mode);
     const legal = state.legal.includes(name);
     if (legal && found.path) {
       this.showPath(found.path);
-      const first = !state.board.placed_first[this.seat];
+      const first = !state.board.placed_first[this.mover];
       const steps = first ? found.path.length : found.path.length - 1;
       const cells = found.path.join('–');
       const text = first ? words.firstPath : steps === 5 ? words.path : words.pathSteps;
@@ -235,7 +235,7 @@ class KvadratBoard extends BoardView {
         };
       }),
     );
-    const first = this.acting && !view.placed_first[this.seat];
+    const first = this.acting && !view.placed_first[this.mover];
     this.showStatus(looks.label, first ? w.yourFirst : w.yourMove);
     const settled = view.squares.filter((sq) => sq.settled).length;
     let note = fill(w.note, { settled });

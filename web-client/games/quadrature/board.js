@@ -143,14 +143,14 @@ class QuadratureBoard extends BoardView {
       return;
     }
     const state = this.snapshot.state;
-    const found = explainStep(state.board, this.seat, from, name);
+    const found = explainStep(state.board, this.mover, from, name);
     const legal = state.legal.includes(`${from}-${name}`);
     if (legal && found.exchanged) {
       this.showMarks(found.exchanged, from, name);
       const cells = found.exchanged.join(', ');
       let text = fill(cells ? words.exchanges : words.exchangesNothing, { from, to: name, cells });
       if (found.quiet) {
-        text += ` ${state.board.markers[this.seat] ? words.quietTwo : words.quietOne}`;
+        text += ` ${state.board.markers[this.mover] ? words.quietTwo : words.quietOne}`;
       }
       this.explainText(text);
     } else if (!legal && ['suicide', 'marker', 'backward', 'occupied'].includes(found.forbidden)) {

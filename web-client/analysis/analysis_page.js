@@ -1,0 +1,235 @@
+// The analysis board, /analysis/<game>?p=<notation>: a position set up from a notation
+// (docs/rules.md §6), from the start or from a finished game, moves entered for whichever side is
+// to move, back and forward, every line kept in a variation tree. The rules run in the browser
+// (engine/rules.js, the WebAssembly build of rules/): legal moves, applying a token, the state and
+// its notation are theirs; this page keeps the lines (lines.js) and draws them with the game's
+// own board. No connection to the server is needed.
+
+import { el, toast } from '../common/dom.js';
+import { fillPageFrame } from '../common/page_frame.js';
+import { GAME_IDS, boardFor, gameTexts, isGame, moveWords, seatName } from '../games/index.js';
+import { t } from '../i18n/index.js';
+import { loadRules } from '../engine/rules.js';
+import { AnalysisLines, onlyPass } from './lines.js';
+import { buildLayout } from './layout.js';
+import { createMoveTreeView } from './move_tree_view.js';
+import { createDiceEntry } from './dice_entry.js';
+import { analysisPath, gameOfPath, positionOfSearch } from './address.js';
+
+fillPageFrame('analysis.documentTitle');
+
+const page = document.getElementById('analysis');
+const asked = gameOfPath(location.pathname);
+if (asked && isGame(asked)) openBoard(asked);
+else showIndex(asked || location.pathname);
+
+async function openBoard(game) {
+  document.title = t('analysis.pageTitle', { title: gameTexts(game).title });
+  page.replaceChildren(el('p', { class: 'hint' }, t('analysis.loading')));
+  let rules;
+  try {
+    rules = await loadRules('/engine/quadra.wasm');
+  } catch (error) {
+    page.replaceChildren(
+      el(
+        'p',
+        { class: 'analysis-error', role: 'alert' },
+        t('analysis.noRules', { error: error.message }),
+      ),
+    );
+    return;
+  }
+  const board = createAnalysis(page, new AnalysisLines(rules, game));
+  const wanted = positionOfSearch(location.search);
+  if (wanted) board.setUp(wanted);
+}
+
+// The snapshot the game's board draws for `state`, reached by `ply` tokens, the last `lastMove`:
+// no room, nobody seated (no seats).
+function snapshotOf(state, ply, lastMove) {
+  return {
+    type: 'snapshot',
+    room: '',
+    version: ply,
+    status: state.status === 'ongoing' ? 'playing' : 'finished',
+    seats: null,
+    spectators: 0,
+    last_move: lastMove,
+    forced_passes: 0,
+    state,
+    result: null,
+  };
+}
+
+// Arrows and Home/End step through the line, unless a field or the board's cells take them.
+function listenForSteps(steps) {
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest && event.target.closest('input, textarea, select')) return;
+    if (!steps[event.key]) return;
+    event.preventDefault();
+    steps[event.key]();
+  });
+}
+
+// The board, its controls and the move list in `host`, showing `lines` (AnalysisLines).
+function createAnalysis(host, lines) {
+  const game = lines.game;
+  let waitingForDice = false;
+  const step = (move) => () => {
+    dice.cancel();
+    move(lines.tree);
+    show(true);
+  };
+  const steps = {
+    first: step((tree) => tree.first()),
+    back: step((tree) => tree.back()),
+    forward: step((tree) => tree.forward()),
+    last: step((tree) => tree.last()),
+  };
+  const view = buildLayout(host, game, {
+    ...steps,
+    pass: () => play('pass'),
+    setUp,
+    fromStart: () => setUp(lines.startPosition),
+    copyNotation: () => copy(lines.tree.position, t('analysis.notationCopied')),
+    copyLink: () =>
+      copy(location.origin + analysisPath(game, lines.tree.position), t('analysis.linkCopied')),
+  });
+  const board = boardFor(game).createBoard(view.boardHost, { onMove: (token) => enter(token) });
+  const moves = createMoveTreeView(view.movesHost, (id) => {
+    lines.tree.goTo(id);
+    show(true);
+  });
+  const dice = createDiceEntry(view.diceHost);
+  listenForSteps({
+    ArrowLeft: steps.back,
+    ArrowRight: steps.forward,
+    Home: steps.first,
+    End: steps.last,
+  });
+
+  // Node `id`'s move in words ("White: c3").
+  function wordsOf(id) {
+    const before = lines.stateOf(lines.tree.node(lines.tree.node(id).parent).position);
+    const seat = lines.seatOf(id);
+    return moveWords(
+      game,
+      lines.tree.node(id).token,
+      seatName(game, seat, before.seats.length, before.seats[seat]),
+    );
+  }
+
+  // A request from the board: its dice asked for when it needs some, then played.
+  async function enter(request) {
+    if (waitingForDice) return;
+    const count = lines.diceNeeded(request);
+    if (!(count > 0)) {
+      play(request);
+      return;
+    }
+    const position = lines.tree.position;
+    waitingForDice = true;
+    const rolled = await dice.ask(request, count);
+    waitingForDice = false;
+    if (!rolled || lines.tree.position !== position) {
+      show();
+      return;
+    }
+    const made = lines.withDice(request, rolled);
+    if (made.refusal) refuse(made.refusal);
+    else play(made.token);
+  }
+
+  function play(token) {
+    const played = lines.play(token);
+    if (played.refusal) {
+      refuse(played.refusal);
+      return;
+    }
+    view.error.textContent = '';
+    show();
+    view.live.textContent = t('analysis.played', { words: wordsOf(played.node.id) });
+  }
+
+  function refuse(reason) {
+    view.error.textContent = t('analysis.refused', { reason });
+    show();
+  }
+
+  function setUp(text) {
+    const answer = lines.setUp(text);
+    if (answer.refusal) {
+      refuse(answer.refusal);
+      view.notation.value = text;
+      view.notation.focus();
+    } else if (answer.elsewhere) {
+      location.assign(analysisPath(answer.elsewhere.game, answer.elsewhere.position));
+    } else {
+      dice.cancel();
+      view.error.textContent = '';
+      show(true);
+    }
+  }
+
+  function show(announce = false) {
+    draw({ host, view, board, moves, lines, wordsOf }, announce);
+  }
+
+  show();
+  return { setUp };
+}
+
+// Draws the node shown by `parts.lines` on `parts.board`, the move list and the controls;
+// `announce` says in the live region which position it is.
+function draw({ host, view, board, moves, lines, wordsOf }, announce) {
+  const { tree, game } = lines;
+  const node = tree.node(tree.current);
+  const state = lines.state;
+  const ply = tree.pathTo().length;
+  board.update(snapshotOf(state, ply, node.token), { seat: null, anySide: true });
+  if (board.setHistory) board.setHistory(lines.history());
+  moves.update(tree.lines(), tree.current, wordsOf);
+  view.notation.value = node.position;
+  view.link.href = analysisPath(game, node.position);
+  view.pass.hidden = !onlyPass(state);
+  view.buttons.first.disabled = view.buttons.back.disabled = node.parent === null;
+  view.buttons.forward.disabled = view.buttons.last.disabled = node.children.length === 0;
+  history.replaceState(null, '', analysisPath(game, node.position));
+  host.dataset.position = node.position;
+  host.dataset.ply = String(ply);
+  if (announce) {
+    view.live.textContent = ply
+      ? t('analysis.atMove', { n: ply, words: wordsOf(node.id) })
+      : t('analysis.atStart');
+  }
+}
+
+// Copies `text`, or shows it when the clipboard refuses.
+async function copy(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(done);
+  } catch (error) {
+    toast(t('analysis.copyByHand', { text }));
+  }
+}
+
+// /analysis/<something that is no game>: the games that can be analysed.
+function showIndex(id) {
+  page.replaceChildren(
+    el('h1', {}, t('analysis.documentTitle')),
+    el('p', {}, t('analysis.unknownGame', { id })),
+    el(
+      'ul',
+      {},
+      GAME_IDS.map((g) =>
+        el(
+          'li',
+          {},
+          el('a', { href: analysisPath(g) }, t('analysis.gameLink', { title: gameTexts(g).title })),
+        ),
+      ),
+    ),
+  );
+}
