@@ -1,0 +1,236 @@
+// The analysis board, /analysis/<game> (issue 27 point 3), against the real server and the rules
+// compiled to WebAssembly: a Kvadratura game played through the real server's WebSocket and
+// resigned is opened from the room's "Analyse" link at its last position; a move entered there
+// gives the notation the native `quadra rules` gives; back, another move makes a variation; a bad
+// notation shows the rules' refusal; Quadwrangle's dice are typed; the page fits a laptop and a
+// phone. Every expected notation comes from the native binary, never from JavaScript.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import {
+  QUADRA,
+  browserSuite,
+  installWsClient,
+  joinByCode,
+  screenshot,
+  waitUntil,
+} from './harness.js';
+
+const suite = browserSuite();
+const open = (options) => suite.open(options);
+
+// The native rules' state after `tokens` from notation `position`.
+function nativeState(position, tokens = []) {
+  return JSON.parse(
+    execFileSync(QUADRA, ['rules', '--from', position, ...tokens], { encoding: 'utf8' }),
+  );
+}
+
+// The native rules' refusal of a notation (exit 2 and the JSON error form).
+function nativeRefusal(position) {
+  try {
+    execFileSync(QUADRA, ['rules', '--from', position], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    assert.equal(error.status, 2);
+    return JSON.parse(error.stdout).error.reason;
+  }
+  throw new Error(`${position} was not refused`);
+}
+
+// Plays Kvadratura 4 x 4 through the server's WebSocket from inside `page`: Ada creates the
+// room, Ben joins, each side to move plays its first legal cell for `plies` moves, then Ada
+// resigns. Resolves with the room code and the finished snapshot's position notation.
+async function playAndResign(page, plies) {
+  await installWsClient(page);
+  return page.evaluate(async (count) => {
+    const client = window.wsClient;
+    const ada = client('Ada');
+    const ben = client('Ben');
+    await Promise.all([ada.ready, ben.ready]);
+    const created = await ada.request({
+      type: 'create_room',
+      game: 'kvadratura',
+      options: { size: 4 },
+      public: false,
+    });
+    const room = created.room;
+    const started = ada.wait((m) => m.type === 'snapshot' && m.status === 'playing');
+    await ben.request({ type: 'join_room', room, as: 'player' });
+    let snap = await started;
+    const players = [ada, ben];
+    while (snap.version < count) {
+      const v = snap.version;
+      const next = ada.wait((m) => m.type === 'snapshot' && m.version > v);
+      const move = snap.state.legal[0];
+      await players[snap.state.to_move].request({ type: 'move', room, move, version: v });
+      snap = await next;
+    }
+    const over = ada.wait((m) => m.type === 'snapshot' && m.status === 'finished');
+    await ada.request({ type: 'resign', room });
+    snap = await over;
+    ada.ws.close();
+    ben.ws.close();
+    return { room, position: snap.state.position };
+  }, plies);
+}
+
+const shown = (page) => page.locator('#analysis').getAttribute('data-position');
+
+async function waitForPosition(page, position, what) {
+  await waitUntil(async () => (await shown(page)) === position, { what });
+}
+
+// Clicks the board's cell `cell` (Kvadratura: a placement is its cell).
+async function playCell(page, cell) {
+  await page.click(`.board-cell--active[aria-label^="${cell},"]`);
+}
+
+describe('the analysis board against the real server and the WebAssembly rules', () => {
+  test('opened from a finished game: its last position, a move, back, a variation', async () => {
+    const { page: driver } = await open();
+    const game = await playAndResign(driver, 3);
+    const last = nativeState(game.position);
+    assert.equal(last.status, 'ongoing', 'a resigned game goes on by the rules');
+    const [first, second] = last.legal;
+
+    const { page, problems } = await open({ name: 'Cy' });
+    await joinByCode(page, game.room, 'spectator');
+    await page.locator('#result-banner', { hasText: 'Ada resigned' }).waitFor();
+    await page.click('#analyse-link');
+    await page.waitForURL(/\/analysis\/kvadratura\?p=/);
+    await waitForPosition(page, game.position, 'the game’s last position');
+    assert.equal(new URL(page.url()).searchParams.get('p'), game.position);
+    assert.equal(await page.inputValue('#analysis-notation'), game.position);
+    await screenshot(page, 'analysis-opened');
+
+    // A move for the side to move: the notation is the native rules' after it.
+    const afterFirst = nativeState(game.position, [first]).position;
+    await playCell(page, first);
+    await waitForPosition(page, afterFirst, `the position after ${first}`);
+    assert.equal(await page.inputValue('#analysis-notation'), afterFirst);
+    assert.equal(new URL(page.url()).searchParams.get('p'), afterFirst);
+    await page.locator(`.analysis-move--current[data-token="${first}"]`).waitFor();
+    await page.locator('#analysis-live', { hasText: first }).waitFor();
+
+    // Back with the button, forward and back again with the keyboard.
+    await page.click('#analysis-back');
+    await waitForPosition(page, game.position, 'the position before the move');
+    await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, afterFirst, 'forward by the right arrow');
+    await page.keyboard.press('ArrowLeft');
+    await waitForPosition(page, game.position, 'back by the left arrow');
+
+    // Another move from there is a variation beside the main line.
+    const afterSecond = nativeState(game.position, [second]).position;
+    await playCell(page, second);
+    await waitForPosition(page, afterSecond, `the position after ${second}`);
+    const main = page.locator(
+      `#analysis-moves > .analysis-item > .analysis-move[data-token="${first}"]`,
+    );
+    await main.waitFor();
+    const variation = page.locator(`.analysis-variation .analysis-move[data-token="${second}"]`);
+    await variation.waitFor();
+    assert.equal(await variation.getAttribute('aria-current'), 'step');
+    assert.equal(await page.locator('.analysis-move').count(), 2);
+    // The main line's move is a link to its position.
+    await main.click();
+    await waitForPosition(page, afterFirst, 'the main line’s move, clicked');
+    assert.equal(
+      await page.getAttribute('#analysis-link', 'href'),
+      `/analysis/kvadratura?p=${encodeURIComponent(afterFirst)}`,
+    );
+    await screenshot(page, 'analysis-variation');
+    assert.deepEqual(problems, []);
+  });
+
+  test('a bad notation shows the rules’ refusal and leaves the board as it was', async () => {
+    const { page, problems } = await open({ pathname: '/analysis/kvadratura', connects: false });
+    const start = nativeState('kvadratura:l:8/8/8/8/8/8/8/8').position;
+    await waitForPosition(page, start, 'the start position');
+    await page.fill('#analysis-notation', 'kvadratura:x');
+    await page.click('#analysis-set-up');
+    const reason = nativeRefusal('kvadratura:x');
+    await page.locator('#analysis-error', { hasText: reason }).waitFor();
+    assert.equal(await shown(page), start);
+    // A good one replaces the tree; a notation of another game opens that game's board.
+    await page.fill('#analysis-notation', 'kvadratura:l:2W/1B1/W2');
+    await page.click('#analysis-set-up');
+    await waitForPosition(page, 'kvadratura:l:2W/1B1/W2', 'the position set up');
+    assert.equal(await page.locator('#analysis-error').textContent(), '');
+    const quadwrangle = 'quadwrangle:4:3:000000000:1:0:-';
+    await page.fill('#analysis-notation', quadwrangle);
+    await page.click('#analysis-set-up');
+    await page.waitForURL(/\/analysis\/quadwrangle\?p=/);
+    await waitForPosition(page, quadwrangle, 'the Quadwrangle position');
+    assert.deepEqual(problems, []);
+  });
+
+  test('Quadwrangle: the analyst types the dice of a roll, or rolls them', async () => {
+    const start = 'quadwrangle:4:3:000000000:1:0:-';
+    const { page, problems } = await open({
+      pathname: `/analysis/quadwrangle?p=${encodeURIComponent(start)}`,
+      connects: false,
+    });
+    await waitForPosition(page, start, 'the start');
+    await page.click('.board-button--primary:has-text("Roll")');
+    await page.locator('#analysis-dice-form').waitFor();
+    await page.fill('#analysis-dice', '3662');
+    await page.click('#analysis-dice-form button[type=submit]');
+    await page.locator('#analysis-dice-error', { hasText: 'exactly 5 digits' }).waitFor();
+    await page.fill('#analysis-dice', '36625');
+    await page.click('#analysis-dice-form button[type=submit]');
+    await waitForPosition(page, nativeState(start, ['roll=36625']).position, 'the roll 36625');
+    await page.locator('.analysis-move[data-token="roll=36625"]').waitFor();
+    // Back, and a roll from the browser's crypto makes a variation the native rules accept.
+    await page.click('#analysis-back');
+    await waitForPosition(page, start, 'back at the start');
+    await page.click('.board-button--primary:has-text("Roll")');
+    await page.click('#analysis-roll');
+    await waitUntil(async () => (await shown(page)) !== start, { what: 'a rolled position' });
+    const token = await page.locator('.analysis-move--current').getAttribute('data-token');
+    assert.match(token, /^roll=[1-6]{5}$/);
+    assert.equal(nativeState(start, [token]).position, await shown(page));
+    await screenshot(page, 'analysis-quadwrangle');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the page fits a 1366 × 768 laptop and a 390 × 844 phone', async () => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const game of ['quadrature', 'kvadrat']) {
+        const { page, problems } = await open({
+          pathname: `/analysis/${game}`,
+          viewport,
+          connects: false,
+        });
+        await page.locator('#analysis[data-position]').waitFor();
+        const fit = await page.evaluate(() => {
+          const svg = document.querySelector('.board-svg').getBoundingClientRect();
+          const side = document.querySelector('.analysis-side').getBoundingClientRect();
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            boardBottom: svg.bottom,
+            boardRight: svg.right,
+            sideRight: side.right,
+          };
+        });
+        assert.ok(
+          fit.scrollWidth <= viewport.width,
+          `${game} ${viewport.width}: ${JSON.stringify(fit)}`,
+        );
+        assert.ok(
+          fit.sideRight <= viewport.width,
+          `${game} ${viewport.width}: ${JSON.stringify(fit)}`,
+        );
+        if (viewport.width > 1000) {
+          assert.ok(fit.boardBottom <= viewport.height, `${game}: the board on the first screen`);
+        }
+        await screenshot(page, `analysis-${game}-${viewport.width}`);
+        assert.deepEqual(problems, []);
+      }
+    }
+  });
+});
