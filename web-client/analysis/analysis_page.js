@@ -28,7 +28,7 @@ async function openBoard(game) {
   page.replaceChildren(el('p', { class: 'hint' }, t('analysis.loading')));
   let rules;
   try {
-    rules = await loadRules('/engine/quadra.wasm');
+    rules = await loadRules();
   } catch (error) {
     page.replaceChildren(
       el(
@@ -39,9 +39,7 @@ async function openBoard(game) {
     );
     return;
   }
-  const board = createAnalysis(page, new AnalysisLines(rules, game));
-  const wanted = positionOfSearch(location.search);
-  if (wanted) board.setUp(wanted);
+  createAnalysis(page, new AnalysisLines(rules, game), positionOfSearch(location.search));
 }
 
 // The snapshot the game's board draws for `state`, reached by `ply` tokens, the last `lastMove`:
@@ -72,8 +70,9 @@ function listenForSteps(steps) {
   });
 }
 
-// The board, its controls and the move list in `host`, showing `lines` (AnalysisLines).
-function createAnalysis(host, lines) {
+// The board, its controls and the move list in `host`, showing `lines` (AnalysisLines) from
+// notation `wanted` (the address's), or from the start without one.
+function createAnalysis(host, lines, wanted) {
   const game = lines.game;
   let waitingForDice = false;
   const step = (move) => () => {
@@ -176,8 +175,8 @@ function createAnalysis(host, lines) {
     draw({ host, view, board, moves, lines, wordsOf }, announce);
   }
 
-  show();
-  return { setUp };
+  if (wanted) setUp(wanted);
+  else show();
 }
 
 // Draws the node shown by `parts.lines` on `parts.board`, the move list and the controls;
