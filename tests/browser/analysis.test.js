@@ -40,7 +40,7 @@ function nativeRefusal(position) {
 
 // Plays Kvadratura 4 x 4 through the server's WebSocket from inside `page`: Ada creates the
 // room, Ben joins, each side to move plays its first legal cell for `plies` moves, then Ada
-// resigns. Resolves with the room code and the finished snapshot's position notation.
+// resigns. Resolves with the room code, the game id and the finished snapshot's position notation.
 async function playAndResign(page, plies) {
   await installWsClient(page);
   return page.evaluate(async (count) => {
@@ -71,7 +71,7 @@ async function playAndResign(page, plies) {
     snap = await over;
     ada.ws.close();
     ben.ws.close();
-    return { room, position: snap.state.position };
+    return { room, gameId: snap.game_id, position: snap.state.position };
   }, plies);
 }
 
@@ -141,6 +141,30 @@ describe('the analysis board against the real server and the WebAssembly rules',
       `/analysis/kvadratura?p=${encodeURIComponent(afterFirst)}`,
     );
     await screenshot(page, 'analysis-variation');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the replay’s Analyse link opens the position the replay shows', async () => {
+    const { page: driver } = await open();
+    const game = await playAndResign(driver, 3);
+    const { page, problems } = await open({ name: 'Di' });
+    await joinByCode(page, game.room, 'spectator');
+    await page.click('#replay-button');
+    const ply = () => page.locator('#replay-host').getAttribute('data-replay-ply');
+    await waitUntil(async () => (await ply()) === '3', { what: 'the final position' });
+    await page.click('.replay-move[data-ply="1"]');
+    await waitUntil(async () => (await ply()) === '1', { what: 'the first move' });
+    const served = await fetch(`${suite.server.url}/api/games/${game.gameId}/position?ply=1`);
+    const { position } = await served.json();
+    const link = page.locator('#replay-analyse');
+    await waitUntil(
+      async () => (await link.getAttribute('href')).includes(encodeURIComponent(position)),
+      {
+        what: 'the link to the first move’s position',
+      },
+    );
+    await link.click();
+    await waitForPosition(page, position, 'the replay’s position on the analysis board');
     assert.deepEqual(problems, []);
   });
 
