@@ -1,9 +1,9 @@
 // The client in Russian (issue "the client a newcomer can learn from"): a browser whose language
 // is Russian gets every page in Russian — the lobby, a room of each game (waiting, playing,
-// finished and its replay), the rules pages and a profile page — with no word left in Latin
-// letters beyond an allowlist (the brand, board notation, room codes, key names); the header's
-// language switch turns an English lobby into Russian, the choice survives a reload, and
-// switching back works. Real `quadra serve`, real Chromium.
+// finished and its replay), the rules pages, the analysis boards and a profile page — with no
+// word left in Latin letters beyond an allowlist (the brand, board notation, room codes, key
+// names); the header's language switch turns an English lobby into Russian, the choice survives
+// a reload, and switching back works. Real `quadra serve`, real Chromium.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,7 +87,7 @@ async function assertRussian(page, what, allowed = []) {
 }
 
 describe('the client in Russian', () => {
-  test('a Russian browser gets the lobby, a room of each game, its replay, the rules and a profile in Russian', async () => {
+  test('a Russian browser gets the lobby, a room of each game, its replay, the rules, the analysis boards and a profile in Russian', async () => {
     const { page, problems } = await openIn('ru-RU');
     await page.fill('#name-input', PLAYER);
     await page.click('.name-card button[type=submit]');
@@ -160,6 +160,11 @@ describe('the client in Russian', () => {
     await page.goto(`${suite.server.url}/rules/chess`);
     await page.locator('#rules h1').waitFor();
     await assertRussian(page, 'rules index', ['chess']);
+    for (const game of GAMES) {
+      await page.goto(`${suite.server.url}/analysis/${game}`);
+      await page.locator('#analysis[data-position] .board').waitFor();
+      await assertRussian(page, `analysis board of ${game}`);
+    }
     assert.deepEqual(problems, []);
   });
 
