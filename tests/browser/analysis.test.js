@@ -1,9 +1,11 @@
 // The analysis board, /analysis/<game> (issue 27 point 3), against the real server and the rules
 // compiled to WebAssembly: a Kvadratura game played through the real server's WebSocket and
-// resigned is opened from the room's "Analyse" link at its last position; a move entered there
-// gives the notation the native `quadra rules` gives; back, another move makes a variation; a bad
-// notation shows the rules' refusal; Quadwrangle's dice are typed; the page fits a laptop and a
-// phone. Every expected notation comes from the native binary, never from JavaScript.
+// resigned is opened from the room's "Analyse" link at its last position, and from the replay's
+// at a move; a move entered there gives the notation the native `quadra rules` gives; back,
+// another move makes a variation; a bad notation shows the rules' refusal; Quadwrangle's dice are
+// typed or rolled; the engine's best move is the native search's for the same budget and seed;
+// the page fits a laptop and a phone, and axe finds nothing serious. Every expected notation
+// comes from the native binary, never from JavaScript.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +16,7 @@ import {
   installWsClient,
   joinByCode,
   screenshot,
+  seriousViolations,
   waitUntil,
 } from './harness.js';
 
@@ -140,6 +143,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
       await page.getAttribute('#analysis-link', 'href'),
       `/analysis/kvadratura?p=${encodeURIComponent(afterFirst)}`,
     );
+    assert.deepEqual(await seriousViolations(page), [], 'axe on the board with a variation');
     await screenshot(page, 'analysis-variation');
     assert.deepEqual(problems, []);
   });
@@ -199,6 +203,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await waitForPosition(page, start, 'the start');
     await page.click('.board-button--primary:has-text("Roll")');
     await page.locator('#analysis-dice-form').waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'axe with the dice asked for');
     await page.fill('#analysis-dice', '3662');
     await page.click('#analysis-dice-form button[type=submit]');
     await page.locator('#analysis-dice-error', { hasText: 'exactly 5 digits' }).waitFor();
@@ -216,6 +221,32 @@ describe('the analysis board against the real server and the WebAssembly rules',
     assert.match(token, /^roll=[1-6]{5}$/);
     assert.equal(nativeState(start, [token]).position, await shown(page));
     await screenshot(page, 'analysis-quadwrangle');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the engine’s best move is the native search’s for the same budget and seed', async () => {
+    const position = 'kvadratura:l:4/W3/B3/W3';
+    const { page, problems } = await open({
+      pathname: `/analysis/kvadratura?p=${encodeURIComponent(position)}`,
+      connects: false,
+    });
+    await waitForPosition(page, position, 'the position');
+    await page.click('#analysis-engine');
+    const answer = page.locator('#analysis-engine-answer[data-request]');
+    await answer.waitFor();
+    const request = await answer.getAttribute('data-request');
+    const playouts = await answer.getAttribute('data-playouts');
+    const native = JSON.parse(
+      execFileSync(QUADRA, ['rules', '--from', position, '--best', playouts, '--seed', '1'], {
+        encoding: 'utf8',
+      }),
+    );
+    assert.equal(request, native.request);
+    assert.match(await answer.textContent(), new RegExp(`Best move: ${request}\\.`));
+    // "Play it" enters the move: the notation is the native rules' after it.
+    await page.click('#analysis-engine-play');
+    await waitForPosition(page, nativeState(position, [request]).position, 'the engine’s move');
+    await page.locator(`.analysis-move--current[data-token="${request}"]`).waitFor();
     assert.deepEqual(problems, []);
   });
 

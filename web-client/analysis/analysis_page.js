@@ -14,6 +14,7 @@ import { AnalysisLines, onlyPass } from './lines.js';
 import { buildLayout } from './layout.js';
 import { createMoveTreeView } from './move_tree_view.js';
 import { createDiceEntry } from './dice_entry.js';
+import { createEnginePanel } from './engine_panel.js';
 import { analysisPath, gameOfPath, positionOfSearch } from './address.js';
 
 fillPageFrame('analysis.documentTitle');
@@ -59,6 +60,11 @@ function snapshotOf(state, ply, lastMove) {
   };
 }
 
+// Seat `seat` of `state` of `game` in the client's words ("White").
+function seatOf(game, state, seat) {
+  return seatName(game, seat, state.seats.length, state.seats[seat]);
+}
+
 // Arrows and Home/End step through the line, unless a field or the board's cells take them.
 function listenForSteps(steps) {
   document.addEventListener('keydown', (event) => {
@@ -101,22 +107,17 @@ function createAnalysis(host, lines, wanted) {
     show(true);
   });
   const dice = createDiceEntry(view.diceHost);
-  listenForSteps({
-    ArrowLeft: steps.back,
-    ArrowRight: steps.forward,
-    Home: steps.first,
-    End: steps.last,
+  const engine = createEnginePanel(view.engineHost, {
+    seatName: (state) => seatOf(game, state, state.to_move),
+    play: (request) => enter(request),
   });
+  const keys = { ArrowLeft: steps.back, ArrowRight: steps.forward, Home: steps.first };
+  listenForSteps({ ...keys, End: steps.last });
 
   // Node `id`'s move in words ("White: c3").
   function wordsOf(id) {
     const before = lines.stateOf(lines.tree.node(lines.tree.node(id).parent).position);
-    const seat = lines.seatOf(id);
-    return moveWords(
-      game,
-      lines.tree.node(id).token,
-      seatName(game, seat, before.seats.length, before.seats[seat]),
-    );
+    return moveWords(game, lines.tree.node(id).token, seatOf(game, before, lines.seatOf(id)));
   }
 
   // A request from the board: its dice asked for when it needs some, then played.
@@ -172,7 +173,7 @@ function createAnalysis(host, lines, wanted) {
   }
 
   function show(announce = false) {
-    draw({ host, view, board, moves, lines, wordsOf }, announce);
+    draw({ host, view, board, moves, engine, lines, wordsOf }, announce);
   }
 
   if (wanted) setUp(wanted);
@@ -181,7 +182,7 @@ function createAnalysis(host, lines, wanted) {
 
 // Draws the node shown by `parts.lines` on `parts.board`, the move list and the controls;
 // `announce` says in the live region which position it is.
-function draw({ host, view, board, moves, lines, wordsOf }, announce) {
+function draw({ host, view, board, moves, engine, lines, wordsOf }, announce) {
   const { tree, game } = lines;
   const node = tree.node(tree.current);
   const state = lines.state;
@@ -189,6 +190,7 @@ function draw({ host, view, board, moves, lines, wordsOf }, announce) {
   board.update(snapshotOf(state, ply, node.token), { seat: null, anySide: true });
   if (board.setHistory) board.setHistory(lines.history());
   moves.update(tree.lines(), tree.current, wordsOf);
+  engine.show(node.position, state);
   view.notation.value = node.position;
   view.link.href = analysisPath(game, node.position);
   view.pass.hidden = !onlyPass(state);

@@ -83,6 +83,7 @@ export function buildLayout(host, game, handlers) {
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
   const diceHost = el('div', { class: 'analysis-dice-host' });
   const movesHost = el('div', { class: 'analysis-moves' });
+  const engineHost = el('div', { class: 'analysis-engine-host' });
   host.replaceChildren(
     el(
       'section',
@@ -112,6 +113,7 @@ export function buildLayout(host, game, handlers) {
           steps.row,
           live,
           movesHost,
+          engineHost,
           setUp.form,
           el(
             'div',
@@ -124,5 +126,5 @@ export function buildLayout(host, game, handlers) {
       ),
     ),
   );
-  return { ...steps, ...setUp, live, link, boardHost, diceHost, movesHost };
+  return { ...steps, ...setUp, live, link, boardHost, diceHost, movesHost, engineHost };
 }
