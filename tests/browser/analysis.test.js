@@ -3,9 +3,10 @@
 // resigned is opened from the room's "Analyse" link at its last position, and from the replay's
 // at a move; a move entered there gives the notation the native `quadra rules` gives; back,
 // another move makes a variation; a bad notation shows the rules' refusal; Quadwrangle's dice are
-// typed or rolled; the engine's best move is the native search's for the same budget and seed;
-// the page fits a laptop and a phone, and axe finds nothing serious. Every expected notation
-// comes from the native binary, never from JavaScript.
+// typed or rolled; the screen-reader mode takes a typed move; the engine's best move is the
+// native search's for the same budget and seed; the page fits a laptop and a phone, and axe
+// finds nothing serious. Every expected notation comes from the native binary, never from
+// JavaScript.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -221,6 +222,26 @@ describe('the analysis board against the real server and the WebAssembly rules',
     assert.match(token, /^roll=[1-6]{5}$/);
     assert.equal(nativeState(start, [token]).position, await shown(page));
     await screenshot(page, 'analysis-quadwrangle');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the screen-reader mode reads the position and takes a typed move for the side to move', async () => {
+    const position = 'kvadratura:l:2W/1B1/W2';
+    const { page, problems } = await open({
+      pathname: `/analysis/kvadratura?p=${encodeURIComponent(position)}`,
+      connects: false,
+    });
+    await waitForPosition(page, position, 'the position');
+    await page.click('#screen-reader-toggle');
+    await page.locator('#reader-position li').first().waitFor();
+    const [move] = nativeState(position).legal;
+    await page.fill('#reader-move-input', move.toUpperCase());
+    await page.press('#reader-move-input', 'Enter');
+    await waitForPosition(page, nativeState(position, [move]).position, 'the typed move');
+    await page.locator('#reader-live', { hasText: move }).waitFor();
+    await page.locator('#analysis-live', { hasText: move }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'axe in the screen-reader mode');
+    await page.click('#screen-reader-toggle');
     assert.deepEqual(problems, []);
   });
 

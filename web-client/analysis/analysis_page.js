@@ -7,6 +7,8 @@
 
 import { el, toast } from '../common/dom.js';
 import { fillPageFrame } from '../common/page_frame.js';
+import { setupReaderToggle } from '../common/screen_reader.js';
+import { createRoomReader } from '../room/reader_panel.js';
 import { GAME_IDS, boardFor, gameTexts, isGame, moveWords, seatName } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { loadRules } from '../engine/rules.js';
@@ -18,6 +20,7 @@ import { createEnginePanel } from './engine_panel.js';
 import { analysisPath, gameOfPath, positionOfSearch } from './address.js';
 
 fillPageFrame('analysis.documentTitle');
+setupReaderToggle(document.getElementById('screen-reader-toggle'));
 
 const page = document.getElementById('analysis');
 const asked = gameOfPath(location.pathname);
@@ -107,6 +110,8 @@ function createAnalysis(host, lines, wanted) {
     show(true);
   });
   const dice = createDiceEntry(view.diceHost);
+  // The screen-reader mode's panel, as in the room: the position in words, a typed or chosen move.
+  const reader = createRoomReader(view.readerHost, { move: (token) => enter(token) });
   const engine = createEnginePanel(view.engineHost, {
     seatName: (state) => seatOf(game, state, state.to_move),
     play: (request) => enter(request),
@@ -173,7 +178,7 @@ function createAnalysis(host, lines, wanted) {
   }
 
   function show(announce = false) {
-    draw({ host, view, board, moves, engine, lines, wordsOf }, announce);
+    draw({ host, view, board, reader, moves, engine, lines, wordsOf }, announce);
   }
 
   if (wanted) setUp(wanted);
@@ -182,12 +187,15 @@ function createAnalysis(host, lines, wanted) {
 
 // Draws the node shown by `parts.lines` on `parts.board`, the move list and the controls;
 // `announce` says in the live region which position it is.
-function draw({ host, view, board, moves, engine, lines, wordsOf }, announce) {
+function draw({ host, view, board, reader, moves, engine, lines, wordsOf }, announce) {
   const { tree, game } = lines;
   const node = tree.node(tree.current);
   const state = lines.state;
   const ply = tree.pathTo().length;
-  board.update(snapshotOf(state, ply, node.token), { seat: null, anySide: true });
+  const snapshot = snapshotOf(state, ply, node.token);
+  board.update(snapshot, { seat: null, anySide: true });
+  // The reader's moves are entered for the side to move, as the board's are.
+  reader.update(snapshot, { as: 'player', seat: state.to_move }, false);
   if (board.setHistory) board.setHistory(lines.history());
   moves.update(tree.lines(), tree.current, wordsOf);
   engine.show(node.position, state);

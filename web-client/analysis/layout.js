@@ -81,6 +81,7 @@ export function buildLayout(host, game, handlers) {
   const live = el('p', { class: 'analysis-live', id: 'analysis-live', role: 'status' });
   const link = el('a', { id: 'analysis-link', href: location.pathname }, t('analysis.link'));
   const boardHost = el('div', { class: 'board-host', id: 'board-host' });
+  const readerHost = el('div', { class: 'reader-host', id: 'reader-host', hidden: true });
   const diceHost = el('div', { class: 'analysis-dice-host' });
   const movesHost = el('div', { class: 'analysis-moves' });
   const engineHost = el('div', { class: 'analysis-engine-host' });
@@ -106,7 +107,7 @@ export function buildLayout(host, game, handlers) {
       el(
         'div',
         { class: 'analysis-body' },
-        el('div', { class: 'analysis-main' }, boardHost, diceHost),
+        el('div', { class: 'analysis-main' }, readerHost, boardHost, diceHost),
         el(
           'aside',
           { class: 'analysis-side card', 'aria-label': t('analysis.side') },
@@ -126,5 +127,5 @@ export function buildLayout(host, game, handlers) {
       ),
     ),
   );
-  return { ...steps, ...setUp, live, link, boardHost, diceHost, movesHost, engineHost };
+  return { ...steps, ...setUp, live, link, readerHost, boardHost, diceHost, movesHost, engineHost };
 }
