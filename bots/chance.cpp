@@ -4,6 +4,8 @@
 #include <span>
 #include <stdexcept>
 
+#include "rules/contract.hpp"
+
 namespace quadra::bots {
 
 std::string roll_for(const rules::game& game, std::string_view request, rng& random) {
@@ -12,11 +14,11 @@ std::string roll_for(const rules::game& game, std::string_view request, rng& ran
     // Quadwrangle needs at most five; a fixed array keeps the hot path free of allocation.
     std::array<int, 8> dice{};
     if (count < 0 || count > static_cast<int>(dice.size()))
-        throw std::logic_error("quadra::bots: unexpected dice count for '" + std::string(request) +
-                               "'");
+        rules::broken_contract<std::logic_error>("quadra::bots: unexpected dice count for '" +
+                                                 std::string(request) + "'");
     for (int i = 0; i < count; ++i) dice[static_cast<std::size_t>(i)] = random.die();
     auto token = game.with_dice(request, std::span<const int>(dice.data(), count));
-    if (!token) throw std::logic_error("quadra::bots: " + token.reason());
+    if (!token) rules::broken_contract<std::logic_error>("quadra::bots: " + token.reason());
     return std::move(token).value();
 }
 
@@ -25,8 +27,8 @@ void play_request(rules::game& game, std::string_view request, rng& random) {
                              ? game.apply(request)
                              : game.apply(roll_for(game, request, random));
     if (!applied)
-        throw std::logic_error("quadra::bots: refused '" + std::string(request) +
-                               "': " + applied.reason());
+        rules::broken_contract<std::logic_error>("quadra::bots: refused '" + std::string(request) +
+                                                 "': " + applied.reason());
 }
 
 }  // namespace quadra::bots

@@ -9,6 +9,7 @@
 #include "chance.hpp"
 #include "policy.hpp"
 #include "random.hpp"
+#include "rules/contract.hpp"
 
 namespace quadra::bots {
 
@@ -151,17 +152,18 @@ private:
 };
 
 bool should_stop(const budget& limits, int iteration) {
-    if (limits.stop.stop_requested()) return true;
+    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
     return limits.deadline && iteration % clock_interval == 0 &&
            std::chrono::steady_clock::now() >= *limits.deadline;
 }
 
 }  // namespace
 
-budget level_budget(level strength) { return budget{level_playouts(strength), {}, {}}; }
+budget level_budget(level strength) { return budget{level_playouts(strength), {}, nullptr}; }
 
 decision choose_move(const rules::game& game, const budget& limits, std::uint64_t seed) {
-    if (game.finished()) throw std::invalid_argument("quadra::bots: the game is finished");
+    if (game.finished())
+        rules::broken_contract<std::invalid_argument>("quadra::bots: the game is finished");
     const auto legal = game.legal();
     if (legal.size() == 1) return {legal.front(), 0, 0, false};
     if (limits.playouts <= 0) {

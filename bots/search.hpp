@@ -19,10 +19,10 @@
 // position, playout budget and seed it returns the same request, unless the deadline or a stop
 // request cut it short.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
-#include <stop_token>
 #include <string>
 
 #include "level.hpp"
@@ -35,8 +35,10 @@ struct budget {
     int playouts = 0;  // 0: a uniformly random legal request, no search
     // Stop searching at this time and answer with the best request so far.
     std::optional<std::chrono::steady_clock::time_point> deadline;
-    // Stop searching when requested (the room closed, the move was no longer wanted).
-    std::stop_token stop;
+    // Stop searching once this becomes true (the room closed, the move was no longer wanted); null:
+    // never. It must outlive the call. A plain atomic flag, because WebAssembly's libc++ has no
+    // std::stop_token; a thread's stop token sets it through a std::stop_callback.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // The budget of a level, without deadline or stop.
@@ -52,7 +54,7 @@ struct decision {
 
 // The request the side to move of `game` should make. Without a choice (one legal request, e.g.
 // Quadwrangle's "roll" or a forced "pass") it answers at once. Called on a finished game it
-// throws std::invalid_argument.
+// breaks its contract (std::invalid_argument, rules/contract.hpp).
 decision choose_move(const rules::game& game, const budget& limits, std::uint64_t seed);
 
 }  // namespace quadra::bots

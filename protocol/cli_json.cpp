@@ -21,4 +21,8 @@ std::string verified_text(int plies, int rolls) {
     return dump_text(json{{"ok", true}, {"plies", plies}, {"rolls", rolls}});
 }
 
+std::string decision_text(std::string_view request, double value, int playouts) {
+    return dump_text(json{{"playouts", playouts}, {"request", request}, {"value", value}});
+}
+
 }  // namespace quadra::protocol

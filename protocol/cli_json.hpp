@@ -1,7 +1,7 @@
 #pragma once
 // What the network-free commands print: the first refused ply of a record (`quadra rules` and
-// `quadra verify`), a refused position notation and a verified
-// record's figures.
+// `quadra verify`), a refused position notation, a verified
+// record's figures and the engine's move.
 
 #include <cstddef>
 #include <string>
@@ -20,5 +20,9 @@ std::string position_error_text(std::string_view notation, std::string_view reas
 
 // {"ok": true, "plies": N, "rolls": R}.
 std::string verified_text(int plies, int rolls);
+
+// {"playouts": N, "request": "...", "value": V}: the engine's move (`quadra rules --best` and the
+// WebAssembly module's best_move, wasm/), so both print it byte for byte alike.
+std::string decision_text(std::string_view request, double value, int playouts);
 
 }  // namespace quadra::protocol

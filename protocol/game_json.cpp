@@ -224,6 +224,8 @@ rules::result<rules::options> parse_options(std::string_view text) {
     return options_from_json(parsed);
 }
 
+std::string games_text() { return dump_text(games_json()); }
+
 std::string view_text(const rules::view& view) {
     json_writer out;
     write_view(out, view);

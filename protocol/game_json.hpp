@@ -17,6 +17,10 @@ std::string options_text(const rules::options& options);
 // option. Every reader of options (records, create_room, the store, `quadra selfplay`) ends here.
 rules::result<rules::options> parse_options(std::string_view text);
 
+// Every registered game as the `games` message lists them (PROTOCOL.md): for a client with no
+// server (the WebAssembly module, wasm/).
+std::string games_text();
+
 // A position view as JSON, of the same shape.
 std::string view_text(const rules::view& view);
 

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rules/contract.hpp"
+
 namespace quadra::protocol {
 
 json_writer& json_writer::begin_object() {
@@ -30,7 +32,8 @@ json_writer& json_writer::end_array() {
 }
 
 void json_writer::open(char bracket) {
-    if (depth_ == max_depth) throw std::length_error("JSON nested too deep to write");
+    if (depth_ == max_depth)
+        rules::broken_contract<std::length_error>("JSON nested too deep to write");
     next_value();
     out_ += bracket;
     empty_ = (empty_ << 1) | 1;

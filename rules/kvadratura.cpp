@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "contract.hpp"
 #include "notation.hpp"
 
 namespace quadra::rules {
@@ -109,7 +110,7 @@ std::string_view kvadratura_mode_name(kvadratura_mode mode) {
 
 kvadratura::kvadratura(int size, kvadratura_mode mode) : size_(size), mode_(mode) {
     if (size < min_size || size > max_size)
-        throw std::invalid_argument("kvadratura board size must be 3 to 8");
+        broken_contract<std::invalid_argument>("kvadratura board size must be 3 to 8");
     table_ = &squares_for(size);
 }
 
@@ -174,7 +175,7 @@ result<kvadratura> kvadratura::from_rows(const std::vector<std::string>& rows,
 
 std::vector<std::array<cell, 4>> kvadratura::squares_on(int size) {
     if (size < min_size || size > max_size)
-        throw std::invalid_argument("kvadratura board size must be 3 to 8");
+        broken_contract<std::invalid_argument>("kvadratura board size must be 3 to 8");
     std::vector<std::array<cell, 4>> out;
     for (const auto& corners : squares_for(size).corners) {
         std::array<cell, 4> square;

@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "contract.hpp"
 #include "notation.hpp"
 
 namespace quadra::rules {
@@ -110,9 +111,9 @@ quadrature quadrature::from_position(const std::vector<std::string>& black,
                                      const std::vector<std::string>& white, int to_move,
                                      int black_marker, int white_marker) {
     if (to_move != 0 && to_move != 1)
-        throw std::invalid_argument("quadrature: the side to move is 0 or 1");
+        broken_contract<std::invalid_argument>("quadrature: the side to move is 0 or 1");
     if (black_marker < 0 || black_marker > 2 || white_marker < 0 || white_marker > 2)
-        throw std::invalid_argument("quadrature: markers are 0, 1 or 2");
+        broken_contract<std::invalid_argument>("quadrature: markers are 0, 1 or 2");
     quadrature position;
     position.men_ = {};
     position.counts_ = {};
@@ -120,9 +121,10 @@ quadrature quadrature::from_position(const std::vector<std::string>& black,
     for (int seat = 0; seat < 2; ++seat) {
         for (const auto& name : seat == 0 ? black : white) {
             const auto c = parse_cell(name, n, n);
-            if (!c) throw std::invalid_argument("quadrature: bad cell '" + name + "'");
+            if (!c) broken_contract<std::invalid_argument>("quadrature: bad cell '" + name + "'");
             if (position.seat_at(*c) >= 0)
-                throw std::invalid_argument("quadrature: cell '" + name + "' given twice");
+                broken_contract<std::invalid_argument>("quadrature: cell '" + name +
+                                                       "' given twice");
             position.men_[seat][c->rank] |= bit(c->file);
             ++position.counts_[seat];
         }

@@ -1,11 +1,15 @@
 #include "server/cli/rules_command.hpp"
 
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "bots/level.hpp"
+#include "bots/search.hpp"
 #include "protocol/cli_json.hpp"
 #include "protocol/game_json.hpp"
 #include "protocol/record.hpp"
@@ -21,7 +25,27 @@ struct rules_arguments {
     bool position = false;
     std::optional<std::string> from;  // a position notation to go on from, instead of stdin
     std::vector<std::string> tokens;  // the tokens to apply after it
+    std::optional<int> best;          // ask the engine for this many playouts instead
+    std::uint64_t seed = 0;           // the engine's seed
 };
+
+// A playout count ("3000") or a level's name ("hard").
+std::optional<int> parse_budget(std::string_view text) {
+    if (const auto strength = bots::parse_level(text)) return bots::level_playouts(*strength);
+    int playouts = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), playouts);
+    if (error != std::errc{} || end != text.data() + text.size() || playouts < 0)
+        return std::nullopt;
+    return playouts;
+}
+
+std::optional<std::uint64_t> parse_seed(std::string_view text) {
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (error != std::errc{} || end != text.data() + text.size() || text.empty())
+        return std::nullopt;
+    return seed;
+}
 
 // Flags anywhere; after --from, its notation and then the tokens (a token never starts with '-').
 std::optional<rules_arguments> parse_arguments(std::span<char* const> args, std::ostream& err) {
@@ -32,6 +56,21 @@ std::optional<rules_arguments> parse_arguments(std::span<char* const> args, std:
             parsed.pretty = true;
         } else if (arg == "--position") {
             parsed.position = true;
+        } else if (arg == "--best" && i + 1 < args.size()) {
+            parsed.best = parse_budget(args[++i]);
+            if (!parsed.best) {
+                err << "quadra rules: --best takes a playout count or a level, not '" << args[i]
+                    << "'\n";
+                return std::nullopt;
+            }
+        } else if (arg == "--seed" && i + 1 < args.size()) {
+            const auto seed = parse_seed(args[++i]);
+            if (!seed) {
+                err << "quadra rules: --seed takes a number from 0 to 2^64 - 1, not '" << args[i]
+                    << "'\n";
+                return std::nullopt;
+            }
+            parsed.seed = *seed;
         } else if (arg == "--from" && !parsed.from && i + 1 < args.size()) {
             parsed.from = args[++i];
         } else if (parsed.from && !arg.starts_with("-")) {
@@ -86,6 +125,16 @@ int run_rules_command(std::span<char* const> args, std::istream& in, std::ostrea
         return 1;
     }
     const auto& game = *replayed.position;
+    if (arguments->best) {
+        if (game.finished()) {
+            err << "quadra rules: --best: the game is finished, there is no move to find\n";
+            return 2;
+        }
+        const auto choice =
+            bots::choose_move(game, {*arguments->best, std::nullopt, nullptr}, arguments->seed);
+        out << protocol::decision_text(choice.request, choice.value, choice.playouts) << '\n';
+        return 0;
+    }
     out << (arguments->position ? game.position()
                                 : protocol::state_text(game, moves.size(), pretty))
         << '\n';

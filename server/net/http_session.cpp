@@ -26,6 +26,8 @@ std::string_view mime_type(std::string_view path) {
     if (ext == ".png") return "image/png";
     if (ext == ".ico") return "image/vnd.microsoft.icon";
     if (ext == ".woff2") return "font/woff2";
+    // The browser compiles a module while it downloads only when it comes as application/wasm.
+    if (ext == ".wasm") return "application/wasm";
     if (ext == ".txt" || ext == ".md") return "text/plain; charset=utf-8";
     return "application/octet-stream";
 }

@@ -1,6 +1,7 @@
 #include "server/rooms/bot_pool.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <exception>
 
@@ -81,8 +82,10 @@ void bot_pool::work(std::stop_token stop) {
             limits.playouts = std::max(
                 1, static_cast<int>(static_cast<std::size_t>(limits.playouts) * n / waiting));
         limits.deadline = std::chrono::steady_clock::now() + max_think;
-        limits.stop = next.stop;
         if (next.stop.stop_requested()) continue;
+        std::atomic<bool> stopped = false;
+        const std::stop_callback on_stop(next.stop, [&stopped] { stopped = true; });
+        limits.stop = &stopped;
         try {
             auto decision = bots::choose_move(*next.game, limits, seed);
             next.done(std::move(decision.request));

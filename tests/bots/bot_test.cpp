@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
-#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -128,15 +128,14 @@ TEST_CASE("a single legal request is answered without search") {
 
 TEST_CASE("a stop request ends the search after its first playout") {
     auto game = start("kvadratura");
-    std::stop_source stop;
-    stop.request_stop();
-    const auto choice = bots::choose_move(*game, {1000, std::nullopt, stop.get_token()}, 5);
+    const std::atomic<bool> stop = true;
+    const auto choice = bots::choose_move(*game, {1000, std::nullopt, &stop}, 5);
     CHECK(choice.playouts == 1);
     CHECK(choice.cut_short);
     CHECK(is_legal(*game, choice.request));
 
     const auto late = bots::choose_move(
-        *game, {1000, std::chrono::steady_clock::now() - std::chrono::seconds(1), {}}, 5);
+        *game, {1000, std::chrono::steady_clock::now() - std::chrono::seconds(1), nullptr}, 5);
     CHECK(late.playouts < 1000);
     CHECK(late.cut_short);
 }

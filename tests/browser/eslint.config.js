@@ -12,7 +12,7 @@ export default [
   },
   {
     // The browser tests also pass functions to page.evaluate, which run in the page.
-    files: ['tests/browser/**/*.js', 'tests/web-client/**/*.js'],
+    files: ['tests/browser/**/*.js', 'tests/web-client/**/*.js', 'tests/wasm/**/*.js'],
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',

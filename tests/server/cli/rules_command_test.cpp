@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -163,4 +164,37 @@ TEST_CASE("quadra rules --from refuses a bad notation with exit 2, naming the fi
     auto no_notation = run_rules("", "--from");
     CHECK(no_notation.status == 2);
     CHECK(no_notation.out == "quadra rules: unexpected argument '--from'\n");
+}
+
+TEST_CASE("quadra rules --best prints the engine's move for a budget and seed, exit 0") {
+    auto run = run_rules("", "--from kvadratura:l:8/8/8/8/8/8/8/8 --best 3000 --seed 7");
+    REQUIRE(run.status == 0);
+    CHECK(run.out == "{\"playouts\":3000,\"request\":\"a2\",\"value\":0.5473684210526316}\n");
+
+    // After tokens, and by a level's name: bots/level.hpp's budget.
+    auto by_level = run_rules("", "--from kvadratura:l:3/3/3 a1 b2 --best easy --seed 1");
+    REQUIRE(by_level.status == 0);
+    const auto decision = nlohmann::json::parse(by_level.out);
+    CHECK(decision["playouts"] == 100);
+    const auto legal = nlohmann::json::parse(run_rules("", "--from kvadratura:l:3/3/3 a1 b2").out);
+    CHECK(std::find(legal["legal"].begin(), legal["legal"].end(), decision["request"]) !=
+          legal["legal"].end());
+
+    // One legal request ("roll") is answered without search.
+    CHECK(run_rules("", "--from quadwrangle:4:3:000000000:1:0:- --best 500").out ==
+          "{\"playouts\":0,\"request\":\"roll\",\"value\":0.0}\n");
+}
+
+TEST_CASE("quadra rules --best refuses a finished game, a bad budget or seed with exit 2") {
+    auto finished = run_rules("", "--from kvadratura:l:3/3/3 a1 c3 a2 c2 b1 c1 b2 --best 10");
+    CHECK(finished.status == 2);
+    CHECK(finished.out == "quadra rules: --best: the game is finished, there is no move to find\n");
+
+    auto bad_budget = run_rules("", "--from kvadratura:l:3/3/3 --best lots");
+    CHECK(bad_budget.status == 2);
+    CHECK(bad_budget.out == "quadra rules: --best takes a playout count or a level, not 'lots'\n");
+
+    auto bad_seed = run_rules("", "--from kvadratura:l:3/3/3 --best 10 --seed -1");
+    CHECK(bad_seed.status == 2);
+    CHECK(bad_seed.out == "quadra rules: --seed takes a number from 0 to 2^64 - 1, not '-1'\n");
 }

@@ -64,6 +64,16 @@ TEST_CASE("origin_allowed: none, the server's own, or a listed one") {
     CHECK_FALSE(origin_allowed("https://games.example.org.evil", "quadra.local:8080", listed));
 }
 
+TEST_CASE("mime_type: the client's files by extension, the engine's module as application/wasm") {
+    using quadra::server::mime_type;
+    CHECK(mime_type("web-client/engine/quadra.wasm") == "application/wasm");
+    CHECK(mime_type("web-client/engine/rules.js") == "text/javascript; charset=utf-8");
+    CHECK(mime_type("web-client/index.html") == "text/html; charset=utf-8");
+    CHECK(mime_type("web-client/common/style.css") == "text/css; charset=utf-8");
+    CHECK(mime_type("web-client/engine/quadra.wasm.gz") == "application/octet-stream");
+    CHECK(mime_type("LICENSE") == "application/octet-stream");
+}
+
 TEST_CASE(
     "a WebSocket upgrade from a foreign origin is refused, and own and allowed origins work") {
     auto config = test_config();
