@@ -146,6 +146,16 @@ describe('the analysis board against the real server and the WebAssembly rules',
     );
     assert.deepEqual(await seriousViolations(page), [], 'axe on the board with a variation');
     await screenshot(page, 'analysis-variation');
+    // Copy the notation, and the link to the position.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.click('#analysis-copy-notation');
+    await waitUntil(async () => (await clipboard()) === afterFirst, {
+      what: 'the notation copied',
+    });
+    await page.click('#analysis-copy-link');
+    const link = `${suite.server.url}/analysis/kvadratura?p=${encodeURIComponent(afterFirst)}`;
+    await waitUntil(async () => (await clipboard()) === link, { what: 'the link copied' });
     assert.deepEqual(problems, []);
   });
 
@@ -276,7 +286,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
       { width: 1366, height: 768 },
       { width: 390, height: 844 },
     ]) {
-      for (const game of ['quadrature', 'kvadrat']) {
+      for (const game of ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura']) {
         const { page, problems } = await open({
           pathname: `/analysis/${game}`,
           viewport,
