@@ -434,7 +434,8 @@ export default {
     engineStop: 'Stop',
     enginePlay: 'Play it',
     engineThinking: 'Thinking…',
-    engineBest: 'Best move: {move}. {seat}’s chance to win: about {percent} % ({playouts} playouts).',
+    engineBest:
+      'Best move: {move}. {seat}’s chance to win: about {percent} % ({playouts} playouts).',
     engineStopped: 'Stopped.',
     engineFailed: 'The engine failed: {error}',
     analyse: 'Analyse',

@@ -468,7 +468,8 @@ export default {
     engineStop: 'Стоп',
     enginePlay: 'Сыграть его',
     engineThinking: 'Думает…',
-    engineBest: 'Лучший ход: {move}. Шансы на победу у стороны «{seat}»: около {percent} % ({playouts} партий).',
+    engineBest:
+      'Лучший ход: {move}. Шансы на победу у стороны «{seat}»: около {percent} % ({playouts} партий).',
     engineStopped: 'Остановлено.',
     engineFailed: 'Движок не справился: {error}',
     analyse: 'Анализ',
