@@ -185,8 +185,8 @@ function createAnalysis(host, lines, wanted) {
   else show();
 }
 
-// Draws the node shown by `parts.lines` on `parts.board`, the move list and the controls;
-// `announce` says in the live region which position it is.
+// Draws the node `lines` is at: the board, the reader's panel, the move list, the engine's panel
+// and the controls; `announce` says in the live region which position it is.
 function draw({ host, view, board, reader, moves, engine, lines, wordsOf }, announce) {
   const { tree, game } = lines;
   const node = tree.node(tree.current);

@@ -395,7 +395,7 @@ export default {
     noRules: 'The rules could not be loaded in this browser: {error}',
     side: 'Analysis',
     navigation: 'Move through the line',
-    first: 'Start position',
+    first: 'To the position set up',
     back: 'One move back',
     forward: 'One move forward',
     last: 'End of the line',
