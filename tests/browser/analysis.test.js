@@ -209,6 +209,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
     const start = 'quadwrangle:4:3:000000000:1:0:-';
     const { page, problems } = await open({
       pathname: `/analysis/quadwrangle?p=${encodeURIComponent(start)}`,
+      viewport: { width: 1366, height: 768 },
       connects: false,
     });
     await waitForPosition(page, start, 'the start');
@@ -222,6 +223,10 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await page.click('#analysis-dice-form button[type=submit]');
     await waitForPosition(page, nativeState(start, ['roll=36625']).position, 'the roll 36625');
     await page.locator('.analysis-move[data-token="roll=36625"]').waitFor();
+    // The dice asked for and the plays they offer are on the first screen of a laptop.
+    const play = await page.locator('.board-button--play').first().boundingBox();
+    assert.ok(play.y + play.height <= 768, `the play at ${JSON.stringify(play)}`);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     // Back, and a roll from the browser's crypto makes a variation the native rules accept.
     await page.click('#analysis-back');
     await waitForPosition(page, start, 'back at the start');

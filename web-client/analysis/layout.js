@@ -107,11 +107,12 @@ export function buildLayout(host, game, handlers) {
       el(
         'div',
         { class: 'analysis-body' },
-        el('div', { class: 'analysis-main' }, readerHost, boardHost, diceHost),
+        el('div', { class: 'analysis-main' }, readerHost, boardHost),
         el(
           'aside',
           { class: 'analysis-side card', 'aria-label': t('analysis.side') },
           steps.row,
+          diceHost,
           live,
           movesHost,
           engineHost,
