@@ -197,6 +197,14 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await page.click('#analysis-set-up');
     await waitForPosition(page, 'kvadratura:l:2W/1B1/W2', 'the position set up');
     assert.equal(await page.locator('#analysis-error').textContent(), '');
+    // The start of the game keeps the options of the position shown: a 3 × 3 board's.
+    await page.click('#analysis-from-start');
+    const record = JSON.stringify({ game: 'kvadratura', options: { size: 3 }, moves: [] });
+    const start3 = execFileSync(QUADRA, ['rules', '--position'], {
+      input: record,
+      encoding: 'utf8',
+    });
+    await waitForPosition(page, start3.trim(), 'the 3 × 3 start');
     const quadwrangle = 'quadwrangle:4:3:000000000:1:0:-';
     await page.fill('#analysis-notation', quadwrangle);
     await page.click('#analysis-set-up');

@@ -62,4 +62,7 @@ test('a notation sets up a new tree, names another game, or is refused naming th
   assert.equal(fresh.state.position, 'kvadratura:l:3/3/3');
   assert.equal(lines.tree.nodes.length, 1);
   assert.equal(lines.startPosition, 'kvadratura:l:8/8/8/8/8/8/8/8');
+  // The start keeps the options of the position shown: a 3 × 3 board's.
+  lines.setUp('kvadratura:l:2W/1B1/W2');
+  assert.equal(lines.startWithOptions(), 'kvadratura:l:3/3/3');
 });

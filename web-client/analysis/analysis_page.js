@@ -99,7 +99,7 @@ function createAnalysis(host, lines, wanted) {
     ...steps,
     pass: () => play('pass'),
     setUp,
-    fromStart: () => setUp(lines.startPosition),
+    fromStart: () => setUp(lines.startWithOptions()),
     copyNotation: () => copy(lines.tree.position, t('analysis.notationCopied')),
     copyLink: () =>
       copy(location.origin + analysisPath(game, lines.tree.position), t('analysis.linkCopied')),

@@ -50,6 +50,13 @@ export class AnalysisLines {
     return { state };
   }
 
+  // The game's start with the options of the position shown (a 4 × 4 board's start for a
+  // 4 × 4 position), as a notation.
+  startWithOptions() {
+    const start = this.rules.start(this.game, this.state.options);
+    return refusalOf(start) ? this.startPosition : start.position;
+  }
+
   // How many dice `request` needs from the position shown (0: none).
   diceNeeded(request) {
     return this.rules.diceNeeded(this.tree.position, request);
