@@ -7,8 +7,8 @@ import { el } from '../common/dom.js';
 import { t } from '../i18n/index.js';
 import { createEngine } from '../engine/engine.js';
 
-export const ENGINE_LEVEL = 'hard';
-export const ENGINE_SEED = 1;
+const ENGINE_LEVEL = 'hard';
+const ENGINE_SEED = 1;
 
 // Builds the panel into `host`. `seatName(state)` names the side to move; `play(request)` enters
 // a request. show(position, state) is called whenever the board shows another position.
