@@ -14,14 +14,20 @@ struct level_entry {
     bool seatable;  // offered to rooms
 };
 
-constexpr std::array<level_entry, 4> levels{{
+constexpr std::array<level_entry, 5> levels{{
     {level::random, "random", 0, false},
     {level::easy, "easy", 100, true},
     {level::medium, "medium", 800, true},
     {level::hard, "hard", 3000, true},
+    {level::expert, "expert", 30000, true},
 }};
 
+constexpr std::array<level, levels.size()> strengths{level::random, level::easy, level::medium,
+                                                     level::hard, level::expert};
+
 }  // namespace
+
+std::span<const level> all_levels() { return strengths; }
 
 std::optional<level> parse_level(std::string_view name) {
     for (const auto& entry : levels)

@@ -1,5 +1,6 @@
 #include "search.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -22,6 +23,10 @@ constexpr double exploration = 1.0;
 constexpr int max_playout_plies = 2000;
 // How many iterations run between two reads of the clock.
 constexpr int clock_interval = 8;
+// The expected line goes on while its next request was tried this often: below that, the
+// search has not looked there enough to say.
+constexpr int line_min_visits = 4;
+constexpr std::size_t line_max_plies = 12;
 
 // One request in the tree, reached from its parent; `seat` made it and owns `reward`.
 struct node {
@@ -58,19 +63,54 @@ public:
     }
 
     // The most visited root request; ties go to the better mean, then to byte order.
-    const node& best() const {
-        const node* chosen = nullptr;
-        for (const auto index : nodes_[0].children) {
-            const node& child = nodes_[index];
-            if (!chosen || child.visits > chosen->visits ||
-                (child.visits == chosen->visits &&
-                 child.reward * chosen->visits > chosen->reward * child.visits))
-                chosen = &child;
+    const node& best() const { return nodes_[best_child(0)]; }
+
+    // The root's requests, most visited first (ties as best()).
+    std::vector<const node*> ranked() const {
+        std::vector<const node*> out;
+        for (const auto index : nodes_[0].children) out.push_back(&nodes_[index]);
+        std::stable_sort(out.begin(), out.end(),
+                         [](const node* a, const node* b) { return preferred(*a, *b); });
+        return out;
+    }
+
+    // The requests the search expects from here: the best, then each most visited reply.
+    std::vector<std::string> line() const {
+        std::vector<std::string> out;
+        for (std::uint32_t at = 0; !nodes_[at].children.empty() && out.size() < line_max_plies;) {
+            at = best_child(at);
+            if (nodes_[at].visits < line_min_visits && !out.empty()) break;
+            out.push_back(nodes_[at].request);
         }
-        return *chosen;
+        return out;
+    }
+
+    // Each seat's mean reward over the playouts that began with root request `first`.
+    std::vector<double> seat_values(const node& first) const {
+        const auto index = static_cast<std::uint32_t>(&first - nodes_.data());
+        for (const auto& [child, sums] : seat_sums_)
+            if (child == index) {
+                std::vector<double> means;
+                for (const double sum : sums) means.push_back(sum / first.visits);
+                return means;
+            }
+        return {};
     }
 
 private:
+    static bool preferred(const node& a, const node& b) {
+        return a.visits > b.visits ||
+               (a.visits == b.visits && a.reward * b.visits > b.reward * a.visits);
+    }
+
+    std::uint32_t best_child(std::uint32_t parent) const {
+        const auto& children = nodes_[parent].children;
+        std::uint32_t chosen = children.front();
+        for (const auto index : children)
+            if (preferred(nodes_[index], nodes_[chosen])) chosen = index;
+        return chosen;
+    }
+
     // Picks the child of `parent` to follow: an untried legal request if there is one (created
     // here, second = true), otherwise the legal child with the best UCB score.
     std::pair<std::uint32_t, bool> select(std::uint32_t parent,
@@ -136,11 +176,24 @@ private:
             }
         }
         ++nodes_[0].visits;
+        if (path_.size() > 1) add_seat_rewards(path_[1]);
         for (std::size_t i = 1; i < path_.size(); ++i) {
             node& n = nodes_[path_[i]];
             ++n.visits;
             n.reward += rewards_[static_cast<std::size_t>(n.seat)];
         }
+    }
+
+    // A root request's sums of every seat's reward, for seat_values (few: one per root request).
+    void add_seat_rewards(std::uint32_t root_child) {
+        auto found =
+            std::find_if(seat_sums_.begin(), seat_sums_.end(),
+                         [root_child](const auto& entry) { return entry.first == root_child; });
+        if (found == seat_sums_.end())
+            found = seat_sums_.insert(seat_sums_.end(),
+                                      {root_child, std::vector<double>(rewards_.size(), 0.0)});
+        for (std::size_t seat = 0; seat < rewards_.size(); ++seat)
+            found->second[seat] += rewards_[seat];
     }
 
     const rules::game& root_;
@@ -149,12 +202,25 @@ private:
     std::vector<node> nodes_;
     std::vector<std::uint32_t> path_;
     std::vector<double> rewards_;
+    std::vector<std::pair<std::uint32_t, std::vector<double>>> seat_sums_;
 };
 
 bool should_stop(const budget& limits, int iteration) {
     if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
     return limits.deadline && iteration % clock_interval == 0 &&
            std::chrono::steady_clock::now() >= *limits.deadline;
+}
+
+// Runs iterations of `search` within `limits`; the first always runs, so even a passed deadline
+// yields a searched answer. How many ran, and whether the limits cut the search short.
+std::pair<int, bool> run(tree_search& search, const budget& limits) {
+    int playouts = 0;
+    while (playouts < limits.playouts) {
+        if (playouts > 0 && should_stop(limits, playouts)) return {playouts, true};
+        search.iterate();
+        ++playouts;
+    }
+    return {playouts, false};
 }
 
 }  // namespace
@@ -172,19 +238,24 @@ decision choose_move(const rules::game& game, const budget& limits, std::uint64_
     }
 
     tree_search search(game, seed);
-    int playouts = 0;
-    bool cut_short = false;
-    while (playouts < limits.playouts) {
-        // The first iteration always runs, so even a passed deadline yields a searched move.
-        if (playouts > 0 && should_stop(limits, playouts)) {
-            cut_short = true;
-            break;
-        }
-        search.iterate();
-        ++playouts;
-    }
+    const auto [playouts, cut_short] = run(search, limits);
     const node& chosen = search.best();
     return {chosen.request, playouts, chosen.reward / chosen.visits, cut_short};
+}
+
+analysis analyse(const rules::game& game, const budget& limits, std::uint64_t seed) {
+    if (game.finished()) return {};
+    tree_search search(game, seed);
+    const auto [playouts, cut_short] =
+        run(search, {std::max(limits.playouts, 1), limits.deadline, limits.stop});
+    const node& chosen = search.best();
+    analysis found{{chosen.request, playouts, chosen.reward / chosen.visits, cut_short},
+                   {},
+                   search.line(),
+                   search.seat_values(chosen)};
+    for (const node* move : search.ranked())
+        found.moves.push_back({move->request, move->visits, move->reward / move->visits});
+    return found;
 }
 
 }  // namespace quadra::bots

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "level.hpp"
 #include "rules/game.hpp"
@@ -52,9 +53,30 @@ struct decision {
     bool cut_short = false;  // the deadline or a stop request ended the search early
 };
 
+// One request of the position as the search saw it.
+struct move_estimate {
+    std::string request;
+    int visits = 0;
+    double value = 0;  // the mover's expected reward for it (0..1)
+};
+
+// What the search thinks of a position, for a player studying it.
+struct analysis {
+    decision best;                     // the most visited request, as choose_move answers
+    std::vector<move_estimate> moves;  // every request tried, most visited first
+    std::vector<std::string> line;    // the requests it expects: `best`, then the likeliest replies
+    std::vector<double> seat_values;  // each seat's expected reward after `best` (they sum to 1)
+};
+
 // The request the side to move of `game` should make. Without a choice (one legal request, e.g.
 // Quadwrangle's "roll" or a forced "pass") it answers at once. Called on a finished game it
 // breaks its contract (std::invalid_argument, rules/contract.hpp).
 decision choose_move(const rules::game& game, const budget& limits, std::uint64_t seed);
+
+// The search of choose_move, with what it saw: given the same budget and seed, `best` is
+// choose_move's answer wherever the side to move has a choice; with one legal request it still
+// searches (at least one playout), to value the position. A finished game has nothing to analyse:
+// `moves` and `line` are empty.
+analysis analyse(const rules::game& game, const budget& limits, std::uint64_t seed);
 
 }  // namespace quadra::bots

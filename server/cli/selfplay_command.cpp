@@ -1,29 +1,21 @@
 #include "server/cli/selfplay_command.hpp"
 
-#include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "bots/chance.hpp"
 #include "bots/level.hpp"
-#include "bots/random.hpp"
-#include "bots/search.hpp"
+#include "bots/match.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
 
 namespace quadra::server {
 
 namespace {
-
-using clock_type = std::chrono::steady_clock;
 
 struct selfplay_settings {
     std::string game;
@@ -32,13 +24,6 @@ struct selfplay_settings {
     int games = 10;
     std::uint64_t seed = 1;
     rules::options options;
-};
-
-// Moves, search time and playouts of one side over all games.
-struct side_figures {
-    long moves = 0;
-    long playouts = 0;
-    double seconds = 0;
 };
 
 template <class Number>
@@ -60,7 +45,7 @@ rules::result<selfplay_settings> parse_arguments(std::span<char* const> args) {
             const auto strength = bots::parse_level(value);
             if (!strength)
                 return rules::refusal{"unknown level '" + std::string(value) +
-                                      "' (random, easy, medium or hard)"};
+                                      "' (random, easy, medium, hard or expert)"};
             (name == "--a" ? settings.a : settings.b) = *strength;
             (name == "--a" ? have_a : have_b) = true;
         } else if (name == "--games") {
@@ -82,26 +67,8 @@ rules::result<selfplay_settings> parse_arguments(std::span<char* const> args) {
     return settings;
 }
 
-// Whether seat `seat` belongs to A when A starts (takes seat 0) or not: A and B alternate seats.
-bool seat_of_a(int seat, bool a_starts) { return (seat % 2 == 0) == a_starts; }
-
-// A's share minus B's share of the result: positive a win for A, 0 a draw, negative a loss.
-double margin(const rules::outcome& end, int seats, bool a_starts) {
-    std::vector<double> share(static_cast<std::size_t>(seats), 1.0 / seats);
-    if (!end.winners.empty()) {
-        std::fill(share.begin(), share.end(), 0.0);
-        for (const int seat : end.winners)
-            share[static_cast<std::size_t>(seat)] = 1.0 / double(end.winners.size());
-    }
-    double total = 0;
-    for (int seat = 0; seat < seats; ++seat)
-        total += seat_of_a(seat, a_starts) ? share[static_cast<std::size_t>(seat)]
-                                           : -share[static_cast<std::size_t>(seat)];
-    return total;
-}
-
 void print_figures(std::ostream& out, const char* side, bots::level strength,
-                   const side_figures& figures) {
+                   const bots::side_figures& figures) {
     out << side << " (" << bots::level_name(strength) << "): " << figures.moves << " moves, "
         << std::fixed << std::setprecision(3)
         << (figures.moves ? figures.seconds / double(figures.moves) : 0.0) << " s/move, "
@@ -126,36 +93,19 @@ int run_selfplay_command(std::span<char* const> args, std::ostream& out, std::os
     }
 
     int wins = 0, draws = 0, losses = 0;
-    side_figures figures_a, figures_b;
+    bots::side_figures figures_a, figures_b;
     for (int number = 0; number < settings.games; ++number) {
         const bool a_starts = number % 2 == 0;
-        auto game = start.value()->clone();
-        // The dice come from a generator of their own, as the server's would.
-        bots::rng dice(bots::derive_seed(settings.seed, std::uint64_t(number), 0xd1ce));
-        int ply = 0;
-        while (!game->finished()) {
-            const bool a_moves = seat_of_a(game->to_move(), a_starts);
-            const auto strength = a_moves ? settings.a : settings.b;
-            const auto began = clock_type::now();
-            const auto choice = bots::choose_move(
-                *game, bots::level_budget(strength),
-                bots::derive_seed(settings.seed, std::uint64_t(number), std::uint64_t(ply) + 1));
-            auto& figures = a_moves ? figures_a : figures_b;
-            if (choice.playouts > 0) {
-                ++figures.moves;
-                figures.playouts += choice.playouts;
-                figures.seconds += std::chrono::duration<double>(clock_type::now() - began).count();
-            }
-            bots::play_request(*game, choice.request, dice);
-            ++ply;
-        }
-        const auto end = game->current_outcome();
-        const double result = margin(end, game->seat_count(), a_starts);
+        const auto played = bots::play_match(*start.value(), settings.a, settings.b, a_starts,
+                                             settings.seed, std::uint64_t(number));
+        figures_a += played.a;
+        figures_b += played.b;
+        const double result = played.margin;
         const char* verdict = result > 1e-9 ? "A wins" : result < -1e-9 ? "B wins" : "draw";
         (result > 1e-9 ? wins : result < -1e-9 ? losses : draws) += 1;
         out << "game " << number + 1 << ": A seat " << (a_starts ? 0 : 1)
-            << (game->seat_count() == 4 ? (a_starts ? "+2" : "+3") : "") << ", " << verdict << " ("
-            << end.reason << ") after " << ply << " plies\n"
+            << (start.value()->seat_count() == 4 ? (a_starts ? "+2" : "+3") : "") << ", " << verdict
+            << " (" << played.end.reason << ") after " << played.plies << " plies\n"
             << std::flush;
     }
     out << settings.game << ": A " << bots::level_name(settings.a) << " vs B "

@@ -41,8 +41,7 @@ std::int64_t bot_rating_identity(bots::level strength) {
 }
 
 std::optional<bots::level> bot_of_rating_identity(std::int64_t identity) {
-    for (auto strength :
-         {bots::level::random, bots::level::easy, bots::level::medium, bots::level::hard})
+    for (const auto strength : bots::all_levels())
         if (bot_rating_identity(strength) == identity) return strength;
     return std::nullopt;
 }

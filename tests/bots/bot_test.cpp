@@ -89,14 +89,17 @@ std::unique_ptr<rules::game> midgame(std::string_view id, int plies, std::uint64
 }  // namespace
 
 TEST_CASE("levels parse by name and spend growing budgets") {
-    for (const auto strength :
-         {bots::level::random, bots::level::easy, bots::level::medium, bots::level::hard})
+    const auto levels = bots::all_levels();
+    CHECK(levels.size() == 5);
+    for (const auto strength : levels)
         CHECK(bots::parse_level(bots::level_name(strength)) == strength);
+    CHECK(bots::level_name(levels.back()) == "expert");
     CHECK_FALSE(bots::parse_level("Hard").has_value());
     CHECK_FALSE(bots::parse_level("").has_value());
     CHECK(bots::level_playouts(bots::level::random) == 0);
     CHECK(bots::level_playouts(bots::level::easy) < bots::level_playouts(bots::level::medium));
     CHECK(bots::level_playouts(bots::level::medium) < bots::level_playouts(bots::level::hard));
+    CHECK(bots::level_playouts(bots::level::hard) < bots::level_playouts(bots::level::expert));
 }
 
 TEST_CASE("easy beats random in quadrature") { check_beats_random("quadrature"); }

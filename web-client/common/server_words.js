@@ -5,7 +5,7 @@
 
 import { has, t, tn } from '../i18n/index.js';
 
-const BOT_NAME = /^Computer \((easy|medium|hard)\)$/;
+const BOT_NAME = /^Computer \((easy|medium|hard|expert)\)$/;
 const GUEST_NAME = /^Guest (\d+)$/;
 
 // A player's name as shown: a computer's and a guest's given name ("Guest 17") in words, anyone

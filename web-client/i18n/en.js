@@ -164,7 +164,7 @@ export default {
   },
   // The names the server gives: computer players (by their `bot` level) and guests.
   bots: {
-    levels: { easy: 'easy', medium: 'medium', hard: 'hard' },
+    levels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' },
     name: 'Computer ({level})',
     guest: 'Guest {n}',
   },

@@ -176,7 +176,7 @@ export default {
     noBoard: 'Для этой игры пока нет доски.',
   },
   bots: {
-    levels: { easy: 'слабый', medium: 'средний', hard: 'сильный' },
+    levels: { easy: 'слабый', medium: 'средний', hard: 'сильный', expert: 'мастер' },
     name: 'Компьютер ({level})',
     guest: 'Гость {n}',
   },

@@ -495,7 +495,7 @@ function renderSeatTools(seatTools, snapshot, membership, actions, botChoice) {
         botChoice.level = event.target.value;
       },
     },
-    ['easy', 'medium', 'hard'].map((name) =>
+    ['easy', 'medium', 'hard', 'expert'].map((name) =>
       el('option', { value: name, selected: name === botChoice.level }, botLevelInWords(name)),
     ),
   );

@@ -180,5 +180,6 @@ TEST_CASE("speed classes and rating keys") {
     CHECK(rating_key("kvadrat", 4, {kind::bank, 300, 2, 0}) == "kvadrat.4p");
     CHECK(bot_rating_identity(quadra::bots::level::hard) == -4);
     CHECK(bot_of_rating_identity(-2) == quadra::bots::level::easy);
+    CHECK(bot_of_rating_identity(-5) == quadra::bots::level::expert);
     CHECK_FALSE(bot_of_rating_identity(7).has_value());
 }
