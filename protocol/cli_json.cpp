@@ -1,5 +1,6 @@
 #include "protocol/cli_json.hpp"
 
+#include "bots/search.hpp"
 #include "protocol/detail/json.hpp"
 #include "protocol/game_json.hpp"
 
@@ -23,6 +24,19 @@ std::string verified_text(int plies, int rolls) {
 
 std::string decision_text(std::string_view request, double value, int playouts) {
     return dump_text(json{{"playouts", playouts}, {"request", request}, {"value", value}});
+}
+
+std::string analysis_text(const bots::analysis& seen) {
+    json moves = json::array();
+    for (const auto& move : seen.moves)
+        moves.push_back(
+            {{"request", move.request}, {"value", move.value}, {"visits", move.visits}});
+    return dump_text(json{{"line", seen.line},
+                          {"moves", std::move(moves)},
+                          {"playouts", seen.best.playouts},
+                          {"request", seen.best.request},
+                          {"seat_values", seen.seat_values},
+                          {"value", seen.best.value}});
 }
 
 }  // namespace quadra::protocol

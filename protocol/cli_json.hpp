@@ -10,6 +10,10 @@
 #include "rules/game.hpp"
 #include "rules/replay.hpp"
 
+namespace quadra::bots {
+struct analysis;  // bots/search.hpp
+}
+
 namespace quadra::protocol {
 
 // {"error": {"move": "...", "ply": k, "reason": "..."}}; indented by 2 when `pretty`.
@@ -24,5 +28,9 @@ std::string verified_text(int plies, int rolls);
 // {"playouts": N, "request": "...", "value": V}: the engine's move (`quadra rules --best` and the
 // WebAssembly module's best_move, wasm/), so both print it byte for byte alike.
 std::string decision_text(std::string_view request, double value, int playouts);
+
+// {"line": [...], "moves": [{"request", "value", "visits"}...], "playouts", "request",
+//  "seat_values": [...], "value"}: what bots::analyse saw.
+std::string analysis_text(const bots::analysis& seen);
 
 }  // namespace quadra::protocol

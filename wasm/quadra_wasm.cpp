@@ -131,3 +131,15 @@ int quadra_best_move(const char* position, std::size_t size, std::int32_t playou
     const auto choice = bots::choose_move(*game.value(), {playouts, std::nullopt, nullptr}, seed);
     return give(protocol::decision_text(choice.request, choice.value, choice.playouts));
 }
+
+// What the engine saw, as `quadra rules --from <position> --analyse <playouts> --seed <seed>`
+// prints it.
+QUADRA_EXPORT(quadra_analyse)
+int quadra_analyse(const char* position, std::size_t size, std::int32_t playouts,
+                   std::uint64_t seed) {
+    auto game = rules::from_position(text(position, size));
+    if (!game) return refuse(game.reason());
+    if (game.value()->finished()) return refuse("the game is finished, there is no move to find");
+    return give(protocol::analysis_text(
+        bots::analyse(*game.value(), {playouts, std::nullopt, nullptr}, seed)));
+}

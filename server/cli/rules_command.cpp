@@ -26,6 +26,7 @@ struct rules_arguments {
     std::optional<std::string> from;  // a position notation to go on from, instead of stdin
     std::vector<std::string> tokens;  // the tokens to apply after it
     std::optional<int> best;          // ask the engine for this many playouts instead
+    bool analyse = false;             // ... and print what it saw, not only its move
     std::uint64_t seed = 0;           // the engine's seed
 };
 
@@ -56,11 +57,12 @@ std::optional<rules_arguments> parse_arguments(std::span<char* const> args, std:
             parsed.pretty = true;
         } else if (arg == "--position") {
             parsed.position = true;
-        } else if (arg == "--best" && i + 1 < args.size()) {
+        } else if ((arg == "--best" || arg == "--analyse") && i + 1 < args.size()) {
             parsed.best = parse_budget(args[++i]);
+            parsed.analyse = arg == "--analyse";
             if (!parsed.best) {
-                err << "quadra rules: --best takes a playout count or a level, not '" << args[i]
-                    << "'\n";
+                err << "quadra rules: " << arg << " takes a playout count or a level, not '"
+                    << args[i] << "'\n";
                 return std::nullopt;
             }
         } else if (arg == "--seed" && i + 1 < args.size()) {
@@ -127,11 +129,16 @@ int run_rules_command(std::span<char* const> args, std::istream& in, std::ostrea
     const auto& game = *replayed.position;
     if (arguments->best) {
         if (game.finished()) {
-            err << "quadra rules: --best: the game is finished, there is no move to find\n";
+            err << "quadra rules: " << (arguments->analyse ? "--analyse" : "--best")
+                << ": the game is finished, there is no move to find\n";
             return 2;
         }
-        const auto choice =
-            bots::choose_move(game, {*arguments->best, std::nullopt, nullptr}, arguments->seed);
+        const bots::budget limits{*arguments->best, std::nullopt, nullptr};
+        if (arguments->analyse) {
+            out << protocol::analysis_text(bots::analyse(game, limits, arguments->seed)) << '\n';
+            return 0;
+        }
+        const auto choice = bots::choose_move(game, limits, arguments->seed);
         out << protocol::decision_text(choice.request, choice.value, choice.playouts) << '\n';
         return 0;
     }

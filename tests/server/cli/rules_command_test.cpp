@@ -185,6 +185,40 @@ TEST_CASE("quadra rules --best prints the engine's move for a budget and seed, e
           "{\"playouts\":0,\"request\":\"roll\",\"value\":0.0}\n");
 }
 
+TEST_CASE(
+    "quadra rules --analyse prints what the engine saw: its moves, line and each seat's chances") {
+    // White's b2 completes a1 b1 a2 b2, a square of its own: it loses at once, so it is worth 0.
+    auto run = run_rules("", "--from kvadratura:l:BBB/W2/WW1 --analyse 300 --seed 5");
+    REQUIRE(run.status == 0);
+    const auto seen = nlohmann::json::parse(run.out);
+    CHECK(seen["playouts"] == 300);
+    CHECK(seen["request"] != "b2");
+    CHECK(seen["line"][0] == seen["request"]);
+    REQUIRE(seen["moves"].size() == 3);
+    CHECK(seen["moves"][0]["request"] == seen["request"]);
+    int visits = 0;
+    for (const auto& move : seen["moves"]) {
+        visits += move["visits"].get<int>();
+        if (move["request"] == "b2") CHECK(move["value"] == 0.0);
+    }
+    CHECK(visits == 300);
+    REQUIRE(seen["seat_values"].size() == 2);
+    CHECK(seen["seat_values"][0] == seen["value"]);
+
+    // The same search as --best: the same move and value for the same budget and seed.
+    const auto best = nlohmann::json::parse(
+        run_rules("", "--from kvadratura:l:8/8/8/8/8/8/8/8 --best 3000 --seed 7").out);
+    const auto analysed = nlohmann::json::parse(
+        run_rules("", "--from kvadratura:l:8/8/8/8/8/8/8/8 --analyse 3000 --seed 7").out);
+    CHECK(analysed["request"] == best["request"]);
+    CHECK(analysed["value"] == best["value"]);
+
+    auto finished = run_rules("", "--from kvadratura:l:BBB/WW1/WW1 --analyse 10");
+    CHECK(finished.status == 2);
+    CHECK(finished.out ==
+          "quadra rules: --analyse: the game is finished, there is no move to find\n");
+}
+
 TEST_CASE("quadra rules --best refuses a finished game, a bad budget or seed with exit 2") {
     auto finished = run_rules("", "--from kvadratura:l:3/3/3 a1 c3 a2 c2 b1 c1 b2 --best 10");
     CHECK(finished.status == 2);
