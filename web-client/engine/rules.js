@@ -7,14 +7,15 @@ import { wasiImports } from './wasi.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-// The compiled module from `source`: a URL (http(s): fetched, file: read from disk in Node),
-// bytes or an already compiled WebAssembly.Module (as a worker receives it).
+// The compiled module from `source`: a URL (http(s): fetched, file: read from disk in Node; a
+// relative one against the page, or in Node the working directory), bytes or an already
+// compiled WebAssembly.Module.
 export async function compileRules(source = new URL('./quadra.wasm', import.meta.url)) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return WebAssembly.compile(source);
   }
-  const url = new URL(source, import.meta.url);
+  const url = new URL(source, globalThis.location?.href ?? `file://${globalThis.process.cwd()}/`);
   if (url.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
     return WebAssembly.compile(await readFile(url));
