@@ -79,7 +79,7 @@ public:
     // "kvadrat:<options>:<pieces>:<board>:<turn>:<retired>" (docs/rules.md §6).
     std::string position() const override;
     // The fields after "kvadrat:"; what is settled, pieces left and the ending follow.
-    static result<kvadrat> from_notation(std::string_view fields);
+    static result<kvadrat> from_notation(std::string_view text);
 
     // Squares are numbered column + 5 * row: A1 = 0, B1 = 1 … E1 = 4, A2 = 5 … E5 = 24.
     int square_owner(int square) const;  // seat, or -1 when neutral

@@ -74,7 +74,7 @@ public:
     // "kvadratura:<mode>:<board>" (docs/rules.md §6).
     std::string position() const override;
     // The fields after "kvadratura:"; the side to move and the ending follow from the board.
-    static result<kvadratura> from_notation(std::string_view fields);
+    static result<kvadratura> from_notation(std::string_view text);
 
     bool operator==(const kvadratura&) const = default;
 

@@ -67,7 +67,7 @@ public:
     std::string position() const override;
     // The fields after "quadrature:". The game read back knows of earlier positions only that
     // the current one occurred <seen> times: a repetition of an older one is not seen.
-    static result<quadrature> from_notation(std::string_view fields);
+    static result<quadrature> from_notation(std::string_view text);
 
     bool operator==(const quadrature&) const = default;
 

@@ -87,7 +87,7 @@ public:
     // "quadwrangle:<lane>:<target>:<counters>:<turn>:<rolls>:<dice>" (docs/rules.md §6).
     std::string position() const override;
     // The fields after "quadwrangle:"; the winner follows from the counters.
-    static result<quadwrangle> from_notation(std::string_view fields);
+    static result<quadwrangle> from_notation(std::string_view text);
 
     bool operator==(const quadwrangle&) const = default;
 

@@ -133,8 +133,9 @@ TEST_CASE("the start of each game has a short notation") {
         {"kvadrat", "kvadrat:2ep:u:15/15/15/15/15/15/15/15/15/15/15/15/15/15/15:0:-"},
         {"quadwrangle", "quadwrangle:4:3:000000000:1:0:-"},
     };
-    for (const auto& [id, notation] : starts) {
-        CAPTURE(id);
+    for (const auto& start : starts) {
+        const auto& [id, notation] = start;
+        CAPTURE(start.first);  // a member, not a binding: clang 14's lambdas cannot see one
         auto game = create_game(id, {});
         REQUIRE(game.ok());
         CHECK(game.value()->position() == notation);
@@ -260,8 +261,9 @@ TEST_CASE("a bad notation is refused with a message naming the field") {
         {"quadwrangle:4:3:000000000:1:1:-",
          "field 'dice': expected five dice, each 1 to 6, not \"-\""},
     };
-    for (const auto& [notation, reason] : bad) {
-        CAPTURE(notation);
+    for (const auto& refused : bad) {
+        const auto& [notation, reason] = refused;
+        CAPTURE(refused.first);  // a member, not a binding: clang 14's lambdas cannot see one
         auto parsed = from_position(notation);
         REQUIRE_FALSE(parsed.ok());
         CHECK(parsed.reason() == reason);
