@@ -117,6 +117,31 @@ describe('the engine panel and the game review', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('in 4-player Kvadrat the panel gives each seat’s chance to win', async () => {
+    const record = JSON.stringify({ game: 'kvadrat', options: { players: 4 }, moves: [] });
+    const position = execFileSync(QUADRA, ['rules', '--position'], {
+      input: record,
+      encoding: 'utf8',
+    }).trim();
+    const { page, problems } = await suite.open({
+      pathname: `/analysis/kvadrat?p=${encodeURIComponent(position)}`,
+      connects: false,
+    });
+    await waitUntil(async () => (await shown(page)) === position, { what: 'the position' });
+    await page.selectOption('#analysis-engine-level', 'medium');
+    await page.click('#analysis-engine');
+    await page.locator('#analysis-engine-status[data-state="done"]').waitFor();
+    const seen = native('--from', position, '--analyse', '800', '--seed', '1');
+    const seats = native('--from', position).seats;
+    assert.equal(seen.seat_values.length, 4);
+    const each = seen.seat_values.map((value, seat) => `${seats[seat]} ${percent(value)} %`);
+    assert.equal(
+      await page.textContent('#analysis-engine-chances'),
+      `Chances to win: ${each.join(', ')}.`,
+    );
+    assert.deepEqual(problems, []);
+  });
+
   test('Stop ends the search and keeps the last step, the native analysis at its budget', async () => {
     const { page, problems } = await suite.open({
       pathname: '/analysis/kvadratura',
@@ -186,6 +211,12 @@ describe('the engine panel and the game review', () => {
     assert.equal((await page.locator('#review-graph .review-dot--blunder').count()) >= 1, true);
     assert.deepEqual(await seriousViolations(page), [], 'axe on the review');
     await screenshot(page, 'review-graph');
+    // The review fits a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
+    await screenshot(page, 'review-graph-phone');
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // The mark shows its move: back at the start first, then the mark's position.
     await page.click('#analysis-first');
