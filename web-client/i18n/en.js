@@ -436,7 +436,6 @@ export default {
     engineThinking: 'Thinking…',
     engineBest:
       'Best move: {move}. {seat}’s chance to win: about {percent} % ({playouts} playouts).',
-    engineStopped: 'Stopped.',
     engineFailed: 'The engine failed: {error}',
     analyse: 'Analyse',
     analyseTitle: 'Open this position on the analysis board',

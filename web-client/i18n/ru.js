@@ -470,7 +470,6 @@ export default {
     engineThinking: 'Думает…',
     engineBest:
       'Лучший ход: {move}. Шансы на победу у стороны «{seat}»: около {percent} % ({playouts} партий).',
-    engineStopped: 'Остановлено.',
     engineFailed: 'Движок не справился: {error}',
     analyse: 'Анализ',
     analyseTitle: 'Открыть эту позицию на доске анализа',
