@@ -227,4 +227,28 @@ describe('the engine panel and the game review', () => {
     await page.locator('.analysis-move--current[data-token="b2"]').waitFor();
     assert.deepEqual(problems, []);
   });
+
+  test('a review of moves entered on the board can be stopped, and run again to its end', async () => {
+    const { page, problems } = await suite.open({
+      pathname: '/analysis/kvadratura',
+      connects: false,
+    });
+    await page.locator('#analysis[data-position]').waitFor();
+    assert.equal(await page.isHidden('.analysis-review'), true, 'no line, no review');
+    for (const cell of ['a1', 'h8', 'b1', 'g8']) {
+      await page.click(`.board-cell--active[aria-label^="${cell},"]`);
+      await page.locator(`.analysis-move--current[data-token="${cell}"]`).waitFor();
+    }
+    await page.click('#review-start');
+    await page.locator('#review-status[data-state="reviewing"]').waitFor();
+    await page.click('#review-stop');
+    await page.locator('#review-status[data-state="stopped"]').waitFor();
+    assert.equal(await page.locator('#review-graph').count(), 0);
+    assert.equal(await page.isEnabled('#review-start'), true);
+    await page.click('#review-start');
+    await page.locator('#review-status[data-state="done"]').waitFor();
+    assert.equal(await page.locator('#review-graph polyline').count(), 1);
+    assert.equal(await page.locator('#review-summary-table tbody tr').count(), 4);
+    assert.deepEqual(problems, []);
+  });
 });
