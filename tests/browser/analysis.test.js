@@ -188,6 +188,14 @@ describe('the analysis board against the real server and the WebAssembly rules',
     );
     await link.click();
     await waitForPosition(page, position, 'the replay’s position on the analysis board');
+    // The link carries the game: its moves are the main line, the first one shown.
+    const record = await (await fetch(`${suite.server.url}/api/games/${game.gameId}`)).json();
+    const mainLine = await page.$$eval(
+      '#analysis-moves > .analysis-item > .analysis-move',
+      (moves) => moves.map((move) => move.dataset.token),
+    );
+    assert.deepEqual(mainLine, record.moves);
+    assert.equal(await page.locator('#analysis').getAttribute('data-ply'), '1');
     assert.deepEqual(problems, []);
   });
 
