@@ -136,7 +136,15 @@ describe('the analysis board against the real server and the WebAssembly rules',
     const variation = page.locator(`.analysis-variation .analysis-move[data-token="${second}"]`);
     await variation.waitFor();
     assert.equal(await variation.getAttribute('aria-current'), 'step');
-    assert.equal(await page.locator('.analysis-move').count(), 2);
+    // The game's three moves are the main line before the two entered here (the link carries the
+    // game, whose record the board loads).
+    assert.equal(await page.locator('.analysis-move').count(), 5);
+    const record = await (await fetch(`${suite.server.url}/api/games/${game.gameId}`)).json();
+    const mainLine = await page.$$eval(
+      '#analysis-moves > .analysis-item > .analysis-move',
+      (moves) => moves.map((move) => move.dataset.token),
+    );
+    assert.deepEqual(mainLine, [...record.moves, first]);
     // The main line's move is a link to its position.
     await main.click();
     await waitForPosition(page, afterFirst, 'the main line’s move, clicked');
@@ -180,6 +188,14 @@ describe('the analysis board against the real server and the WebAssembly rules',
     );
     await link.click();
     await waitForPosition(page, position, 'the replay’s position on the analysis board');
+    // The link carries the game: its moves are the main line, the first one shown.
+    const record = await (await fetch(`${suite.server.url}/api/games/${game.gameId}`)).json();
+    const mainLine = await page.$$eval(
+      '#analysis-moves > .analysis-item > .analysis-move',
+      (moves) => moves.map((move) => move.dataset.token),
+    );
+    assert.deepEqual(mainLine, record.moves);
+    assert.equal(await page.locator('#analysis').getAttribute('data-ply'), '1');
     assert.deepEqual(problems, []);
   });
 

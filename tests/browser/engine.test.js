@@ -1,7 +1,8 @@
 // The browser's rules and engine (web-client/engine/, wasm/): the page loads quadra.wasm from
 // the server as application/wasm, rules.js gives the state `quadra rules` prints, and the
-// engine in its Web Worker finds the native engine's move for the same budget and seed; stop()
-// ends a search and the next one still answers. Real `quadra serve`, real Chromium.
+// engine in its Web Worker finds the native engine's move and analysis for the same budget and
+// seed (each step of a growing search included); stop() ends a search and the next one still
+// answers. Real `quadra serve`, real Chromium.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,5 +61,33 @@ test("the engine's worker answers the native engine's move; stop() ends a search
   );
   assert.equal(answers.stopped, 'AbortError');
   assert.deepEqual(answers.afterStop, native);
+  assert.deepEqual(problems, []);
+});
+
+test('the worker’s analysis at each growing budget is the native --analyse for that budget', async () => {
+  const { page, problems } = await suite.open({ pathname: '/rules/kvadratura', connects: false });
+  const steps = await page.evaluate(async (position) => {
+    const { createEngine, growingBudgets } = await import('/engine/engine.js');
+    const engine = createEngine();
+    const seen = [];
+    const last = await engine.analyse(position, {
+      budgets: growingBudgets(600),
+      seed: 9,
+      onProgress: (step) => seen.push(step),
+    });
+    engine.terminate();
+    return { seen, last };
+  }, POSITION);
+  assert.deepEqual(
+    steps.seen.map((step) => step.playouts),
+    [250, 500, 600],
+  );
+  for (const step of steps.seen) {
+    assert.deepEqual(
+      step,
+      nativeRules('--from', POSITION, '--analyse', String(step.playouts), '--seed', '9'),
+    );
+  }
+  assert.deepEqual(steps.last, steps.seen.at(-1));
   assert.deepEqual(problems, []);
 });

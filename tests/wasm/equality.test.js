@@ -1,7 +1,8 @@
 // The WebAssembly module (web-client/engine/quadra.wasm, wasm/) against the native binary: for
 // random games of every game and every option set the registry offers, both give the same text
 // for the start, every state, every next state after a legal token, every refusal, and the
-// engine's move for a fixed budget and seed. QUADRA_BINARY names the native `quadra`.
+// engine's move and analysis (moves tried, line, each seat's chance) for a fixed budget and seed.
+// QUADRA_BINARY names the native `quadra`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -169,6 +170,14 @@ function checksOf(game) {
       verify: (answer) => {
         assert.equal(answer.status, 0, answer.out);
         const mine = rules.bestMove(position, { playouts: ENGINE_PLAYOUTS, seed });
+        assert.deepEqual(mine, JSON.parse(answer.out), position);
+      },
+    });
+    checks.push({
+      args: ['--from', position, '--analyse', String(ENGINE_PLAYOUTS), '--seed', String(seed)],
+      verify: (answer) => {
+        assert.equal(answer.status, 0, answer.out);
+        const mine = rules.analyse(position, { playouts: ENGINE_PLAYOUTS, seed });
         assert.deepEqual(mine, JSON.parse(answer.out), position);
       },
     });

@@ -21,7 +21,9 @@ export function createAnalyseLink(id) {
 }
 
 // Points `link` at notation `position` of `game`, or hides it (no position, or not `shown`).
-export function showAnalyseLink(link, game, position, shown = true) {
+// With `record` ({ id, ply }: the finished game and the ply shown) the board gets the game's
+// moves as its main line, for the game review.
+export function showAnalyseLink(link, game, position, shown = true, record = null) {
   link.hidden = !shown || !position;
-  if (position) link.href = analysisPath(game, position);
+  if (position) link.href = analysisPath(game, position, record);
 }

@@ -12,12 +12,13 @@ import { createRoomReader } from '../room/reader_panel.js';
 import { GAME_IDS, boardFor, gameTexts, isGame, moveWords, seatName } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { loadRules } from '../engine/rules.js';
-import { AnalysisLines, onlyPass } from './lines.js';
+import { AnalysisLines, onlyPass, refusalOf } from './lines.js';
 import { buildLayout } from './layout.js';
 import { createMoveTreeView } from './move_tree_view.js';
 import { createDiceEntry } from './dice_entry.js';
 import { createEnginePanel } from './engine_panel.js';
-import { analysisPath, gameOfPath, positionOfSearch } from './address.js';
+import { createReviewPanel } from './review_panel.js';
+import { analysisPath, gameOfPath, positionOfSearch, recordOfSearch } from './address.js';
 
 fillPageFrame('analysis.documentTitle');
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
@@ -43,7 +44,36 @@ async function openBoard(game) {
     );
     return;
   }
-  createAnalysis(page, new AnalysisLines(rules, game), positionOfSearch(location.search));
+  const lines = new AnalysisLines(rules, game);
+  const wanted = positionOfSearch(location.search);
+  const record = recordOfSearch(location.search);
+  const loaded = record ? await loadGame(lines, record, wanted) : false;
+  createAnalysis(page, lines, loaded ? '' : wanted);
+}
+
+// The finished game `record` names ({ id, ply }) as `lines`' main line, at its `ply`th position
+// when that is notation `wanted`, else at the last one that is: true when it is loaded. Offline,
+// or when the server has no such game, the board only sets up `wanted`.
+async function loadGame(lines, record, wanted) {
+  let body;
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(record.id)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    body = await response.json();
+  } catch (error) {
+    return false;
+  }
+  if (refusalOf(lines.loadRecord(body))) return false;
+  const { tree } = lines;
+  const path = [0, ...tree.pathTo(tree.nodes.length - 1)];
+  const at = path[record.ply];
+  const matching = path.filter((id) => tree.node(id).position === wanted);
+  if (at !== undefined && tree.node(at).position === wanted) tree.goTo(at);
+  else if (matching.length > 0) tree.goTo(matching[matching.length - 1]);
+  else tree.last();
+  return true;
 }
 
 // The snapshot the game's board draws for `state`, reached by `ply` tokens, the last `lastMove`:
@@ -66,6 +96,20 @@ function snapshotOf(state, ply, lastMove) {
 // Seat `seat` of `state` of `game` in the client's words ("White").
 function seatOf(game, state, seat) {
   return seatName(game, seat, state.seats.length, state.seats[seat]);
+}
+
+// The engine's panel and the game review's in `view`, for `lines`; `play(request)` enters a
+// request, `goTo(id)` shows node `id`.
+function createEnginePanels(view, lines, { play, goTo }) {
+  const named = (state, seat) => seatOf(lines.game, state, seat);
+  return {
+    engine: createEnginePanel(view.engineHost, {
+      levelPlayouts: (level) => lines.rules.levelPlayouts(level),
+      seatName: named,
+      play,
+    }),
+    review: createReviewPanel(view.reviewHost, { lines, seatName: named, goTo }),
+  };
 }
 
 // Arrows and Home/End step through the line, unless a field or the board's cells take them.
@@ -112,9 +156,13 @@ function createAnalysis(host, lines, wanted) {
   const dice = createDiceEntry(view.diceHost);
   // The screen-reader mode's panel, as in the room: the position in words, a typed or chosen move.
   const reader = createRoomReader(view.readerHost, { move: (token) => enter(token) });
-  const engine = createEnginePanel(view.engineHost, {
-    seatName: (state) => seatOf(game, state, state.to_move),
+  const { engine, review } = createEnginePanels(view, lines, {
     play: (request) => enter(request),
+    goTo: (id) => {
+      dice.cancel();
+      lines.tree.goTo(id);
+      show(true);
+    },
   });
   const keys = { ArrowLeft: steps.back, ArrowRight: steps.forward, Home: steps.first };
   listenForSteps({ ...keys, End: steps.last });
@@ -178,16 +226,16 @@ function createAnalysis(host, lines, wanted) {
   }
 
   function show(announce = false) {
-    draw({ host, view, board, reader, moves, engine, lines, wordsOf }, announce);
+    draw({ host, view, board, reader, moves, engine, review, lines, wordsOf }, announce);
   }
 
   if (wanted) setUp(wanted);
-  else show();
+  else show(lines.tree.current !== 0);
 }
 
 // Draws the node `lines` is at: the board, the reader's panel, the move list, the engine's panel
 // and the controls; `announce` says in the live region which position it is.
-function draw({ host, view, board, reader, moves, engine, lines, wordsOf }, announce) {
+function draw({ host, view, board, reader, moves, engine, review, lines, wordsOf }, announce) {
   const { tree, game } = lines;
   const node = tree.node(tree.current);
   const state = lines.state;
@@ -199,6 +247,7 @@ function draw({ host, view, board, reader, moves, engine, lines, wordsOf }, anno
   if (board.setHistory) board.setHistory(lines.history());
   moves.update(tree.lines(), tree.current, wordsOf);
   engine.show(node.position, state);
+  review.show();
   view.notation.value = node.position;
   view.link.href = analysisPath(game, node.position);
   view.pass.hidden = !onlyPass(state);

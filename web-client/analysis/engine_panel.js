@@ -1,87 +1,169 @@
-// The engine's best move for the position shown (engine/engine.js: the server's search, compiled
-// to WebAssembly, in a Web Worker): a button asks for it at the hard level with a fixed seed, so
-// the same position always gets the same answer; Stop ends the search; "Play it" enters the move
-// as the board would.
+// The engine on the position shown (engine/engine.js: the server's search, compiled to
+// WebAssembly, in a Web Worker): a button analyses it at growing budgets up to the chosen level's
+// playouts with a fixed seed, each step drawn as it completes: the best move, each seat's chance
+// to win, the line the engine expects and its three most searched moves. The same position,
+// level and seed always give the same answer; Stop ends the search and keeps the last step;
+// "Play it" enters the best move as the board would.
 
 import { el } from '../common/dom.js';
 import { t } from '../i18n/index.js';
-import { createEngine } from '../engine/engine.js';
+import { createEngine, growingBudgets } from '../engine/engine.js';
 
-const ENGINE_LEVEL = 'hard';
+const LEVELS = ['medium', 'hard', 'expert'];
+const DEFAULT_LEVEL = 'hard';
 const ENGINE_SEED = 1;
+const TOP_MOVES = 3;
 
-// Builds the panel into `host`. `seatName(state)` names the side to move; `play(request)` enters
-// a request. show(position, state) is called whenever the board shows another position.
-export function createEnginePanel(host, { seatName, play }) {
-  const engine = createEngine();
-  const ask = el(
-    'button',
-    { type: 'button', class: 'button button--small', id: 'analysis-engine' },
-    t('analysis.engineAsk'),
+const percent = (value) => Math.round(value * 100);
+
+function levelChoice(levelPlayouts) {
+  return el(
+    'select',
+    { id: 'analysis-engine-level', class: 'analysis-engine-level' },
+    LEVELS.map((name) =>
+      el(
+        'option',
+        { value: name, selected: name === DEFAULT_LEVEL },
+        t('review.level', { level: t(`review.levels.${name}`), playouts: levelPlayouts(name) }),
+      ),
+    ),
   );
-  const stop = el(
-    'button',
-    { type: 'button', class: 'button button--small', id: 'analysis-engine-stop', hidden: true },
-    t('analysis.engineStop'),
-  );
-  const answer = el('p', { class: 'analysis-engine-answer', id: 'analysis-engine-answer' });
-  const playIt = el(
-    'button',
-    { type: 'button', class: 'button button--small', id: 'analysis-engine-play', hidden: true },
-    t('analysis.enginePlay'),
-  );
+}
+
+// The panel's elements, appended to `host`.
+function panelOf(host, levelPlayouts) {
+  const button = (id, text, attrs = {}) =>
+    el('button', { type: 'button', class: 'button button--small', id, ...attrs }, text);
+  const parts = {
+    ask: button('analysis-engine', t('analysis.engineAsk')),
+    stop: button('analysis-engine-stop', t('analysis.engineStop'), { hidden: true }),
+    playIt: button('analysis-engine-play', t('analysis.enginePlay'), { hidden: true }),
+    level: levelChoice(levelPlayouts),
+    status: el('p', { class: 'analysis-engine-status', id: 'analysis-engine-status' }),
+    answer: el('p', { class: 'analysis-engine-answer', id: 'analysis-engine-answer' }),
+    chances: el('p', { class: 'analysis-engine-chances', id: 'analysis-engine-chances' }),
+    line: el('p', { class: 'analysis-engine-line', id: 'analysis-engine-line' }),
+    top: el('ol', {
+      class: 'analysis-engine-top',
+      id: 'analysis-engine-top',
+      'aria-label': t('review.topMoves'),
+    }),
+  };
   host.append(
     el(
       'section',
-      {
-        class: 'analysis-engine',
-        'aria-labelledby': 'analysis-engine-title',
-        'aria-live': 'polite',
-      },
+      { class: 'analysis-engine', 'aria-labelledby': 'analysis-engine-title' },
       el('h2', { id: 'analysis-engine-title' }, t('analysis.engineTitle')),
-      el('div', { class: 'row row--wrap' }, ask, stop, playIt),
-      answer,
+      el(
+        'div',
+        { class: 'row row--wrap' },
+        el('label', { class: 'sr-only', for: 'analysis-engine-level' }, t('review.levelLabel')),
+        parts.level,
+        parts.ask,
+        parts.stop,
+        parts.playIt,
+      ),
+      el('div', { role: 'status', 'aria-live': 'polite' }, parts.status),
+      parts.answer,
+      parts.chances,
+      parts.line,
+      parts.top,
     ),
   );
+  return parts;
+}
+
+// Draws one step of the search into `parts`: `seen` is rules.js analyse's answer for a position
+// of `state`, `seatName(state, seat)` names a seat.
+function drawStep({ answer, chances, line, top }, seen, state, seatName) {
+  answer.dataset.request = seen.request;
+  answer.dataset.playouts = String(seen.playouts);
+  answer.textContent = t('analysis.engineBest', {
+    move: seen.request,
+    seat: seatName(state, state.to_move),
+    percent: percent(seen.value),
+    playouts: seen.playouts,
+  });
+  const seatChance = (value, seat) =>
+    t('review.seatChance', { seat: seatName(state, seat), percent: percent(value) });
+  chances.textContent = t('review.chances', {
+    chances: seen.seat_values.map(seatChance).join(', '),
+  });
+  line.textContent = t('review.line', { line: seen.line.join(' ') });
+  line.dataset.line = seen.line.join(' ');
+  top.replaceChildren(
+    ...seen.moves.slice(0, TOP_MOVES).map((move) =>
+      el(
+        'li',
+        { 'data-request': move.request, 'data-visits': String(move.visits) },
+        t('review.topMove', {
+          move: move.request,
+          percent: percent(move.value),
+          visits: move.visits,
+        }),
+      ),
+    ),
+  );
+}
+
+// Builds the panel into `host`. `levelPlayouts(level)` is a level's budget (rules.js);
+// `seatName(state, seat)` names a seat; `play(request)` enters a request. show(position, state)
+// is called whenever the board shows another position.
+export function createEnginePanel(host, { levelPlayouts, seatName, play }) {
+  const engine = createEngine();
+  const parts = panelOf(host, levelPlayouts);
+  const { ask, stop, playIt, level, status, answer, chances, line, top } = parts;
   let shown = null; // { position, state }
   let best = null; // the request found for the position shown
 
   function reset() {
     best = null;
-    answer.textContent = '';
+    for (const part of [status, answer, chances, line]) part.textContent = '';
+    top.replaceChildren();
     delete answer.dataset.request;
+    delete answer.dataset.playouts;
+    delete line.dataset.line;
+    delete status.dataset.state;
     playIt.hidden = true;
   }
 
   ask.addEventListener('click', async () => {
     if (!shown) return;
-    const asked = shown.position;
+    const { position: asked, state } = shown;
+    const target = levelPlayouts(level.value);
+    const still = () => shown && shown.position === asked;
     reset();
-    ask.disabled = true;
+    ask.disabled = level.disabled = true;
     stop.hidden = false;
-    answer.textContent = t('analysis.engineThinking');
+    status.textContent = t('analysis.engineThinking');
+    status.dataset.state = 'searching';
     try {
-      const found = await engine.bestMove(asked, { level: ENGINE_LEVEL, seed: ENGINE_SEED });
-      if (!shown || shown.position !== asked) return;
-      best = found.request;
-      answer.dataset.request = found.request;
-      answer.dataset.playouts = String(found.playouts);
-      answer.textContent = t('analysis.engineBest', {
-        move: found.request,
-        seat: seatName(shown.state),
-        percent: Math.round(found.value * 100),
-        playouts: found.playouts,
+      await engine.analyse(asked, {
+        budgets: growingBudgets(target),
+        seed: ENGINE_SEED,
+        onProgress: (seen) => {
+          if (!still()) return;
+          drawStep(parts, seen, state, seatName);
+          best = seen.request;
+          playIt.hidden = false;
+          status.textContent = t('review.searched', {
+            playouts: seen.playouts,
+            playouts_target: target,
+          });
+        },
       });
-      playIt.hidden = false;
+      if (still()) status.dataset.state = 'done';
     } catch (error) {
-      if (shown && shown.position === asked) {
-        answer.textContent =
-          error.name === 'AbortError'
-            ? t('analysis.engineStopped')
-            : t('analysis.engineFailed', { error: error.message });
+      if (still()) {
+        const stopped = error.name === 'AbortError';
+        status.dataset.state = stopped ? 'stopped' : 'failed';
+        status.textContent = stopped
+          ? t('review.stoppedAt', { playouts: answer.dataset.playouts || 0 })
+          : t('analysis.engineFailed', { error: error.message });
       }
     } finally {
       ask.disabled = !shown || shown.state.status !== 'ongoing';
+      level.disabled = false;
       stop.hidden = true;
     }
   });

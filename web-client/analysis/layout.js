@@ -85,6 +85,7 @@ export function buildLayout(host, game, handlers) {
   const diceHost = el('div', { class: 'analysis-dice-host' });
   const movesHost = el('div', { class: 'analysis-moves' });
   const engineHost = el('div', { class: 'analysis-engine-host' });
+  const reviewHost = el('div', { class: 'analysis-review-host' });
   host.replaceChildren(
     el(
       'section',
@@ -116,6 +117,7 @@ export function buildLayout(host, game, handlers) {
           live,
           movesHost,
           engineHost,
+          reviewHost,
           setUp.form,
           el(
             'div',
@@ -128,5 +130,16 @@ export function buildLayout(host, game, handlers) {
       ),
     ),
   );
-  return { ...steps, ...setUp, live, link, readerHost, boardHost, diceHost, movesHost, engineHost };
+  return {
+    ...steps,
+    ...setUp,
+    live,
+    link,
+    readerHost,
+    boardHost,
+    diceHost,
+    movesHost,
+    engineHost,
+    reviewHost,
+  };
 }

@@ -50,6 +50,24 @@ export class AnalysisLines {
     return { state };
   }
 
+  // A new tree whose main line is a finished game's record ({ game, options, moves }: GET
+  // /api/games/{id}), from its start, every recorded token (forced passes included) applied in
+  // turn: { state } of the start, or { refusal } (the tree then unchanged).
+  loadRecord(record) {
+    if (record.game !== this.game) return { refusal: `the game is ${record.game}` };
+    const start = this.rules.start(this.game, record.options || {});
+    if (refusalOf(start)) return { refusal: refusalOf(start) };
+    const tree = new VariationTree(start.position);
+    for (const token of record.moves) {
+      const next = this.rules.apply(tree.position, token);
+      if (refusalOf(next)) return { refusal: refusalOf(next) };
+      tree.play(token, next.position);
+    }
+    tree.first();
+    this.tree = tree;
+    return { state: this.state };
+  }
+
   // The game's start with the options of the position shown (a 4 × 4 board's start for a
   // 4 × 4 position), as a notation.
   startWithOptions() {

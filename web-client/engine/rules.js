@@ -122,5 +122,12 @@ function rulesOf(exports) {
       const answer = call('quadra_best_move', position, playouts, BigInt.asUintN(64, BigInt(seed)));
       return answer.ok ? JSON.parse(answer.text) : { error: answer.text };
     },
+    // What the engine saw, as `quadra rules --from <position> --analyse <playouts> --seed <seed>`
+    // prints it: { request, value, playouts, moves: [{ request, value, visits }] (most visited
+    // first), line, seat_values }, or { error }. Synchronous, like bestMove.
+    analyse(position, { playouts, seed = 0 }) {
+      const answer = call('quadra_analyse', position, playouts, BigInt.asUintN(64, BigInt(seed)));
+      return answer.ok ? JSON.parse(answer.text) : { error: answer.text };
+    },
   };
 }

@@ -98,7 +98,7 @@ export function createReplay(host, gameId, onClose) {
     }
     if (ticket !== showing || !board) return;
     board.update(replaySnapshot(record, next, state), { seat: null });
-    showAnalyseLink(view.analyseLink, record.game, state.position);
+    showAnalyseLink(view.analyseLink, record.game, state.position, true, { id: gameId, ply: next });
     if (board.setHistory) board.setHistory(entries.slice(0, next));
     reader.show(record, next, state);
     host.dataset.replayPly = String(next);

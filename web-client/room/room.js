@@ -282,7 +282,14 @@ function renderHeader(view, snapshot, membership, gameTitle, replaying) {
   watchers.textContent = tn('room.spectators', snapshot.spectators);
   replayButton.hidden = replaying || !snapshot.game_id || !snapshot.result;
   // The replay has its own link, for the position it shows.
-  showAnalyseLink(view.analyseLink, state.game, state.position, !replaying && snapshot.result);
+  const record = snapshot.game_id ? { id: snapshot.game_id, ply: snapshot.version } : null;
+  showAnalyseLink(
+    view.analyseLink,
+    state.game,
+    state.position,
+    !replaying && snapshot.result,
+    record,
+  );
   roleText.textContent =
     membership.as === 'player'
       ? t('room.youPlay', { seat: colourOf(state, membership.seat, 'room.seatLower') })
