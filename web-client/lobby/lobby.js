@@ -18,8 +18,8 @@ import { createLeaderboardCard } from './leaderboard.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
-// list it shows.
-export function createLobby(host, actions, playNow) {
+// list it shows; `playComputer` (play_computer.js): the Play the computer form, beside Play now.
+export function createLobby(host, actions, playNow, playComputer) {
   let games = [];
   let rooms = [];
   let seeks = [];
@@ -62,7 +62,16 @@ export function createLobby(host, actions, playNow) {
     el(
       'div',
       { class: 'lobby-grid' },
-      el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
+      el(
+        'div',
+        { class: 'lobby-side' },
+        nameForm,
+        playNow.card,
+        playComputer.card,
+        createForm,
+        joinForm,
+        learnCard(),
+      ),
       el('div', { class: 'lobby-main' }, yourGames, roomsCard, leaderboard.card),
     ),
   );
