@@ -139,8 +139,8 @@ function createLocalGame(host, game, { id, start, level }) {
   function draw() {
     const snapshot = snapshotOf(game);
     const state = game.state;
-    board.update(snapshot, { seat: game.seat, offline: thinking });
-    reader.update(snapshot, { as: 'player', seat: game.seat }, thinking);
+    board.update(snapshot, { seat: game.seat });
+    reader.update(snapshot, { as: 'player', seat: game.seat }, false);
     pass.hidden = !(game.playersTurn && onlyPass(state));
     host.dataset.position = game.position;
     host.dataset.status = snapshot.status;
