@@ -136,8 +136,13 @@ describe('play the computer offline', () => {
   });
 
   test('online, the lobby’s one button starts a game against the computer', async () => {
-    const { page, problems } = await suite.open();
-    await page.click('#computer-button');
+    const { page, problems } = await suite.open({ viewport: { width: 1366, height: 768 } });
+    const button = page.locator('#computer-button');
+    await button.waitFor();
+    await screenshot(page, 'offline-lobby-1366');
+    const box = await button.boundingBox();
+    assert.ok(box.y + box.height <= 768, `Play the computer on the first screen (${box.y})`);
+    await button.click();
     await page.waitForURL(/\/play\/[a-z]+\?p=.*&level=easy&seat=0$/);
     await page.locator('#local-status').waitFor();
     await waitUntil(async () => (await shown(page)).active > 0, { what: 'the player’s turn' });

@@ -18,7 +18,8 @@ import { createLeaderboardCard } from './leaderboard.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
-// list it shows; `playComputer` (play_computer.js): the Play the computer form, beside Play now.
+// list it shows; `playComputer` (play_computer.js): the Play the computer form, at the top of the
+// main column beside Play now, so that a laptop's first screen shows both.
 export function createLobby(host, actions, playNow, playComputer) {
   let games = [];
   let rooms = [];
@@ -62,17 +63,8 @@ export function createLobby(host, actions, playNow, playComputer) {
     el(
       'div',
       { class: 'lobby-grid' },
-      el(
-        'div',
-        { class: 'lobby-side' },
-        nameForm,
-        playNow.card,
-        playComputer.card,
-        createForm,
-        joinForm,
-        learnCard(),
-      ),
-      el('div', { class: 'lobby-main' }, yourGames, roomsCard, leaderboard.card),
+      el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
+      el('div', { class: 'lobby-main' }, playComputer.card, yourGames, roomsCard, leaderboard.card),
     ),
   );
 
