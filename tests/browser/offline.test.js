@@ -160,4 +160,25 @@ describe('play the computer offline', () => {
     }
     assert.deepEqual(problems, []);
   });
+
+  test('in Russian: the lobby’s form and the game page', async () => {
+    const { page, problems } = await suite.open({ device: { locale: 'ru-RU' } });
+    await page.locator('#computer-button').waitFor();
+    assert.equal(await page.locator('#computer-title').textContent(), 'Играть с компьютером');
+    assert.equal(await page.locator('#computer-button').textContent(), 'Играть с компьютером');
+    await page.selectOption('#computer-game', 'quadwrangle');
+    await page.selectOption('#computer-side', 'second');
+    await page.click('#computer-button');
+    await page.waitForURL(/\/play\/quadwrangle\?p=.*&level=easy&seat=1$/);
+    assert.match(await page.locator('h1').textContent(), / против компьютера$/);
+    // Quadwrangle's computer moves first (its roll, then its play or re-rolls), then it is the
+    // player's turn.
+    await waitUntil(
+      async () =>
+        (await page.locator('#local-status').textContent()).includes('Ваш ход') &&
+        (await page.locator('#local-moves li').count()) >= 1,
+      { what: 'the computer’s turn played, then the player’s' },
+    );
+    assert.deepEqual(problems, []);
+  });
 });
