@@ -5,6 +5,8 @@ import { createAccountPanel } from './common/account.js';
 import { Connection, storedName } from './common/connection.js';
 import { createLobby } from './lobby/lobby.js';
 import { createPlayNow } from './lobby/play_now.js';
+import { createPlayComputer } from './lobby/play_computer.js';
+import { registerOfflineWorker } from './common/offline.js';
 import { createRoomView } from './room/room.js';
 import { el, toast } from './common/dom.js';
 import { profilePath } from './lobby/leaderboard.js';
@@ -17,6 +19,7 @@ import { setupTopMenu } from './common/top_menu.js';
 import { AppState } from './app_state.js';
 
 fillPageFrame();
+registerOfflineWorker();
 
 const conn = new Connection();
 const lobbyHost = document.getElementById('lobby');
@@ -50,6 +53,7 @@ const lobby = createLobby(
     },
   },
   playNow,
+  createPlayComputer(),
 );
 lobby.setName(storedName());
 

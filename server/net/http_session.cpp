@@ -22,6 +22,8 @@ std::string_view mime_type(std::string_view path) {
     if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
     if (ext == ".css") return "text/css; charset=utf-8";
     if (ext == ".json") return "application/json";
+    // The web app manifest that makes the client installable (web-client/manifest.webmanifest).
+    if (ext == ".webmanifest") return "application/manifest+json";
     if (ext == ".svg") return "image/svg+xml";
     if (ext == ".png") return "image/png";
     if (ext == ".ico") return "image/vnd.microsoft.icon";
@@ -112,7 +114,8 @@ bool is_room_link(std::string_view target) {
 
 // A page about one game, <prefix><game id> (lowercase letters): the client's page reads the game
 // (and, for the analysis board, the position in `?p=`) from its own address, so it needs no
-// connection. The rules page is /rules/<game>, the analysis board /analysis/<game>.
+// connection. The rules page is /rules/<game>, the analysis board /analysis/<game>, a game
+// against the computer in the browser /play/<game>.
 bool is_game_page(std::string_view target, std::string_view prefix) {
     target = target.substr(0, target.find_first_of("?#"));
     if (!target.starts_with(prefix)) return false;
@@ -136,12 +139,13 @@ bool is_profile_page(std::string_view target) {
            });
 }
 
-// The client file a target names: the room links, rules, analysis and profile pages are served
-// by their page.
+// The client file a target names: the room links, rules, analysis, computer game and profile
+// pages are served by their page.
 std::string_view client_file(std::string_view target) {
     if (is_room_link(target)) return "/index.html";
     if (is_game_page(target, "/rules/")) return "/rules.html";
     if (is_game_page(target, "/analysis/")) return "/analysis.html";
+    if (is_game_page(target, "/play/")) return "/play.html";
     if (is_profile_page(target)) return "/profile.html";
     return target;
 }

@@ -173,8 +173,9 @@ export async function launchBrowser() {
 
 // A new context and page on the server; `problems` collects console errors, page errors and
 // every request to a host other than the server. `device`: more context options (a phone's
-// hasTouch and isMobile, a browser `locale`). `connects`: false for a page without a connection
-// (rules), which is not waited for.
+// hasTouch and isMobile, a browser `locale`; `serviceWorkers: 'allow'` for the offline worker,
+// blocked otherwise so that every other test sees the server's own answers). `connects`: false
+// for a page without a connection (rules), which is not waited for.
 export async function openPage(
   browser,
   server,
@@ -186,7 +187,7 @@ export async function openPage(
     connects = true,
   } = {},
 ) {
-  const context = await browser.newContext({ viewport, ...device });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...device });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];

@@ -385,6 +385,30 @@ export default {
     defaultChoice: 'Default',
     unknownGame: 'There is no game called “{id}”. Pick one of these:',
   },
+  // Playing the computer in the browser, online or offline (lobby/play_computer.js, local/).
+  offline: {
+    title: 'Play the computer',
+    intro:
+      'Play in your browser against the computer — no account, no waiting, and it still works offline once this page has loaded.',
+    loading: 'Loading the computer…',
+    noRules: 'The computer could not be loaded: {error}',
+    level: 'Level',
+    side: 'Your side',
+    sides: { first: 'Move first', second: 'Move second', random: 'Random' },
+    start: 'Play the computer',
+    refused: 'These options were refused: {reason}',
+    documentTitle: 'Quadra — play the computer',
+    pageTitle: '{title} against the computer',
+    against: 'Computer ({level}); you play {seat}.',
+    unknownGame: 'There is no game at {id}.',
+    otherGame: 'the position is a game of {game}',
+    yourMove: 'Your move ({seat}).',
+    thinking: 'The computer is thinking…',
+    over: 'The game is over.',
+    engineFailed: 'The computer could not move: {error}',
+    moves: 'Moves',
+    again: 'Play again',
+  },
   // The analysis board (analysis/) and the links that open it (room, replay).
   analysis: {
     documentTitle: 'Quadra — analysis board',

@@ -18,8 +18,9 @@ import { createLeaderboardCard } from './leaderboard.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
-// list it shows.
-export function createLobby(host, actions, playNow) {
+// list it shows; `playComputer` (play_computer.js): the Play the computer form, at the top of the
+// main column beside Play now, so that a laptop's first screen shows both.
+export function createLobby(host, actions, playNow, playComputer) {
   let games = [];
   let rooms = [];
   let seeks = [];
@@ -63,7 +64,7 @@ export function createLobby(host, actions, playNow) {
       'div',
       { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
-      el('div', { class: 'lobby-main' }, yourGames, roomsCard, leaderboard.card),
+      el('div', { class: 'lobby-main' }, playComputer.card, yourGames, roomsCard, leaderboard.card),
     ),
   );
 

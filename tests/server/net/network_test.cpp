@@ -314,6 +314,28 @@ TEST_CASE("HTTP: an analysis board /analysis/<game> serves analysis.html, other 
         CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
 }
 
+TEST_CASE("HTTP: a game against the computer /play/<game> serves play.html, other paths do not") {
+    test_server server;
+    auto page = http_fetch(server.port(), "/play.html");
+    REQUIRE(page.status == 200);
+    CHECK(page.body.find("local_page.js") != std::string::npos);
+    auto game = http_get(server.port(), "/play/kvadratura?p=kvadratura%3Al%3A3%2F3%2F3&level=easy");
+    CHECK(game.find("200 OK") != std::string::npos);
+    CHECK(game.find("text/html") != std::string::npos);
+    CHECK(http_fetch(server.port(), "/play/quadwrangle").body == page.body);
+    for (const auto* target :
+         {"/play/", "/play/Kvadrat", "/play/kv/adrat", "/play/..", "/play/%2e%2e", "/play/k1"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
+}
+
+TEST_CASE("HTTP: the web app manifest is served as application/manifest+json") {
+    test_server server;
+    auto manifest = http_get(server.port(), "/manifest.webmanifest");
+    CHECK(manifest.find("200 OK") != std::string::npos);
+    CHECK(manifest.find("application/manifest+json") != std::string::npos);
+    CHECK(manifest.find("\"start_url\"") != std::string::npos);
+}
+
 TEST_CASE("HTTP: a profile page /u/<name> serves profile.html, other /u/ paths do not") {
     test_server server;
     auto page = http_fetch(server.port(), "/profile.html");

@@ -70,6 +70,8 @@ TEST_CASE("mime_type: the client's files by extension, the engine's module as ap
     CHECK(mime_type("web-client/engine/rules.js") == "text/javascript; charset=utf-8");
     CHECK(mime_type("web-client/index.html") == "text/html; charset=utf-8");
     CHECK(mime_type("web-client/common/style.css") == "text/css; charset=utf-8");
+    CHECK(mime_type("web-client/manifest.webmanifest") == "application/manifest+json");
+    CHECK(mime_type("web-client/icon.svg") == "image/svg+xml");
     CHECK(mime_type("web-client/engine/quadra.wasm.gz") == "application/octet-stream");
     CHECK(mime_type("LICENSE") == "application/octet-stream");
 }
