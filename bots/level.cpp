@@ -19,7 +19,7 @@ constexpr std::array<level_entry, 5> levels{{
     {level::easy, "easy", 100, true},
     {level::medium, "medium", 800, true},
     {level::hard, "hard", 3000, true},
-    {level::expert, "expert", 30000, true},
+    {level::expert, "expert", 25000, true},
 }};
 
 constexpr std::array<level, levels.size()> strengths{level::random, level::easy, level::medium,

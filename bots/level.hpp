@@ -23,9 +23,9 @@ std::optional<level> parse_seat_level(std::string_view name);
 std::string seat_level_names();
 
 // Playouts per move: random 0 (a uniformly random legal request), easy 100, medium 800,
-// hard 3000, expert 30000. On one core hard takes about 0.2 s per move in Quadrature and
+// hard 3000, expert 25000. On one core hard takes about 0.2 s per move in Quadrature and
 // Kvadratura, 0.1 s in Kvadrat and 0.02 s in Quadwrangle (short playouts; see each game's
-// policy), and expert about ten times as long, under 2 s. README's ladder has their strengths.
+// policy), and expert about eight times as long, under 2 s. README's ladder has their strengths.
 int level_playouts(level strength);
 
 }  // namespace quadra::bots

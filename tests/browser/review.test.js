@@ -155,7 +155,7 @@ describe('the engine panel and the game review', () => {
     await page.click('#analysis-engine-stop');
     await page.locator('#analysis-engine-status[data-state="stopped"]').waitFor();
     const playouts = await page.getAttribute('#analysis-engine-answer', 'data-playouts');
-    assert.ok(Number(playouts) < 30000, `stopped at ${playouts}`);
+    assert.ok(Number(playouts) < 25000, `stopped at ${playouts}`);
     assert.equal(
       await page.textContent('#analysis-engine-status'),
       `Stopped at ${playouts} playouts.`,
