@@ -1,7 +1,8 @@
 // The WebAssembly module (web-client/engine/quadra.wasm, wasm/) against the native binary: for
 // random games of every game and every option set the registry offers, both give the same text
-// for the start, every state, every next state after a legal token, every refusal, and the
-// engine's move for a fixed budget and seed. QUADRA_BINARY names the native `quadra`.
+// for the start, every state, every next state after a legal token, every refusal, the rules'
+// explanation of a request, and the engine's move for a fixed budget and seed. QUADRA_BINARY
+// names the native `quadra`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -152,6 +153,19 @@ function checksOf(game) {
               `${position} ${token}`,
             ),
         });
+        // What the rules explain: the token played, and the next side's token here (mostly
+        // refused), from both.
+        for (const request of [token, line[at + 1].token ?? 'pass']) {
+          checks.push({
+            args: ['--from', position, '--explain', request],
+            verify: (answer) =>
+              assert.deepEqual(
+                { status: answer.status, explained: JSON.parse(answer.out) },
+                { status: 0, explained: rules.explain(position, request) },
+                `${position} --explain ${request}`,
+              ),
+          });
+        }
         positions.push(position);
         taken += 1;
         if (rules.state(next).status === 'finished') finished += 1;
