@@ -1,17 +1,18 @@
 // The rules' own explanation of a request (rules::game::explain, through the WebAssembly rules of
 // rules.js) for the boards' hints and the screen reader's list of moves. The module loads once,
-// in the background, when a board first asks (a room opening); until it is there an explanation
-// is null and nothing is explained, and each board asks again once it has arrived.
+// in the background, when a board first has a move to explain (a room opening on the player's
+// turn); until it is there an explanation is null and nothing is explained, and each board asks
+// again once it has arrived.
 
 import { loadRules } from './rules.js';
 
 let rules = null;
 let loading = null;
 
-// Starts loading the rules (once) and calls `ready` when they are there: at once if they are.
+// Starts loading the rules (once) and calls `ready`, never synchronously, when they are there.
 export function whenExplaining(ready) {
   if (rules) {
-    ready();
+    queueMicrotask(ready);
     return;
   }
   if (!loading) {

@@ -87,9 +87,7 @@ class KvadratBoard extends BoardView {
     });
     this.loupeVersion = -1;
     this.pointed = null; // the cell explained, explained again once the rules have loaded
-    whenExplaining(() => {
-      if (this.snapshot) this.explainCell(this.pointed);
-    });
+    this.rulesAsked = false;
   }
 
   // A cell of the board activated: played at once, or with a touch on small cells, magnified.
@@ -164,6 +162,13 @@ class KvadratBoard extends BoardView {
   // the server's legal list disagree, nor before the rules have loaded.
   explainCell(name) {
     this.pointed = name;
+    // The rules load once there is a move to explain: not for a spectator or a rules diagram.
+    if (this.acting && !this.rulesAsked) {
+      this.rulesAsked = true;
+      whenExplaining(() => {
+        if (this.pointed) this.explainCell(this.pointed);
+      });
+    }
     this.showPath([]);
     this.explainText('');
     if (!name || !this.acting) return;

@@ -79,9 +79,7 @@ class QuadratureBoard extends BoardView {
     this.selected = null;
     this.grid = null;
     this.pointed = null; // the cell explained, explained again once the rules have loaded
-    whenExplaining(() => {
-      if (this.snapshot && this.grid) this.explainCell(this.pointed);
-    });
+    this.rulesAsked = false;
     this.moves = new Map(); // from -> [to]
     this.exchangeLegend = new ExchangeLegend(this.board, this.hint);
     this.seen = null; // { version, view } of the last snapshot drawn, for what changed since
@@ -139,6 +137,13 @@ class QuadratureBoard extends BoardView {
   // before the rules have loaded.
   explainCell(name) {
     this.pointed = name;
+    // The rules load once there is a move to explain: not for a spectator or a rules diagram.
+    if (this.acting && !this.rulesAsked) {
+      this.rulesAsked = true;
+      whenExplaining(() => {
+        if (this.pointed) this.explainCell(this.pointed);
+      });
+    }
     this.showMarks([]);
     this.explainText('');
     const from = this.selected;
