@@ -1,5 +1,7 @@
 #include "game.hpp"
 
+#include <algorithm>
+
 namespace quadra::rules {
 
 int game::dice_needed(std::string_view) const { return 0; }
@@ -12,5 +14,25 @@ result<std::string> game::with_dice(std::string_view request, std::span<const in
 result<void> game::retire(int) { return refusal{"this game cannot go on without a seat"}; }
 
 bool game::retired(int) const { return false; }
+
+view game::explain(std::string_view request) const {
+    view_fields fields;
+    fields.reserve(4);  // once: growing it trips GCC 12's -Wstringop-overflow
+    fields.emplace_back("request", std::string(request));
+    const auto requests = legal();
+    if (std::binary_search(requests.begin(), requests.end(), request)) {
+        fields.emplace_back("legal", true);
+        return fields;
+    }
+    // A recorded token (a roll with its dice) is no request but may still apply.
+    auto trial = clone();
+    const auto applied = trial->apply(request);
+    fields.emplace_back("legal", applied.ok());
+    if (!applied) {
+        fields.emplace_back("reason", "refused");
+        fields.emplace_back("message", applied.reason());
+    }
+    return fields;
+}
 
 }  // namespace quadra::rules

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <bit>
 #include <memory>
+#include <stdexcept>
 #include <utility>
 
 #include "cell.hpp"
+#include "contract.hpp"
 #include "notation.hpp"
 
 namespace quadra::rules {
@@ -281,14 +283,22 @@ result<void> kvadrat::apply(std::string_view token) {
     const auto c = parse_cell(token, board, board);
     if (!c) return refusal{"'" + std::string(token) + "' is not a cell from a1 to o15 or pass"};
     const int index = index_of(c->file, c->rank);
-    if (!contains(empty_cells(), index)) return refusal{std::string(token) + " is occupied"};
-    if (must_pass) return refusal{seat_name(to_move_) + " has no placement and must pass"};
-    if (!contains(reach_, index)) {
-        const std::string from = placed_first(to_move_)
-                                     ? "any of " + seat_name(to_move_) + "'s pieces"
-                                     : seat_name(to_move_) + "'s edge";
-        return refusal{"no path of " + std::string(exact_path_ ? "exactly" : "at most") +
-                       " five empty cells leads from " + from + " to " + std::string(token)};
+    switch (check_placement(index)) {
+        case placement::allowed:
+            break;
+        case placement::occupied:
+            return refusal{std::string(token) + " is occupied"};
+        case placement::no_pieces:
+        case placement::must_pass:
+            return refusal{seat_name(to_move_) + " has no placement and must pass"};
+        case placement::first_far:
+        case placement::no_path: {
+            const std::string from = placed_first(to_move_)
+                                         ? "any of " + seat_name(to_move_) + "'s pieces"
+                                         : seat_name(to_move_) + "'s edge";
+            return refusal{"no path of " + std::string(exact_path_ ? "exactly" : "at most") +
+                           " five empty cells leads from " + from + " to " + std::string(token)};
+        }
     }
     insert(pieces_of_[to_move_], index);
     const int square = square_of(index);
@@ -458,6 +468,93 @@ int kvadrat::pieces_left(int seat) const {
 }
 
 bool kvadrat::placed_first(int seat) const { return !none(pieces_of_[seat]); }
+
+kvadrat::placement kvadrat::check_placement(int index) const {
+    if (!contains(empty_cells(), index)) return placement::occupied;
+    if (none(reach_))
+        return pieces_left(to_move_) == 0 ? placement::no_pieces : placement::must_pass;
+    if (contains(reach_, index)) return placement::allowed;
+    if (placed_first(to_move_)) return placement::no_path;
+    // A first path's p1 is on the edge, so its end is at most four rows from it.
+    const int file = index % stride, rank = index / stride;
+    const std::array<int, 4> rows{rank, file, board - 1 - rank, board - 1 - file};
+    return rows[edge_of(to_move_, players_)] > 4 ? placement::first_far : placement::no_path;
+}
+
+std::vector<int> kvadrat::path_to(int index) const {
+    const cells empty = empty_cells();
+    const cells& own = pieces_of_[to_move_];
+    const bool first = none(own);
+    const cells& edge = edge_masks[edge_of(to_move_, players_)];
+    // Neighbours north, east, south, west, the order the hints have always shown.
+    const auto beside = [](int at) {
+        const int file = at % stride, rank = at / stride;
+        std::vector<int> near;
+        if (rank + 1 < board) near.push_back(at + stride);
+        if (file + 1 < board) near.push_back(at + 1);
+        if (rank > 0) near.push_back(at - stride);
+        if (file > 0) near.push_back(at - 1);
+        return near;
+    };
+    // Grown backwards from the target over distinct empty cells; `from` is prepended at the end.
+    std::vector<int> reversed{index};
+    const auto search = [&](const auto& self, std::size_t length) -> bool {
+        if (reversed.size() == length) {
+            const int p1 = reversed.back();
+            if (first) return contains(edge, p1);
+            for (int near : beside(p1))
+                if (contains(own, near)) {
+                    reversed.push_back(near);
+                    return true;
+                }
+            return false;
+        }
+        for (int next : beside(reversed.back())) {
+            if (!contains(empty, next) ||
+                std::find(reversed.begin(), reversed.end(), next) != reversed.end())
+                continue;
+            reversed.push_back(next);
+            if (self(self, length)) return true;
+            reversed.pop_back();
+        }
+        return false;
+    };
+    for (std::size_t length = exact_path_ ? 5 : 1; length <= 5; ++length)
+        if (search(search, length)) return {reversed.rbegin(), reversed.rend()};
+    broken_contract<std::logic_error>("kvadrat: a reachable cell has no path");
+}
+
+view kvadrat::explain(std::string_view request) const {
+    view_fields fields;
+    fields.reserve(4);  // once: growing it trips GCC 12's -Wstringop-overflow
+    fields.emplace_back("request", std::string(request));
+    const auto refuse = [&](const char* reason, std::string message) {
+        fields.emplace_back("legal", false);
+        fields.emplace_back("reason", reason);
+        fields.emplace_back("message", std::move(message));
+        return view(std::move(fields));
+    };
+    auto trial = *this;
+    const auto applied = trial.apply(request);
+    if (to_move_ < 0) return refuse("game_over", applied.reason());
+    if (request == "pass") {
+        if (!applied) return refuse("pass_not_allowed", applied.reason());
+        fields.emplace_back("legal", true);
+        return fields;
+    }
+    const auto c = parse_cell(request, board, board);
+    if (!c) return refuse("not_a_cell", applied.reason());
+    const int index = index_of(c->file, c->rank);
+    constexpr std::array<const char*, 6> reasons{"",          "occupied",  "no_pieces",
+                                                 "must_pass", "first_far", "no_path"};
+    if (const auto verdict = check_placement(index); verdict != placement::allowed)
+        return refuse(reasons[static_cast<std::size_t>(verdict)], applied.reason());
+    view_list path;
+    for (int at : path_to(index)) path.emplace_back(cell_name(at % stride, at / stride));
+    fields.emplace_back("legal", true);
+    fields.emplace_back("path", std::move(path));
+    return fields;
+}
 
 kvadrat_cells kvadrat::empty_cells() const {
     cells empty = on_board;

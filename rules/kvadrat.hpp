@@ -37,6 +37,16 @@ struct kvadrat_cells {
 //       "east" (file o).
 //   "placed_first": per seat, whether it has made its first move (has a piece on the board).
 //
+// explain(request) fields, beside game.hpp's "request", "legal", "reason" and "message":
+//   a placement that is legal: "path", the cells [from, p1 … p5] of one path that reaches it,
+//       p5 the cell itself and `from` the mover's own piece the path starts beside; a first move
+//       has no `from` and p1 on the mover's edge. With path "at_most" a shortest path (one to five
+//       cells). Legality is legal()'s; the path is one witness, searched over the same cells.
+//   "reason" when refused: "game_over", "not_a_cell", "occupied", "no_pieces" (the mover has
+//       placed all its pieces and must pass), "must_pass" (no placement anywhere), "first_far"
+//       (a first move more than five rows from the mover's edge), "no_path" (no path reaches it),
+//       "pass_not_allowed" (a pass while a placement exists).
+//
 // Settled: a square is settled when no way of filling its empty positions can change its owner.
 // With "plurality" that is the rule's test: no empty position, or the leader's count exceeds the
 // runner-up's by more than the empty positions. With "absolute" it is owned for good when the
@@ -76,6 +86,7 @@ public:
     bool retired(int seat) const override { return (retired_ >> seat & 1u) != 0; }
     outcome current_outcome() const override;
     view describe() const override;
+    view explain(std::string_view request) const override;
     // "kvadrat:<options>:<pieces>:<board>:<turn>:<retired>" (docs/rules.md §6).
     std::string position() const override;
     // The fields after "kvadrat:"; what is settled, pieces left and the ending follow.
@@ -91,10 +102,23 @@ public:
 
 private:
     enum class ending : std::uint8_t { none, settled, blocked };
+    // Why a placement is refused, as explain() names it; `allowed` when it is legal.
+    enum class placement : std::uint8_t {
+        allowed,
+        occupied,
+        no_pieces,
+        must_pass,
+        first_far,
+        no_path
+    };
 
     kvadrat(int players, int pieces, bool exact_path, bool absolute);
 
     kvadrat_cells empty_cells() const;
+    // The verdict on placing the mover's next piece on `index`, for apply() and explain().
+    placement check_placement(int index) const;
+    // One path [from, p1 … p5] to the reachable empty `index` (without `from` on a first move).
+    std::vector<int> path_to(int index) const;
     kvadrat_cells reach_of(int seat) const;
     std::array<int, 4> counts(int square) const;
     bool settled_now(int square) const;

@@ -270,28 +270,30 @@ result<void> quadrature::apply(std::string_view token) {
     const auto to = parse_cell(to_name, n, n);
     if (!to) return refusal{"'" + std::string(to_name) + "' is not a cell of a1-k11"};
 
-    const int owner = seat_at(*from);
-    if (owner < 0) return refusal{"there is no man on " + std::string(from_name)};
-    if (owner != seat)
-        return refusal{std::string(from_name) + " holds a " + colour_of(owner) + " man and " +
-                       side_name + " is to move"};
-    const int across = to->file - from->file;
-    const int ahead = (to->rank - from->rank) * forward(seat);
-    if (ahead < 0) return refusal{"men never move backward"};
-    if (std::abs(across) > 1 || ahead > 1 || (across == 0 && ahead == 0))
-        return refusal{
-            "a man steps to a neighbouring cell forward, diagonally forward or sideways"};
-    if (seat_at(*to) >= 0) return refusal{std::string(to_name) + " is occupied"};
-    const auto& enemy = men_[1 - seat];
-    if (squared_in_rank(enemy, to->rank) & bit(to->file))
-        return refusal{"no man may step onto " + std::string(to_name) +
-                       ": it would complete a rectangle with three " + colour_of(1 - seat) +
-                       " men"};
-    const bool sideways = ahead == 0;
+    switch (check_step(*from, *to)) {
+        case step_verdict::allowed:
+            break;
+        case step_verdict::no_man:
+            return refusal{"there is no man on " + std::string(from_name)};
+        case step_verdict::not_yours:
+            return refusal{std::string(from_name) + " holds a " + colour_of(1 - seat) +
+                           " man and " + side_name + " is to move"};
+        case step_verdict::backward:
+            return refusal{"men never move backward"};
+        case step_verdict::not_a_step:
+            return refusal{
+                "a man steps to a neighbouring cell forward, diagonally forward or sideways"};
+        case step_verdict::occupied:
+            return refusal{std::string(to_name) + " is occupied"};
+        case step_verdict::suicide:
+            return refusal{"no man may step onto " + std::string(to_name) +
+                           ": it would complete a rectangle with three " + colour_of(1 - seat) +
+                           " men"};
+        case step_verdict::marker:
+            return refusal{side_name + "'s marker is at 2: a sideways move must exchange a man"};
+    }
+    const bool sideways = to->rank == from->rank;
     auto& marker = markers_[seat];
-    if (sideways && marker == 2 && !sideways_exchanges(seat, from->file, from->rank, to->file))
-        return refusal{side_name + "'s marker is at 2: a sideways move must exchange a man"};
-
     const int taken = step_and_exchange(from->file, from->rank, to->file, to->rank);
     marker = sideways && taken == 0 ? static_cast<std::uint8_t>(marker + 1) : std::uint8_t{0};
     if (counts_[1 - seat] <= 2) {
@@ -304,6 +306,84 @@ result<void> quadrature::apply(std::string_view token) {
     side_ = static_cast<std::uint8_t>(1 - seat);
     record_position();
     return {};
+}
+
+quadrature::step_verdict quadrature::check_step(cell from, cell to) const {
+    const int seat = side_;
+    const int owner = seat_at(from);
+    if (owner < 0) return step_verdict::no_man;
+    if (owner != seat) return step_verdict::not_yours;
+    const int across = to.file - from.file;
+    const int ahead = (to.rank - from.rank) * forward(seat);
+    if (ahead < 0) return step_verdict::backward;
+    if (std::abs(across) > 1 || ahead > 1 || (across == 0 && ahead == 0))
+        return step_verdict::not_a_step;
+    if (seat_at(to) >= 0) return step_verdict::occupied;
+    if (squared_in_rank(men_[1 - seat], to.rank) & bit(to.file)) return step_verdict::suicide;
+    if (ahead == 0 && markers_[seat] == 2 &&
+        !sideways_exchanges(seat, from.file, from.rank, to.file))
+        return step_verdict::marker;
+    return step_verdict::allowed;
+}
+
+view quadrature::explain(std::string_view request) const {
+    view_fields fields;
+    fields.reserve(6);  // once: growing it trips GCC 12's -Wstringop-overflow
+    fields.emplace_back("request", std::string(request));
+    auto trial = *this;
+    const auto applied = trial.apply(request);
+    const auto refuse = [&](const char* reason) {
+        fields.emplace_back("legal", false);
+        fields.emplace_back("reason", reason);
+        fields.emplace_back("message", applied.reason());
+        return view(fields);
+    };
+    if (ending_ != ending::none) return refuse("game_over");
+    if (request == "pass") {
+        if (!applied) return refuse("pass_not_allowed");
+        fields.emplace_back("legal", true);
+        return fields;
+    }
+    const auto dash = request.find('-');
+    if (dash == std::string_view::npos) return refuse("not_a_move");
+    const auto from = parse_cell(request.substr(0, dash), n, n);
+    const auto to = parse_cell(request.substr(dash + 1), n, n);
+    if (!from || !to) return refuse("not_a_cell");
+    const auto names = [](std::vector<std::string> cells) {
+        std::sort(cells.begin(), cells.end());
+        return to_view_list(cells);
+    };
+    constexpr std::array<const char*, 8> reasons{"",           "no_man",   "not_yours", "backward",
+                                                 "not_a_step", "occupied", "suicide",   "marker"};
+    if (const auto verdict = check_step(*from, *to); verdict != step_verdict::allowed) {
+        refuse(reasons[static_cast<std::size_t>(verdict)]);
+        if (verdict == step_verdict::suicide) {
+            // The first enemy man, in board order, that closes a rectangle with two others.
+            const auto& enemy = men_[1 - side_];
+            for (int rank = 0; rank < n; ++rank)
+                for (int file = 0; file < n; ++file)
+                    if (rank != to->rank && file != to->file && (enemy[rank] & bit(file)) &&
+                        (enemy[to->rank] & bit(file)) && (enemy[rank] & bit(to->file))) {
+                        fields.emplace_back("rectangle",
+                                            names({cell_name(file, rank), cell_name(file, to->rank),
+                                                   cell_name(to->file, rank)}));
+                        return fields;
+                    }
+        }
+        return fields;
+    }
+    std::vector<std::string> exchanged;
+    for (int rank = 0; rank < n; ++rank)
+        for (int file = 0; file < n; ++file)
+            if (trial.exchanged_[rank] & bit(file)) exchanged.push_back(cell_name(file, rank));
+    const bool sideways = to->rank == from->rank;
+    const bool quiet = sideways && exchanged.empty();
+    fields.emplace_back("legal", true);
+    fields.emplace_back("exchanged", names(std::move(exchanged)));
+    fields.emplace_back("sideways", sideways);
+    fields.emplace_back("quiet", quiet);
+    fields.emplace_back("marker", int{trial.markers_[side_]});
+    return fields;
 }
 
 quadrature::position_key quadrature::key() const {

@@ -35,6 +35,15 @@ std::string_view quadrature_setup_name(quadrature_setup setup);
 //   "men":       [Black's men on the board, White's men on the board].
 //   "exchanged": the cells whose men the last move exchanged, in board order (rank 1 first);
 //                empty at the start and after a pass.
+//
+// explain(request) fields, beside game.hpp's "request", "legal", "reason" and "message":
+//   a legal step: "exchanged", the cells whose men it exchanges in byte order of their names;
+//       "sideways"; "quiet" (sideways and exchanging nothing); "marker", the mover's marker after.
+//   "reason" when refused: "game_over", "not_a_move" (not from-to cells), "not_a_cell",
+//       "no_man" (nobody on the first cell), "not_yours" (the other side's man), "backward",
+//       "not_a_step" (not to a neighbouring cell forward, diagonally forward or sideways),
+//       "occupied", "suicide" with "rectangle": the three enemy men it would square with, in
+//       byte order, "marker" (a third quiet sideways move), "pass_not_allowed".
 class quadrature final : public game_base<quadrature> {
 public:
     static constexpr int size = 11;
@@ -63,6 +72,7 @@ public:
     result<void> apply(std::string_view token) override;
     outcome current_outcome() const override;
     view describe() const override;
+    view explain(std::string_view request) const override;
     // "quadrature:<setup>:<board>:<turn>:<markers>:<exchanged>:<seen>" (docs/rules.md §6).
     std::string position() const override;
     // The fields after "quadrature:". The game read back knows of earlier positions only that
@@ -84,6 +94,19 @@ private:
     };
 
     enum class ending : std::uint8_t { none, men, goal, no_moves, repetition };
+    // Why the side to move may not step from one cell to another, as explain() names it.
+    enum class step_verdict : std::uint8_t {
+        allowed,
+        no_man,
+        not_yours,
+        backward,
+        not_a_step,
+        occupied,
+        suicide,
+        marker
+    };
+    // The verdict on the side to move's step from `from` to `to`, for apply() and explain().
+    step_verdict check_step(cell from, cell to) const;
 
     // Calls visit(from_file, from_rank, to_file, to_rank) for each legal move of `seat` in byte
     // order of the tokens until it returns true; returns whether it did.

@@ -110,6 +110,16 @@ int quadra_apply(const char* position, std::size_t size, const char* token,
     return give(state.position());
 }
 
+// What `request` would do in the position, or why the rules refuse it, as
+// `quadra rules --from <position> --explain <request>` prints it.
+QUADRA_EXPORT(quadra_explain)
+int quadra_explain(const char* position, std::size_t size, const char* request,
+                   std::size_t request_size) {
+    auto game = rules::from_position(text(position, size));
+    if (!game) return refuse(game.reason());
+    return give(protocol::view_text(game.value()->explain(text(request, request_size))));
+}
+
 // Every registered game, as protocol's `games` message lists them.
 QUADRA_EXPORT(quadra_games) int quadra_games() { return give(protocol::games_text()); }
 

@@ -23,11 +23,12 @@ namespace {
 struct rules_arguments {
     bool pretty = false;
     bool position = false;
-    std::optional<std::string> from;  // a position notation to go on from, instead of stdin
-    std::vector<std::string> tokens;  // the tokens to apply after it
-    std::optional<int> best;          // ask the engine for this many playouts instead
-    bool analyse = false;             // ... and print what it saw, not only its move
-    std::uint64_t seed = 0;           // the engine's seed
+    std::optional<std::string> from;     // a position notation to go on from, instead of stdin
+    std::vector<std::string> tokens;     // the tokens to apply after it
+    std::optional<int> best;             // ask the engine for this many playouts instead
+    bool analyse = false;                // ... and print what it saw, not only its move
+    std::uint64_t seed = 0;              // the engine's seed
+    std::optional<std::string> explain;  // a request to explain instead (rules::game::explain)
 };
 
 // A playout count ("3000") or a level's name ("hard").
@@ -65,6 +66,8 @@ std::optional<rules_arguments> parse_arguments(std::span<char* const> args, std:
                     << args[i] << "'\n";
                 return std::nullopt;
             }
+        } else if (arg == "--explain" && i + 1 < args.size()) {
+            parsed.explain = args[++i];
         } else if (arg == "--seed" && i + 1 < args.size()) {
             const auto seed = parse_seed(args[++i]);
             if (!seed) {
@@ -127,6 +130,10 @@ int run_rules_command(std::span<char* const> args, std::istream& in, std::ostrea
         return 1;
     }
     const auto& game = *replayed.position;
+    if (arguments->explain) {
+        out << protocol::view_text(game.explain(*arguments->explain)) << '\n';
+        return 0;
+    }
     if (arguments->best) {
         if (game.finished()) {
             err << "quadra rules: " << (arguments->analyse ? "--analyse" : "--best")

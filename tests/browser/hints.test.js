@@ -69,6 +69,9 @@ async function mount(game, snap, seat, device = {}) {
         onMove: (token) => window.sent.push(token),
       });
       window.board.update(snapshot, { seat: viewerSeat });
+      // The hints are the rules' explanations, from the WebAssembly module the board loads.
+      const { whenExplaining } = await import('/engine/explainer.js');
+      await new Promise((ready) => whenExplaining(ready));
     },
     [game, snap, seat],
   );
@@ -115,11 +118,34 @@ describe('Kvadrat', () => {
 });
 
 describe('Quadrature', () => {
+  // The notation's board (docs/rules.md §6): rank 11 first, runs of empty cells as numbers.
+  function boardField(black, white) {
+    const ranks = [];
+    for (let rank = 11; rank >= 1; --rank) {
+      let text = '';
+      let empty = 0;
+      for (let file = 0; file < 11; ++file) {
+        const name = String.fromCharCode(97 + file) + rank;
+        const letter = black.includes(name) ? 'B' : white.includes(name) ? 'W' : '';
+        if (!letter) {
+          empty += 1;
+          continue;
+        }
+        text += (empty || '') + letter;
+        empty = 0;
+      }
+      ranks.push(text + (empty || ''));
+    }
+    return ranks.join('/');
+  }
+
   // docs/rules.md §1 examples 1 and 3, Black to move; the legal lists are those the rules give.
-  function position(black, white, legal) {
+  function position(black, white, legal, markers = [0, 0]) {
     const snap = quadrature({ black, white });
     snap.seats = [{ name: 'Ann' }, { name: 'Bob' }];
     snap.state.legal = legal;
+    snap.state.board.markers = markers;
+    snap.state.position = `quadrature:m:${boardField(black, white)}:b:${markers.join('')}:-:1`;
     return snap;
   }
 
@@ -165,8 +191,9 @@ describe('Quadrature', () => {
   });
 
   test('at two bars a quiet sideways step is explained as not allowed', async () => {
-    const snap = position(['e3', 'a1'], ['k11', 'a11', 'j11'], ['a1-a2', 'a1-b2', 'e3-d4']);
-    snap.state.board.markers = [2, 0];
+    // A third Black man on k1: a side down to two men has lost.
+    const legal = ['a1-a2', 'a1-b2', 'e3-d4', 'k1-j2', 'k1-k2'];
+    const snap = position(['e3', 'a1', 'k1'], ['k11', 'a11', 'j11'], legal, [2, 0]);
     const { page } = await mount('quadrature', snap, 0);
     await cell(page, 'e3').click();
     await cell(page, 'f3').focus();

@@ -1,8 +1,8 @@
 // The WebAssembly module (web-client/engine/quadra.wasm, wasm/) against the native binary: for
 // random games of every game and every option set the registry offers, both give the same text
-// for the start, every state, every next state after a legal token, every refusal, and the
-// engine's move and analysis (moves tried, line, each seat's chance) for a fixed budget and seed.
-// QUADRA_BINARY names the native `quadra`.
+// for the start, every state, every next state after a legal token, every refusal, the rules'
+// explanation of a request, and the engine's move and analysis (moves tried, line, each seat's
+// chance) for a fixed budget and seed. QUADRA_BINARY names the native `quadra`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -151,6 +151,18 @@ function checksOf(game) {
               answer,
               { status: 0, out: nextStateText(next) },
               `${position} ${token}`,
+            ),
+        });
+        // What the rules explain, from both: the token played, or at every other position the
+        // next side's token here (mostly refused).
+        const request = taken % 2 === 0 ? token : (line[at + 1].token ?? 'pass');
+        checks.push({
+          args: ['--from', position, '--explain', request],
+          verify: (answer) =>
+            assert.deepEqual(
+              { status: answer.status, explained: JSON.parse(answer.out) },
+              { status: 0, explained: rules.explain(position, request) },
+              `${position} --explain ${request}`,
             ),
         });
         positions.push(position);

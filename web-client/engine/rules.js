@@ -107,6 +107,13 @@ function rulesOf(exports) {
     apply(position, token) {
       return valueOr(call('quadra_apply', position, token), 'position');
     },
+    // What `request` would do in `position`, or why the rules refuse it, as
+    // `quadra rules --from <position> --explain <request>` prints it (rules::game::explain):
+    // { request, legal, reason?, message?, … the game's fields }, or { error } for a bad notation.
+    explain(position, request) {
+      const answer = call('quadra_explain', position, request);
+      return answer.ok ? JSON.parse(answer.text) : { error: answer.text };
+    },
     // The registry's games as protocol's `games` message lists them.
     games() {
       return JSON.parse(call('quadra_games').text);

@@ -219,6 +219,22 @@ TEST_CASE(
           "quadra rules: --analyse: the game is finished, there is no move to find\n");
 }
 
+TEST_CASE("quadra rules --explain prints what a request would do or why it is refused, exit 0") {
+    const std::string start =
+        "--from kvadrat:2ep:u:15/15/15/15/15/15/15/15/15/15/15/15/15/15/15:0:- ";
+    auto path = run_rules("", start + "--explain a5");
+    REQUIRE(path.status == 0);
+    CHECK(path.out ==
+          "{\"legal\":true,\"path\":[\"a1\",\"a2\",\"a3\",\"a4\",\"a5\"],"
+          "\"request\":\"a5\"}\n");
+    // After a token, and refused: the code and apply()'s own words.
+    auto far = run_rules("", start + "h3 --explain h7");
+    REQUIRE(far.status == 0);
+    CHECK(far.out ==
+          "{\"legal\":false,\"message\":\"no path of exactly five empty cells leads "
+          "from Red's edge to h7\",\"reason\":\"first_far\",\"request\":\"h7\"}\n");
+}
+
 TEST_CASE("quadra rules --best refuses a finished game, a bad budget or seed with exit 2") {
     auto finished = run_rules("", "--from kvadratura:l:3/3/3 a1 c3 a2 c2 b1 c1 b2 --best 10");
     CHECK(finished.status == 2);

@@ -12,8 +12,6 @@ import {
   optionsInWords,
   valueLabel,
 } from '../../../web-client/games/index.js';
-import { explainStep } from '../../../web-client/games/quadrature/explain_move.js';
-import { explainPlacement } from '../../../web-client/games/kvadrat/explain_path.js';
 
 test('each game has English words: title, intro, sections, a caption per diagram', () => {
   assert.deepEqual(GAME_IDS, ['quadrature', 'quadwrangle', 'kvadrat', 'kvadratura']);
@@ -61,37 +59,4 @@ test('options read in words, in the catalogue order, with raw values as the fall
     }),
     'Two players · Unlimited pieces · Paths of exactly five steps · Most pieces owns a square',
   );
-});
-
-test('the Quadrature diagrams agree with the rules: the exchange, the suicide', () => {
-  const [before, after, suicide] = gameDiagrams('quadrature');
-  const [from, to] = before.step.split('-');
-  const step = explainStep(before.snapshot.state.board, 0, from, to);
-  assert.deepEqual(step.exchanged, after.snapshot.state.board.exchanged);
-  const cells = { ...before.snapshot.state.board.cells };
-  delete cells[from];
-  cells[to] = 0;
-  for (const c of step.exchanged) cells[c] = 0;
-  assert.deepEqual(cells, after.snapshot.state.board.cells);
-  const refused = explainStep(suicide.snapshot.state.board, 0, 'c6', 'c7');
-  assert.deepEqual([...refused.rectangle, 'c7'], suicide.marks);
-});
-
-test('the Kvadrat diagrams draw real paths', () => {
-  for (const diagram of gameDiagrams('kvadrat').filter((d) => d.path)) {
-    const board = diagram.snapshot.state.board;
-    const target = diagram.path[diagram.path.length - 1];
-    // The position before the piece on the target was placed.
-    const cells = { ...board.cells };
-    const first = diagram.path.length === 5;
-    if (first) delete cells[target];
-    const view = { ...board, cells, placed_first: [!first, board.placed_first[1]] };
-    assert.equal(explainPlacement(view, 0, target).path.length, diagram.path.length, diagram.id);
-    for (let i = 1; i < diagram.path.length; ++i) {
-      const [a, b] = [diagram.path[i - 1], diagram.path[i]];
-      const d =
-        Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - b.slice(1));
-      assert.equal(d, 1, `${diagram.id} ${a}-${b}`);
-    }
-  }
 });

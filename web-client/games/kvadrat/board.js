@@ -11,7 +11,7 @@ import {
   ownerAt,
   onCellPointed,
 } from '../../board/grid.js';
-import { explainPlacement } from './explain_path.js';
+import { explainRequest, whenExplaining } from '../../engine/explainer.js';
 import { Loupe } from '../../board/loupe.js';
 import { fill } from '../../i18n/index.js';
 import { reasonOf, textsIn } from '../common/texts.js';
@@ -86,6 +86,8 @@ class KvadratBoard extends BoardView {
       close: () => this.explainCell(null),
     });
     this.loupeVersion = -1;
+    this.pointed = null; // the cell explained, explained again once the rules have loaded
+    this.rulesAsked = false;
   }
 
   // A cell of the board activated: played at once, or with a touch on small cells, magnified.
@@ -124,8 +126,8 @@ class KvadratBoard extends BoardView {
     const text = this.explain.textContent;
     const state = this.snapshot.state;
     if (!this.acting || !state.legal.includes(name)) return { path: null, text };
-    const mode = (state.options && state.options.path) || 'exact';
-    return { path: explainPlacement(state.board, this.mover, name, mode).path || null, text };
+    const found = explainRequest(state.position, name);
+    return { path: (found && found.path) || null, text };
   }
 
   // The board turns so that the viewer's edge is at the bottom; rebuilt when that changes.
@@ -155,29 +157,39 @@ class KvadratBoard extends BoardView {
     onCellPointed(this.grid, (name) => this.explainCell(name));
   }
 
-  // Explains a placement on `name` to the player to move: a path that reaches it (for a cell
-  // the server lists) or why none does; null clears. Nothing is shown where the client's
-  // reading of the rules and the server's legal list disagree.
+  // Explains a placement on `name` to the player to move, as the rules explain it: a path that
+  // reaches it or why none does; null clears. Nothing is shown where the rules' explanation and
+  // the server's legal list disagree, nor before the rules have loaded.
   explainCell(name) {
+    this.pointed = name;
+    // The rules load once there is a move to explain: not for a spectator or a rules diagram.
+    if (this.acting && !this.rulesAsked) {
+      this.rulesAsked = true;
+      whenExplaining(() => {
+        if (this.pointed) this.explainCell(this.pointed);
+      });
+    }
     this.showPath([]);
     this.explainText('');
     if (!name || !this.acting) return;
     const state = this.snapshot.state;
+    const found = explainRequest(state.position, name);
+    if (!found) return;
     const words = textsIn(TEXTS).hints;
-    const mode = (state.options && state.options.path) || 'exact';
-    const found = explainPlacement(state.board, this.mover, name, mode);
     const legal = state.legal.includes(name);
-    if (legal && found.path) {
+    if (legal && found.legal && found.path) {
       this.showPath(found.path);
       const first = !state.board.placed_first[this.mover];
       const steps = first ? found.path.length : found.path.length - 1;
       const cells = found.path.join('–');
       const text = first ? words.firstPath : steps === 5 ? words.path : words.pathSteps;
       this.explainText(fill(text, { cells, n: steps }));
-    } else if (!legal && found.reason) {
-      const key =
-        found.reason === 'no_path' && mode === 'at_most' ? 'no_path_at_most' : found.reason;
-      this.explainText(fill(words[key], { cell: name }));
+    } else if (!legal && !found.legal) {
+      // With no placement anywhere, no path reaches this cell either.
+      const reason = found.reason === 'must_pass' ? 'no_path' : found.reason;
+      const atMost = state.options && state.options.path === 'at_most';
+      const key = reason === 'no_path' && atMost ? 'no_path_at_most' : reason;
+      if (words[key]) this.explainText(fill(words[key], { cell: name }));
     }
   }
 

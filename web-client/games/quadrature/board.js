@@ -10,7 +10,7 @@ import {
   ownerAt,
   onCellPointed,
 } from '../../board/grid.js';
-import { explainStep } from './explain_move.js';
+import { explainRequest, whenExplaining } from '../../engine/explainer.js';
 import { exchangeOfMove } from './explain_exchange.js';
 import { ExchangeLegend, drawExchangeMark } from './exchange_marks.js';
 import { fill } from '../../i18n/index.js';
@@ -78,6 +78,8 @@ class QuadratureBoard extends BoardView {
     this.flipped = null;
     this.selected = null;
     this.grid = null;
+    this.pointed = null; // the cell explained, explained again once the rules have loaded
+    this.rulesAsked = false;
     this.moves = new Map(); // from -> [to]
     this.exchangeLegend = new ExchangeLegend(this.board, this.hint);
     this.seen = null; // { version, view } of the last snapshot drawn, for what changed since
@@ -129,10 +131,19 @@ class QuadratureBoard extends BoardView {
     onCellPointed(this.grid, (name) => this.explainCell(name));
   }
 
-  // With a man selected, explains the step to the cell pointed at: the men it would exchange,
-  // what it does to the marker, or why it is forbidden; null clears. Nothing is shown where the
-  // client's reading of the rules and the server's legal list disagree.
+  // With a man selected, explains the step to the cell pointed at, as the rules explain it: the
+  // men it would exchange, what it does to the marker, or why it is forbidden; null clears.
+  // Nothing is shown where the rules' explanation and the server's legal list disagree, nor
+  // before the rules have loaded.
   explainCell(name) {
+    this.pointed = name;
+    // The rules load once there is a move to explain: not for a spectator or a rules diagram.
+    if (this.acting && !this.rulesAsked) {
+      this.rulesAsked = true;
+      whenExplaining(() => {
+        if (this.pointed) this.explainCell(this.pointed);
+      });
+    }
     this.showMarks([]);
     this.explainText('');
     const from = this.selected;
@@ -143,9 +154,11 @@ class QuadratureBoard extends BoardView {
       return;
     }
     const state = this.snapshot.state;
-    const found = explainStep(state.board, this.mover, from, name);
-    const legal = state.legal.includes(`${from}-${name}`);
-    if (legal && found.exchanged) {
+    const token = `${from}-${name}`;
+    const found = explainRequest(state.position, token);
+    if (!found) return;
+    const legal = state.legal.includes(token);
+    if (legal && found.legal) {
       this.showMarks(found.exchanged, from, name);
       const cells = found.exchanged.join(', ');
       let text = fill(cells ? words.exchanges : words.exchangesNothing, { from, to: name, cells });
@@ -153,10 +166,10 @@ class QuadratureBoard extends BoardView {
         text += ` ${state.board.markers[this.mover] ? words.quietTwo : words.quietOne}`;
       }
       this.explainText(text);
-    } else if (!legal && ['suicide', 'marker', 'backward', 'occupied'].includes(found.forbidden)) {
+    } else if (!legal && ['suicide', 'marker', 'backward', 'occupied'].includes(found.reason)) {
       this.showMarks(found.rectangle ? [...found.rectangle, name] : [], from, name);
       const cells = (found.rectangle || []).join(', ');
-      this.explainText(fill(words[found.forbidden], { from, to: name, cells }));
+      this.explainText(fill(words[found.reason], { from, to: name, cells }));
     }
   }
 

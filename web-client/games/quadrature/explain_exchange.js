@@ -3,8 +3,6 @@
 // board and one of the mover's took its place. The server's view lists the cells (`exchanged`);
 // a view without that list is compared with the position before the move.
 
-import { explainStep } from './explain_move.js';
-
 const STEP = /^([a-k][0-9]+)-([a-k][0-9]+)$/;
 
 function owner(view, name) {
@@ -35,14 +33,4 @@ export function exchangeOfMove(view, lastMove, before = null) {
   if (mover < 0) return null;
   cells = cells.filter((name) => owner(view, name) === mover).sort();
   return cells.length ? { cells, mover, loser: 1 - mover } : null;
-}
-
-// The cells the step `token` exchanges when played on `before` by the man standing on its
-// origin, by the client's reading of the rules; [] for a step that exchanges nothing, null for
-// one the rules forbid.
-export function predictExchange(before, token) {
-  const step = STEP.exec(token || '');
-  if (!step) return null;
-  const found = explainStep(before, owner(before, step[1]), step[1], step[2]);
-  return found.exchanged || null;
 }
