@@ -56,15 +56,17 @@ std::optional<rated_game> rated_game_of(const room& finished) {
     rated.key = rating_key(std::string(game.id()), n, finished.policy().clock);
     rated.system = n > 2 ? rating_system::weng_lin : rating_system::glicko2;
     const auto scores = game.current_outcome().scores;
-    // Better is larger: a winner, still in the game, more points.
+    // Better is larger: a winner, still in the game, more points. The seats that retired are
+    // tied, whatever they held when they left.
     std::vector<std::tuple<bool, bool, int>> standing;
     for (int s = 0; s < n; ++s) {
         const bool winner =
             std::find(result->winners.begin(), result->winners.end(), s) != result->winners.end();
-        const int score = n > 2 && static_cast<std::size_t>(s) < scores.size()
+        const bool still_in = n == 2 || !game.retired(s);
+        const int score = n > 2 && still_in && static_cast<std::size_t>(s) < scores.size()
                               ? scores[static_cast<std::size_t>(s)]
                               : 0;
-        standing.emplace_back(winner, n == 2 || !game.retired(s), score);
+        standing.emplace_back(winner, still_in, score);
         const auto& held = seating[s];
         if (held.holder)
             rated.players.push_back({static_cast<std::int64_t>(held.holder->id()), 0});
