@@ -14,8 +14,8 @@ import { execFileSync } from 'node:child_process';
 import {
   QUADRA,
   browserSuite,
-  installWsClient,
   joinByCode,
+  playKvadratura,
   screenshot,
   seriousViolations,
   waitUntil,
@@ -42,43 +42,6 @@ function nativeRefusal(position) {
   throw new Error(`${position} was not refused`);
 }
 
-// Plays Kvadratura 4 x 4 through the server's WebSocket from inside `page`: Ada creates the
-// room, Ben joins, each side to move plays its first legal cell for `plies` moves, then Ada
-// resigns. Resolves with the room code, the game id and the finished snapshot's position notation.
-async function playAndResign(page, plies) {
-  await installWsClient(page);
-  return page.evaluate(async (count) => {
-    const client = window.wsClient;
-    const ada = client('Ada');
-    const ben = client('Ben');
-    await Promise.all([ada.ready, ben.ready]);
-    const created = await ada.request({
-      type: 'create_room',
-      game: 'kvadratura',
-      options: { size: 4 },
-      public: false,
-    });
-    const room = created.room;
-    const started = ada.wait((m) => m.type === 'snapshot' && m.status === 'playing');
-    await ben.request({ type: 'join_room', room, as: 'player' });
-    let snap = await started;
-    const players = [ada, ben];
-    while (snap.version < count) {
-      const v = snap.version;
-      const next = ada.wait((m) => m.type === 'snapshot' && m.version > v);
-      const move = snap.state.legal[0];
-      await players[snap.state.to_move].request({ type: 'move', room, move, version: v });
-      snap = await next;
-    }
-    const over = ada.wait((m) => m.type === 'snapshot' && m.status === 'finished');
-    await ada.request({ type: 'resign', room });
-    snap = await over;
-    ada.ws.close();
-    ben.ws.close();
-    return { room, gameId: snap.game_id, position: snap.state.position };
-  }, plies);
-}
-
 const shown = (page) => page.locator('#analysis').getAttribute('data-position');
 
 async function waitForPosition(page, position, what) {
@@ -93,7 +56,7 @@ async function playCell(page, cell) {
 describe('the analysis board against the real server and the WebAssembly rules', () => {
   test('opened from a finished game: its last position, a move, back, a variation', async () => {
     const { page: driver } = await open();
-    const game = await playAndResign(driver, 3);
+    const game = await playKvadratura(driver, { size: 4, plies: 3, resign: true });
     const last = nativeState(game.position);
     assert.equal(last.status, 'ongoing', 'a resigned game goes on by the rules');
     const [first, second] = last.legal;
@@ -169,7 +132,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
 
   test('the replay’s Analyse link opens the position the replay shows', async () => {
     const { page: driver } = await open();
-    const game = await playAndResign(driver, 3);
+    const game = await playKvadratura(driver, { size: 4, plies: 3, resign: true });
     const { page, problems } = await open({ name: 'Di' });
     await joinByCode(page, game.room, 'spectator');
     await page.click('#replay-button');

@@ -329,6 +329,50 @@ export async function installWsClient(page) {
   }, TIMEOUT);
 }
 
+// Plays Kvadratura on a `size` × `size` board through the server's WebSocket from inside `page`:
+// Ada (White) creates a private room, Ben joins, and the side to move plays each of `moves` in
+// turn, or, given `plies` instead, its first legal cell until that many moves are made; then Ada
+// resigns if `resign`. Resolves with the room code, the game id, the last snapshot's status and
+// its position notation.
+export async function playKvadratura(page, { size, moves = null, plies = 0, resign = false }) {
+  await installWsClient(page);
+  return page.evaluate(
+    async (game) => {
+      const ada = window.wsClient('Ada');
+      const ben = window.wsClient('Ben');
+      await Promise.all([ada.ready, ben.ready]);
+      const created = await ada.request({
+        type: 'create_room',
+        game: 'kvadratura',
+        options: { size: game.size },
+        public: false,
+      });
+      const room = created.room;
+      const started = ada.wait((m) => m.type === 'snapshot' && m.status === 'playing');
+      await ben.request({ type: 'join_room', room, as: 'player' });
+      let snap = await started;
+      const players = [ada, ben];
+      const count = game.moves ? game.moves.length : game.plies;
+      for (let ply = 0; ply < count; ply += 1) {
+        const v = snap.version;
+        const next = ada.wait((m) => m.type === 'snapshot' && m.version > v);
+        const move = game.moves ? game.moves[ply] : snap.state.legal[0];
+        await players[snap.state.to_move].request({ type: 'move', room, move, version: v });
+        snap = await next;
+      }
+      if (game.resign) {
+        const over = ada.wait((m) => m.type === 'snapshot' && m.status === 'finished');
+        await ada.request({ type: 'resign', room });
+        snap = await over;
+      }
+      ada.ws.close();
+      ben.ws.close();
+      return { room, gameId: snap.game_id, status: snap.status, position: snap.state.position };
+    },
+    { size, moves, plies, resign },
+  );
+}
+
 // One real server and one browser for a test file, started before its tests and closed after
 // them together with every page opened through `open` (on the suite's server, or `through`
 // another one such as a relay).

@@ -14,8 +14,8 @@ import { execFileSync } from 'node:child_process';
 import {
   QUADRA,
   browserSuite,
-  installWsClient,
   joinByCode,
+  playKvadratura,
   screenshot,
   seriousViolations,
   waitUntil,
@@ -33,38 +33,6 @@ const percent = (value) => Math.round(value * 100);
 // loses at once where e1 kept about 64 % (native --analyse 1000 --seed 1).
 const START = 'kvadratura:l:5/5/5/5/5';
 const MOVES = ['a1', 'e5', 'a2', 'e4', 'b1', 'd5', 'b2'];
-
-// Plays MOVES through the server's WebSocket from inside `page`: Ada (White) creates the room,
-// Ben joins. Resolves with the room code once the game is finished.
-async function playTheBlunder(page) {
-  await installWsClient(page);
-  return page.evaluate(async (moves) => {
-    const client = window.wsClient;
-    const ada = client('Ada');
-    const ben = client('Ben');
-    await Promise.all([ada.ready, ben.ready]);
-    const created = await ada.request({
-      type: 'create_room',
-      game: 'kvadratura',
-      options: { size: 5 },
-      public: false,
-    });
-    const room = created.room;
-    const started = ada.wait((m) => m.type === 'snapshot' && m.status === 'playing');
-    await ben.request({ type: 'join_room', room, as: 'player' });
-    let snap = await started;
-    const players = [ada, ben];
-    for (const move of moves) {
-      const v = snap.version;
-      const next = ada.wait((m) => m.type === 'snapshot' && m.version > v);
-      await players[snap.state.to_move].request({ type: 'move', room, move, version: v });
-      snap = await next;
-    }
-    ada.ws.close();
-    ben.ws.close();
-    return { room, status: snap.status, position: snap.state.position };
-  }, MOVES);
-}
 
 const shown = (page) => page.locator('#analysis').getAttribute('data-position');
 
@@ -169,7 +137,7 @@ describe('the engine panel and the game review', () => {
 
   test('the review of a game from the room marks its planted blunder, linked to its move', async () => {
     const { page: driver } = await suite.open();
-    const game = await playTheBlunder(driver);
+    const game = await playKvadratura(driver, { size: 5, moves: MOVES });
     assert.equal(game.status, 'finished');
     const final = native('--from', START, ...MOVES);
     assert.equal(final.result.reason, 'White completed a square');
