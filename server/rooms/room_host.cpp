@@ -205,6 +205,14 @@ void room_host::stored(std::uint64_t ticket, append_outcome outcome) {
 bool room_host::redirected(const std::shared_ptr<recipient>& origin,
                            const protocol::request_id& id) {
     if (!moved_to_) return false;
+    // "" was all that could be said when the room left (e.g. the database was out of reach); the
+    // directory may know better now that another node has taken the room. Asked at most once a
+    // second, since the answer is a read of the shared store.
+    const auto now = std::chrono::steady_clock::now();
+    if (moved_to_->empty() && services_.new_home && now >= next_home_lookup_) {
+        next_home_lookup_ = now + std::chrono::seconds(1);
+        moved_to_ = services_.new_home(code_);
+    }
     if (origin) origin->deliver(protocol::redirect_message(id, code_, *moved_to_));
     return true;
 }

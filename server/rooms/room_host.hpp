@@ -124,6 +124,7 @@ private:
     // room brought back for a join waits for that join before it may be unloaded again.
     bool visited_ = false;
     std::optional<std::string> moved_to_;  // where the room is served once not here
+    std::chrono::steady_clock::time_point next_home_lookup_;  // while moved_to_ is ""
 };
 
 }  // namespace quadra::server
