@@ -67,7 +67,18 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await page.click('#analyse-link');
     await page.waitForURL(/\/analysis\/kvadratura\?p=/);
     await waitForPosition(page, game.position, 'the game’s last position');
-    assert.equal(new URL(page.url()).searchParams.get('p'), game.position);
+    // The address keeps the game and its ply, so that a reload or the link brings the game back.
+    const atLast = `/analysis/kvadratura?p=${encodeURIComponent(game.position)}&game=${game.gameId}&ply=3`;
+    const address = () => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    };
+    assert.equal(address(), atLast);
+    assert.equal(await page.getAttribute('#analysis-link', 'href'), atLast);
+    await page.reload();
+    await waitForPosition(page, game.position, 'the game’s last position, reloaded');
+    await page.locator('.analysis-move').nth(2).waitFor();
+    assert.equal(await page.locator('.analysis-move').count(), 3, 'the game’s moves, reloaded');
     assert.equal(await page.inputValue('#analysis-notation'), game.position);
     await screenshot(page, 'analysis-opened');
 
@@ -76,7 +87,8 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await playCell(page, first);
     await waitForPosition(page, afterFirst, `the position after ${first}`);
     assert.equal(await page.inputValue('#analysis-notation'), afterFirst);
-    assert.equal(new URL(page.url()).searchParams.get('p'), afterFirst);
+    // Past the game's end the address is the position's alone.
+    assert.equal(address(), `/analysis/kvadratura?p=${encodeURIComponent(afterFirst)}`);
     await page.locator(`.analysis-move--current[data-token="${first}"]`).waitFor();
     await page.locator('#analysis-live', { hasText: first }).waitFor();
 
@@ -87,6 +99,7 @@ describe('the analysis board against the real server and the WebAssembly rules',
     await waitForPosition(page, afterFirst, 'forward by the right arrow');
     await page.keyboard.press('ArrowLeft');
     await waitForPosition(page, game.position, 'back by the left arrow');
+    assert.equal(address(), atLast);
 
     // Another move from there is a variation beside the main line.
     const afterSecond = nativeState(game.position, [second]).position;

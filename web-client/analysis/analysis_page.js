@@ -47,25 +47,26 @@ async function openBoard(game) {
   const lines = new AnalysisLines(rules, game);
   const wanted = positionOfSearch(location.search);
   const record = recordOfSearch(location.search);
-  const loaded = record ? await loadGame(lines, record, wanted) : false;
-  createAnalysis(page, lines, loaded ? '' : wanted);
+  const loaded = record ? await loadGame(lines, record, wanted) : null;
+  createAnalysis(page, lines, loaded ? '' : wanted, loaded);
 }
 
 // The finished game `record` names ({ id, ply }) as `lines`' main line, at its `ply`th position
-// when that is notation `wanted`, else at the last one that is: true when it is loaded. Offline,
-// or when the server has no such game, the board only sets up `wanted`.
+// when that is notation `wanted`, else at the last one that is. Resolves with the game's id, the
+// tree and the tree's node of each of its positions ({ id, tree, path }), or null when it could
+// not be loaded: offline, or when the server has no such game, the board only sets up `wanted`.
 async function loadGame(lines, record, wanted) {
   let body;
   try {
     const response = await fetch(`/api/games/${encodeURIComponent(record.id)}`, {
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     body = await response.json();
   } catch (error) {
-    return false;
+    return null;
   }
-  if (refusalOf(lines.loadRecord(body))) return false;
+  if (refusalOf(lines.loadRecord(body))) return null;
   const { tree } = lines;
   const path = [0, ...tree.pathTo(tree.nodes.length - 1)];
   const at = path[record.ply];
@@ -73,7 +74,16 @@ async function loadGame(lines, record, wanted) {
   if (at !== undefined && tree.node(at).position === wanted) tree.goTo(at);
   else if (matching.length > 0) tree.goTo(matching[matching.length - 1]);
   else tree.last();
-  return true;
+  return { id: record.id, tree, path };
+}
+
+// The address of the node `lines` is at: with the game's id and ply while it is one of the loaded
+// game's positions, so that the link and a reload keep the game; its notation alone elsewhere
+// (a variation, or a position set up since).
+function addressOf(lines, loaded) {
+  const { tree, game } = lines;
+  const ply = loaded && loaded.tree === tree ? loaded.path.indexOf(tree.current) : -1;
+  return analysisPath(game, tree.position, ply >= 0 ? { id: loaded.id, ply } : null);
 }
 
 // The snapshot the game's board draws for `state`, reached by `ply` tokens, the last `lastMove`:
@@ -125,7 +135,7 @@ function listenForSteps(steps) {
 
 // The board, its controls and the move list in `host`, showing `lines` (AnalysisLines) from
 // notation `wanted` (the address's), or from the start without one.
-function createAnalysis(host, lines, wanted) {
+function createAnalysis(host, lines, wanted, loaded) {
   const game = lines.game;
   let waitingForDice = false;
   const step = (move) => () => {
@@ -145,8 +155,7 @@ function createAnalysis(host, lines, wanted) {
     setUp,
     fromStart: () => setUp(lines.startWithOptions()),
     copyNotation: () => copy(lines.tree.position, t('analysis.notationCopied')),
-    copyLink: () =>
-      copy(location.origin + analysisPath(game, lines.tree.position), t('analysis.linkCopied')),
+    copyLink: () => copy(location.origin + addressOf(lines, loaded), t('analysis.linkCopied')),
   });
   const board = boardFor(game).createBoard(view.boardHost, { onMove: (token) => enter(token) });
   const moves = createMoveTreeView(view.movesHost, (id) => {
@@ -226,7 +235,7 @@ function createAnalysis(host, lines, wanted) {
   }
 
   function show(announce = false) {
-    draw({ host, view, board, reader, moves, engine, review, lines, wordsOf }, announce);
+    draw({ host, view, board, reader, moves, engine, review, lines, loaded, wordsOf }, announce);
   }
 
   if (wanted) setUp(wanted);
@@ -235,8 +244,11 @@ function createAnalysis(host, lines, wanted) {
 
 // Draws the node `lines` is at: the board, the reader's panel, the move list, the engine's panel
 // and the controls; `announce` says in the live region which position it is.
-function draw({ host, view, board, reader, moves, engine, review, lines, wordsOf }, announce) {
-  const { tree, game } = lines;
+function draw(
+  { host, view, board, reader, moves, engine, review, lines, loaded, wordsOf },
+  announce,
+) {
+  const { tree } = lines;
   const node = tree.node(tree.current);
   const state = lines.state;
   const ply = tree.pathTo().length;
@@ -249,11 +261,12 @@ function draw({ host, view, board, reader, moves, engine, review, lines, wordsOf
   engine.show(node.position, state);
   review.show();
   view.notation.value = node.position;
-  view.link.href = analysisPath(game, node.position);
+  const address = addressOf(lines, loaded);
+  view.link.href = address;
   view.pass.hidden = !onlyPass(state);
   view.buttons.first.disabled = view.buttons.back.disabled = node.parent === null;
   view.buttons.forward.disabled = view.buttons.last.disabled = node.children.length === 0;
-  history.replaceState(null, '', analysisPath(game, node.position));
+  history.replaceState(null, '', address);
   host.dataset.position = node.position;
   host.dataset.ply = String(ply);
   if (announce) {
