@@ -3,8 +3,9 @@
 // difference it implies and that difference's 95 % interval, and the upper level's time per
 // move. Levels are playout budgets, so the games (not the times) are the same on any machine.
 //
-// Usage: level_ladder [--games N] [--seed S] [--game ID] [--from LEVEL] [--threads T]
-//   --from LEVEL starts the ladder at the pair (LEVEL, the next one up).
+// Usage: level_ladder [--games N] [--seed S] [--game ID] [--from LEVEL] [--to LEVEL] [--threads T]
+//   --from LEVEL starts the ladder at the pair (LEVEL, the next one up); --to LEVEL ends it at
+//   the pair (the one below, LEVEL).
 
 #include <algorithm>
 #include <atomic>
@@ -30,6 +31,7 @@ struct settings {
     std::uint64_t seed = 7741;
     std::string game;  // empty: every game
     level from = level::random;
+    level to = level::expert;
     int threads = 1;
 };
 
@@ -105,6 +107,10 @@ bool parse_arguments(int argc, char** argv, settings& out) {
             const auto strength = quadra::bots::parse_level(value);
             if (!strength) return false;
             out.from = *strength;
+        } else if (name == "--to") {
+            const auto strength = quadra::bots::parse_level(value);
+            if (!strength) return false;
+            out.to = *strength;
         } else {
             return false;
         }
@@ -119,7 +125,7 @@ int main(int argc, char** argv) {
     if (!parse_arguments(argc, argv, given)) {
         std::fprintf(stderr,
                      "usage: level_ladder [--games N] [--seed S] [--game ID] "
-                     "[--from LEVEL] [--threads T]\n");
+                     "[--from LEVEL] [--to LEVEL] [--threads T]\n");
         return 2;
     }
     std::printf("%d games per pair, seed %llu; score and Elo of the upper level, 95 %% interval\n",
@@ -131,7 +137,7 @@ int main(int argc, char** argv) {
         const auto start = quadra::rules::create_game(type->id, {});
         const auto levels = quadra::bots::all_levels();
         for (std::size_t i = 0; i + 1 < levels.size(); ++i) {
-            if (levels[i] < given.from) continue;
+            if (levels[i] < given.from || levels[i + 1] > given.to) continue;
             const auto f = play_pair(*start.value(), levels[i], levels[i + 1], given);
             bool bound = false, low_bound = false, high_bound = false;
             const double diff = elo(f.score, given.games, bound);
