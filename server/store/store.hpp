@@ -86,7 +86,7 @@ struct rated_player {
 
 // What the store needs to rate a finished game, in the transaction that stores its result.
 struct rated_game {
-    std::string key;  // rating_key.hpp: "quadrature.blitz", "kvadrat.4p"
+    std::string key;  // rated_games.hpp: "quadrature.blitz", "kvadrat.4p"
     rating_system system = rating_system::glicko2;
     std::vector<rated_player> players;  // by seat
 };

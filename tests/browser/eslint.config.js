@@ -37,7 +37,7 @@ export default [
     },
   },
   {
-    // Long closures get split into named functions (ARCHITECTURE.md, web-client).
+    // Long closures get split into named functions (docs/web-client.md).
     files: ['web-client/**/*.js'],
     rules: {
       'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
