@@ -1,15 +1,17 @@
 #pragma once
-// Quadwrangle playouts: play as soon as the dice offer a play, the one that pulls hardest;
-// scored by the counters' positions after a short horizon.
+// Quadwrangle playouts: take a good play when the dice offer one, the one that pulls hardest,
+// otherwise re-roll for a better one; scored by the counters' positions after a short horizon.
 
 #include "policy.hpp"
 
 namespace quadra::bots {
 
-// When plays are available, the one moving counters furthest toward the mover (a counter newly
-// on the mover's red square or pulled off the opponent's counts extra); otherwise a uniform
-// re-roll, or the only request. After 8 plies (two or three turns) a position is scored by how
-// far the counters lean toward each side and the counters on each red square.
+// A play's gain is the squares it moves counters toward the mover, +2 for a counter newly on the
+// mover's red square, +1 for one pulled off the opponent's. With a roll left and no play gaining 3
+// or more, the mover re-rolls every die but those of its most frequent face (all five when none
+// repeats), as a player goes for three or four of a kind; otherwise it makes the play that gains
+// most, or the only request. After 8 plies (about two turns) a position is scored by how far the
+// counters lean toward each side and the counters on each red square.
 class quadwrangle_policy final : public playout_policy {
 public:
     std::size_t choose(const rules::game& game, const std::vector<std::string>& legal,

@@ -53,10 +53,13 @@ public:
         while (!state->finished()) {
             const auto legal = state->legal();
             const auto [next, fresh] = select(current, legal, state->to_move());
+            const bool rolls = state->dice_needed(nodes_[next].request) > 0;
             play_request(*state, nodes_[next].request, random_);
             path_.push_back(next);
             current = next;
-            if (fresh) break;
+            // Past a roll the tree would choose by averages over dice it does not see; the
+            // playout goes on instead, its policy seeing the dice.
+            if (fresh || rolls) break;
         }
         playout(*state);
         backup(*state);

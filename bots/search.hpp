@@ -3,10 +3,12 @@
 //
 // Each seat maximises its own result: a playout's end scores 1 for a sole winner, 1/k for each of
 // k seats sharing first place, 1/n for every seat on a draw, 0 otherwise, and every tree edge
-// keeps the reward of the seat that chose it. Chance (Quadwrangle's dice) is handled open-loop:
-// the tree is over requests ("roll", "reroll 1 3", "play lanes"); each iteration replays the
-// path from the root with dice freshly sampled, uniform 1-6 from the bot's own generator as the
-// server rolls them. Requests available only under some dice keep an availability count that
+// keeps the reward of the seat that chose it. Chance (Quadwrangle's dice): the tree is over
+// requests ("roll", "reroll 1 3", "play lanes") and ends at the first request on its path that
+// rolls dice; each iteration samples them afresh, uniform 1-6 from the bot's own generator as the
+// server rolls them, and the playout goes on from there. (A tree going on below a roll chose each
+// later request by its average over every roll, blind to the dice in front of it: more playouts
+// made it no stronger.) Requests available only under some dice keep an availability count that
 // replaces the parent's visits in the UCB term (as in information-set MCTS).
 //
 // Playouts pick requests with the game's playout policy (policy.hpp), uniformly without one. A

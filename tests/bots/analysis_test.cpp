@@ -109,3 +109,21 @@ TEST_CASE("one legal request is still searched, to value the position; a finishe
     CHECK(nothing.line.empty());
     CHECK(nothing.best.request.empty());
 }
+
+TEST_CASE("the search's tree ends at a roll: the expected line stops at its first roll") {
+    // After the first roll (dice 6 2 6 3 1), the side to move re-rolls or plays; either way the
+    // line ends with the first request that rolls dice: a re-roll, or the opponent's roll.
+    for (const std::uint64_t seed : {1, 2, 3}) {
+        CAPTURE(seed);
+        auto game = at("quadwrangle:4:3:000000000:1:1:62631");
+        const auto seen = bots::analyse(*game, {20000, std::nullopt, {}}, seed);
+        REQUIRE_FALSE(seen.line.empty());
+        for (std::size_t i = 0; i < seen.line.size(); ++i) {
+            CAPTURE(seen.line[i]);
+            const bool rolls = game->dice_needed(seen.line[i]) > 0;
+            CHECK(rolls == (i + 1 == seen.line.size()));
+            bots::rng dice(seed);
+            bots::play_request(*game, seen.line[i], dice);
+        }
+    }
+}

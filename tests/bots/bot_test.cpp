@@ -1,9 +1,11 @@
 // The bots: they beat random play in every game with legal moves only, repeat themselves for a
-// seed, finish a 4-player game, and the Kvadratura policy avoids its own squares.
+// seed, finish a 4-player game, the Kvadratura policy avoids its own squares and the Quadwrangle
+// policy re-rolls a poor play.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <string>
@@ -15,6 +17,7 @@
 #include "bots/random.hpp"
 #include "bots/search.hpp"
 #include "rules/kvadratura.hpp"
+#include "rules/quadwrangle.hpp"
 #include "rules/registry.hpp"
 
 using namespace quadra;
@@ -203,4 +206,37 @@ TEST_CASE("the kvadratura policy never completes its own square while another mo
     }
     CHECK(checked > 0);
     CHECK(forced > 0);
+}
+
+TEST_CASE("the quadwrangle policy re-rolls a poor play while it may, and takes a good one") {
+    const auto& policy = *bots::find_policy("quadwrangle");
+    // The request the policy picks with `rolls` made and `dice` showing; lane 6 at `six`.
+    auto pick = [&](int rolls, const std::array<int, 5>& dice, int six = 0) {
+        std::array<int, 9> positions{};
+        positions[5] = six;
+        auto made = rules::quadwrangle::from_position(4, 3, positions, 0, rolls, dice);
+        REQUIRE(made);
+        const auto legal = made.value().legal();
+        bots::rng random(3);
+        return legal.at(policy.choose(made.value(), legal, random));
+    };
+    // A pair of sixes moves one square: keep them and throw dice 2, 4 and 5.
+    CHECK(pick(1, {6, 2, 6, 3, 1}) == "reroll 2 4 5");
+    CHECK(pick(2, {6, 2, 6, 3, 1}) == "reroll 2 4 5");
+    // Three fours move two squares: keep them. Two pairs (1 + 1): keep the higher face.
+    CHECK(pick(1, {3, 4, 4, 1, 4}) == "reroll 1 4");
+    CHECK(pick(1, {6, 2, 6, 2, 1}) == "reroll 2 4 5");
+    // A full house gains 3 (fours +2, ones +1): played.
+    CHECK(pick(1, {1, 4, 4, 1, 4}) == "play lanes");
+    // No play at all: throw all five.
+    CHECK(pick(1, {1, 2, 3, 4, 6}) == "reroll 1 2 3 4 5");
+    // The third roll leaves no choice but to play, or pass.
+    CHECK(pick(3, {6, 2, 6, 3, 1}) == "play lanes");
+    CHECK(pick(3, {1, 2, 3, 4, 6}) == "pass");
+    // 6-6-6-5-5 gains 3 either way (lanes 6 +2 and 5 +1, or high +3): the first listed is taken.
+    CHECK(pick(1, {6, 6, 6, 5, 5}) == "play high");
+    // A high run moves `run` 3.
+    CHECK(pick(1, {2, 3, 4, 5, 6}) == "play run");
+    // The same pair of sixes puts lane 6 from -3 on seat 0's red square: 1 square + 2, played.
+    CHECK(pick(1, {6, 2, 6, 3, 1}, -3) == "play lanes");
 }
