@@ -65,8 +65,8 @@ std::size_t quadwrangle_policy::choose(const rules::game& game,
         if (g > best_gain) best_gain = g, best = static_cast<std::size_t>(at - legal.begin());
     }
     if (board->rolls() < 3 && best_gain < good_enough) {
-        const auto reroll = std::find(legal.begin(), legal.end(),
-                                      reroll_keeping_most_frequent(board->dice()));
+        const auto reroll =
+            std::find(legal.begin(), legal.end(), reroll_keeping_most_frequent(board->dice()));
         if (reroll != legal.end()) return static_cast<std::size_t>(reroll - legal.begin());
     }
     if (best < legal.size()) return best;
