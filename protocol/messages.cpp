@@ -353,6 +353,29 @@ json seek_json(const seek_summary& seek) {
 
 }  // namespace
 
+std::string seek_summary_text(const seek_summary& seek) { return dump_text(seek_json(seek)); }
+
+std::optional<seek_summary> parse_seek_summary(std::string_view text) {
+    const auto value = json::parse(text, nullptr, false);
+    if (!value.is_object() || !value.contains("seek") || !value["seek"].is_number_unsigned())
+        return {};
+    seek_summary seek;
+    seek.id = value["seek"];
+    seek.game = value.value("game", "");
+    auto options = options_from_json(value.value("options", json::object()));
+    const auto clock = parse_clock_settings(value.contains("clock") ? value["clock"].dump() : "");
+    if (seek.game.empty() || !options || !clock) return {};
+    seek.options = std::move(options).value();
+    seek.clock = *clock;
+    seek.rated = value.value("rated", false);
+    seek.name = value.value("name", "");
+    seek.rating = value.value("rating", 1500);
+    seek.seat_count = value.value("seat_count", 2);
+    if (const auto range = value.find("rating_range"); range != value.end() && range->is_object())
+        seek.range = rating_range{range->value("min", 0), range->value("max", 0)};
+    return seek;
+}
+
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
                           std::span<const seek_summary> seeks) {
     json open = json::array();

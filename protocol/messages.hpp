@@ -335,7 +335,13 @@ struct seek_summary {
     int rating = 1500;
     std::optional<rating_range> range;
     int seat_count = 2;
+    bool operator==(const seek_summary&) const = default;
 };
+
+// An open seek as a shared store's pool keeps it (its form in the `rooms` listing's `seeks`),
+// and read back by other nodes; none when the text is not one.
+std::string seek_summary_text(const seek_summary& seek);
+std::optional<seek_summary> parse_seek_summary(std::string_view text);
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),
 // and read back by other nodes; none when the text is not one.

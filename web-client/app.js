@@ -189,12 +189,13 @@ conn.on('chat', (line) => {
 
 conn.on('left', (message) => app.forget(message.room));
 
-// The room on screen (or being joined) lives on another node: the connection follows it there
-// and joins it again once welcomed, keeping the view. Any other room is dropped from this tab
-// (a seat stays with the identity), so rooms on different nodes cannot pull the tab to and fro.
+// The room on screen (or being joined, or just paired on another node, which holds the seat)
+// lives on another node: the connection follows it there and joins it again once welcomed,
+// keeping the view. Any other room is dropped from this tab (a seat stays with the identity), so
+// rooms on different nodes cannot pull the tab to and fro.
 conn.on('redirect', (message) => {
   const code = message.room;
-  if (code !== app.shown && code !== app.joining) {
+  if (code !== app.shown && code !== app.joining && code !== app.pairedRoom) {
     app.forget(code);
   } else if (conn.followRedirect(message)) {
     app.wanted = code;

@@ -9,7 +9,7 @@
 #include "protocol/record.hpp"
 #include "rules/registry.hpp"
 #include "server/api/game_api.hpp"
-#include "server/app/seek_pool.hpp"
+#include "server/app/seek_pairing.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
 #include "server/ops/metrics.hpp"
@@ -252,16 +252,17 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                     game->seat_count()};
     // The pairing may be made by another connection's thread: the seat is taken on this one's.
     entry.paired = [weak = weak_from_this(), weak_me = std::weak_ptr<recipient>(me), post = post_,
-                    identity_id = who_->id()](const std::shared_ptr<room_host>& host,
-                                              std::uint64_t seek_id, int seat) {
-        post([weak, weak_me, identity_id, host, seek_id, seat] {
+                    identity_id = who_->id()](const seat_offer& offer) {
+        post([weak, weak_me, identity_id, offer] {
             auto self = weak.lock();
             auto me = weak_me.lock();
-            if (self && me) self->take_paired_seat(me, identity_id, seek_id, host, seat);
+            if (self && me) self->take_paired_seat(me, identity_id, offer);
         });
     };
     // The pool replaces this player's open seek, if any.
     auto added = services_->seeks.add(std::move(entry));
+    if (added.failed)
+        return refuse(me, error_code::store_failed, "the seek could not be stored; try again", id);
     if (added.id == 0)
         return refuse(me, error_code::server_full, "too many open seeks; try again later", id);
     seek_ = added.id;
@@ -283,23 +284,29 @@ void client_session::open_paired_room(std::vector<seek_entry> group,
     if (host)
         log::event(log::level::info, "paired", {{"room", host->code()}, {"seeks", group.size()}});
     for (std::size_t i = 0; i < group.size(); ++i)
-        group[i].paired(host, group[i].listed.id, seats[i]);
+        group[i].paired({group[i].listed.id, seats[i], host, {}, {}});
 }
 
 void client_session::take_paired_seat(const recipient_ptr& me, std::uint64_t identity_id,
-                                      std::uint64_t seek, const std::shared_ptr<room_host>& host,
-                                      int seat) {
-    if (seek_ == seek) seek_ = 0;
+                                      const seat_offer& offer) {
+    if (seek_ == offer.seek) seek_ = 0;
     // The connection closed or switched identity meanwhile: the seat stays free until the room
-    // expires like any waiting room.
+    // expires like any waiting room (held, when the room is on another node).
     if (closed_ || !who_ || who_->id() != identity_id) return;
-    if (!host)
+    if (!offer.host && offer.room.empty())
         return refuse(me, error_code::server_full,
                       "the server has no room for more rooms; seek again later", {});
+    if (!offer.host) {
+        // Paired by another node, which holds the seat: the seeker takes it there.
+        me->deliver(protocol::paired_message(offer.seek, offer.room, offer.seat));
+        me->deliver(protocol::redirect_message({}, offer.room, offer.url));
+        return;
+    }
+    const auto& host = offer.host;
     if (!remember(host))
         return refuse(me, error_code::server_full, "too many rooms on one connection", {});
-    me->deliver(protocol::paired_message(seek, host->code(), seat));
-    host->join(me, who_, {host->code(), protocol::role::player, seat}, {});
+    me->deliver(protocol::paired_message(offer.seek, host->code(), offer.seat));
+    host->join(me, who_, {host->code(), protocol::role::player, offer.seat}, {});
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,

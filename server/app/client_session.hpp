@@ -28,7 +28,8 @@ class metrics;
 class password_worker;
 class room_host;
 class sign_in_limiter;
-class seek_pool;
+class seek_pairing;
+struct seat_offer;
 struct seek_entry;
 class store;
 
@@ -57,8 +58,8 @@ struct session_services {
     // Where a room the lobby does not host is: another node, taken over here (a shared store), or
     // a finished room brought back from the store. Null: nowhere.
     std::function<room_route(const std::string& code)> find_elsewhere;
-    // Quick pairing: this node's open seeks.
-    seek_pool& seeks;
+    // Quick pairing: this node's open seeks, or every node's on a shared store.
+    seek_pairing& seeks;
     // The displayed rating of an identity under a rating key (rated_games.hpp), which seeks'
     // rating ranges are checked against; none (or no function): unknown, taken as 1500.
     std::function<std::optional<int>(std::uint64_t identity, const std::string& rating_key)>
@@ -162,8 +163,8 @@ private:
                           const protocol::seek_request& terms);
     // On this connection's thread: seek `seek` was paired into `host` (null: no room could be
     // opened) at `seat`; joins it as that seat's player.
-    void take_paired_seat(const recipient_ptr& me, std::uint64_t identity_id, std::uint64_t seek,
-                          const std::shared_ptr<room_host>& host, int seat);
+    void take_paired_seat(const recipient_ptr& me, std::uint64_t identity_id,
+                          const seat_offer& offer);
     // Withdraws this connection's open seek, if any.
     void withdraw_seek();
 

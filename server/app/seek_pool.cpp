@@ -18,9 +18,28 @@ bool ranges_accept(const protocol::seek_summary& a, const protocol::seek_summary
     return accepts(a, b.rating) && accepts(b, a.rating);
 }
 
-std::string seek_pool::key_of(const protocol::seek_summary& seek) {
+std::string seek_kind(const protocol::seek_summary& seek) {
     return seek.game + '\n' + protocol::options_text(seek.options) + '\n' +
            protocol::clock_settings_text(seek.clock) + '\n' + (seek.rated ? "rated" : "casual");
+}
+
+std::vector<std::size_t> complete_group(const seek_entry& seek,
+                                        const std::vector<const seek_entry*>& waiting) {
+    const auto needed = static_cast<std::size_t>(std::max(seek.listed.seat_count, 2));
+    // Before this seek came no such group existed, so a group, if any, must include it.
+    std::vector<const seek_entry*> chosen{&seek};
+    std::vector<std::size_t> positions;
+    for (std::size_t i = 0; i < waiting.size() && chosen.size() < needed; ++i) {
+        const auto& other = *waiting[i];
+        const bool fits = std::all_of(chosen.begin(), chosen.end(), [&](const seek_entry* in) {
+            return in->identity != other.identity && ranges_accept(in->listed, other.listed);
+        });
+        if (!fits) continue;
+        chosen.push_back(&other);
+        positions.push_back(i);
+    }
+    if (chosen.size() < needed) positions.clear();
+    return positions;
 }
 
 seek_pool::added seek_pool::add(seek_entry entry) {
@@ -34,33 +53,21 @@ seek_pool::added seek_pool::add(seek_entry entry) {
     }
     const auto id = ++next_id_;
     entry.listed.id = id;
-    const auto key = key_of(entry.listed);
-    const auto needed = static_cast<std::size_t>(std::max(entry.listed.seat_count, 2));
-
-    // The oldest waiting seeks that accept the new one and each other, up to the seats needed.
-    // Before this seek came no such group existed, so a group, if any, must include it.
-    std::vector<const seek_entry*> chosen{&entry};
-    auto& waiting = by_key_[key];
-    for (auto other_id : waiting) {
-        if (chosen.size() == needed) break;
-        const auto& other = by_id_.at(other_id);
-        const bool fits = std::all_of(chosen.begin(), chosen.end(), [&](const seek_entry* in) {
-            return in->identity != other.identity && ranges_accept(in->listed, other.listed);
-        });
-        if (fits) chosen.push_back(&other);
-    }
-    added out{id, {}};
-    if (chosen.size() < needed) {
+    auto& waiting = by_kind_[seek_kind(entry.listed)];
+    std::vector<const seek_entry*> candidates;
+    for (auto other_id : waiting) candidates.push_back(&by_id_.at(other_id));
+    const auto group = complete_group(entry, candidates);
+    added out{id, false, {}};
+    if (group.empty()) {
         waiting.push_back(id);
         by_identity_[entry.identity] = id;
         by_id_.emplace(id, std::move(entry));
         changed_locked();
         return out;
     }
-    // Paired: the waiting ones leave the pool in this same locked step.
+    // Paired: the waiting ones leave the pool in this same locked step, oldest first.
     std::vector<std::uint64_t> taken;
-    for (std::size_t i = 1; i < chosen.size(); ++i) taken.push_back(chosen[i]->listed.id);
-    std::sort(taken.begin(), taken.end());
+    for (auto i : group) taken.push_back(candidates[i]->listed.id);
     for (auto other_id : taken) out.group.push_back(take_locked(other_id));
     out.group.push_back(std::move(entry));
     changed_locked();
@@ -80,7 +87,7 @@ void seek_pool::clear() {
     {
         std::lock_guard lock(mutex_);
         dropped.swap(by_id_);
-        by_key_.clear();
+        by_kind_.clear();
         by_identity_.clear();
     }
 }
@@ -88,11 +95,10 @@ void seek_pool::clear() {
 seek_entry seek_pool::take_locked(std::uint64_t id) {
     auto it = by_id_.find(id);
     if (it == by_id_.end()) return {};
-    // Out of the indexes first, while the entry still names its key and identity.
-    const auto key = key_of(it->second.listed);
-    if (auto waiting = by_key_.find(key); waiting != by_key_.end()) {
+    // Out of the indexes first, while the entry still names its kind and identity.
+    if (auto waiting = by_kind_.find(seek_kind(it->second.listed)); waiting != by_kind_.end()) {
         std::erase(waiting->second, id);
-        if (waiting->second.empty()) by_key_.erase(waiting);
+        if (waiting->second.empty()) by_kind_.erase(waiting);
     }
     if (auto mine = by_identity_.find(it->second.identity);
         mine != by_identity_.end() && mine->second == id)

@@ -20,10 +20,13 @@ std::int64_t steady_ms() {
         .count();
 }
 
-// How often lobby entries are written; the sweep and the other nodes' entries: every fifth
-// time (a second), so that a lobby converges within 2 s.
+// How often lobby entries are written, and read when a "lobby" notice said another node wrote
+// some; the sweep and a full read of the other nodes' entries (in case a notice was missed):
+// every fifth time (a second).
 constexpr auto tick = 200ms;
 constexpr int ticks_per_second = 5;
+
+const std::string lobby_notice = "lobby";
 
 // How often the lease is renewed: every second, but at least three times per lease, so that a
 // short lease (0.5 or 1 s) never lapses between two renewals of a live node (the database
@@ -41,6 +44,7 @@ cluster_node::cluster_node(room_directory& directory, store& records, lobby& roo
       records_(records),
       rooms_(rooms),
       stats_(stats),
+      channel_(records.channel()),
       settings_(std::move(settings)),
       adopt_(std::move(adopt)) {
     rooms_.watch({
@@ -63,12 +67,23 @@ cluster_node::cluster_node(room_directory& directory, store& records, lobby& roo
 cluster_node::~cluster_node() {
     worker_.request_stop();
     if (worker_.joinable()) worker_.join();
+    if (channel_) channel_->unlisten(listening_);
     rooms_.watch({});
 }
 
 bool cluster_node::start() {
     renew_lease();
     if (renewed_ms_ < 0) return false;
+    when_told(lobby_notice, [this] { read_entries(); });
+    if (channel_)
+        listening_ = channel_->listen([this](const std::string& notice) {
+            if (!notice.empty() && !on_notice_.contains(notice)) return;
+            std::lock_guard lock(mutex_);
+            if (notice.empty())  // the channel (re)connected: anything may have been missed
+                for (const auto& [name, task] : on_notice_) told_.insert(name);
+            else
+                told_.insert(notice);
+        });
     worker_ = std::jthread([this](std::stop_token stop) { run(stop); });
     return true;
 }
@@ -99,6 +114,12 @@ void cluster_node::run(std::stop_token stop) {
             read_entries();
             if (every_second_) every_second_();
         }
+        std::set<std::string> told;
+        {
+            std::lock_guard lock(mutex_);
+            told.swap(told_);
+        }
+        for (const auto& notice : told) on_notice_.at(notice)();
         publish_entries();
         std::unique_lock lock(sleep_mutex);
         woken.wait_for(lock, stop, tick, [] { return false; });
@@ -211,9 +232,10 @@ void cluster_node::publish_entries() {
         entries.swap(entries_);
         closed.swap(closed_);
     }
+    bool wrote = false;
     for (const auto& [code, text] : entries)
         if (const auto room = owned(code))
-            directory_.list(room->game_id, {settings_.node_id, room->epoch}, text);
+            wrote = directory_.list(room->game_id, {settings_.node_id, room->epoch}, text) || wrote;
     for (const auto& [code, ended] : closed) {
         const auto room = owned(code);
         if (!room) continue;
@@ -221,13 +243,14 @@ void cluster_node::publish_entries() {
         // Over for good: out of the directory. Only not served here: its entry goes, and the
         // sweep takes it over again if it is still this node's.
         if (ended)
-            directory_.remove(room->game_id, owner);
+            wrote = directory_.remove(room->game_id, owner) || wrote;
         else
-            directory_.list(room->game_id, owner, {});
+            wrote = directory_.list(room->game_id, owner, {}) || wrote;
         std::lock_guard lock(mutex_);
         owned_.erase(code);
         ended_.erase(room->game_id);
     }
+    if (wrote && channel_) channel_->publish(lobby_notice);
 }
 
 void cluster_node::read_entries() {

@@ -22,6 +22,7 @@
 #include "server/rooms/lobby.hpp"
 #include "server/rooms/room_journal.hpp"
 #include "server/rooms/room_route.hpp"
+#include "server/store/cluster_channel.hpp"
 #include "server/store/room_directory.hpp"
 #include "server/store/store.hpp"
 
@@ -50,6 +51,12 @@ public:
     const cluster_settings& settings() const { return settings_; }
     // Runs `task` on the background thread once a second (set before start()).
     void every_second(std::function<void()> task) { every_second_ = std::move(task); }
+    // Runs `task` on the background thread within a tick (0.2 s) of `notice` on the nodes'
+    // channel (set before start()). A notice can be missed: what it asks for is also done on
+    // the timer.
+    void when_told(const std::string& notice, std::function<void()> task) {
+        on_notice_[notice] = std::move(task);
+    }
     // Takes the lease, then renews it, sweeps orphaned rooms and mirrors the lobby in the
     // background; false when the database refused the lease.
     bool start();
@@ -97,8 +104,10 @@ private:
     store& records_;
     lobby& rooms_;
     metrics& stats_;
+    cluster_channel* const channel_;  // the nodes' notices; null without one
     const cluster_settings settings_;
     std::function<void()> every_second_;
+    std::map<std::string, std::function<void()>> on_notice_;
     const adopter adopt_;
 
     mutable std::mutex mutex_;                    // guards what follows
@@ -107,7 +116,9 @@ private:
     std::vector<closed_room> closed_;             // rooms closed since the last publish
     std::set<std::string> ended_;  // game ids of rooms closed for good, until out of the directory
     std::vector<std::string> remote_entries_;  // the other nodes' entries, as last read
+    std::set<std::string> told_;               // notices heard since the last tick
     std::mutex takeover_mutex_;  // one takeover at a time, so a room is claimed once here
+    int listening_ = 0;          // this node's handler on the channel
     std::atomic<std::int64_t> renewed_ms_{-1};  // steady time of the last renewal; -1: never
     std::int64_t held_since_ms_ = 0;            // since when the lease has been held unbroken
     std::jthread worker_;                       // last: stops before the members it uses go

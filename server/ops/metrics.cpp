@@ -138,6 +138,10 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
     header(out, "quadra_fenced_writes_total", "counter",
            "Writes refused because another node owned the room by then.");
     line(out, "quadra_fenced_writes_total", {}, static_cast<double>(fenced_writes.load()));
+    header(out, "quadra_seeks_paired_remote_total", "counter",
+           "Seeks of other nodes that this node paired into a room it hosts.");
+    line(out, "quadra_seeks_paired_remote_total", {},
+         static_cast<double>(seeks_paired_remote.load()));
     return out;
 }
 

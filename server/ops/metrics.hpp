@@ -56,6 +56,7 @@ public:
     // Many nodes on one shared store (#14).
     std::atomic<std::uint64_t> takeovers{0};      // rooms this node claimed and replayed
     std::atomic<std::uint64_t> fenced_writes{0};  // writes refused: another node owned the room
+    std::atomic<std::uint64_t> seeks_paired_remote{0};  // other nodes' seeks paired here
 
     std::string render(std::size_t connections, std::span<const room_census> rooms,
                        std::size_t rooms_owned) const;

@@ -77,6 +77,19 @@ std::optional<room::allowed_event> room::seat_for(const std::shared_ptr<recipien
     return std::get<allowed_event>(std::move(checked));
 }
 
+bool room::hold_seat(const std::shared_ptr<identity>& who, int seat, outbox& out) {
+    auto checked = check({events::seated{seat, who->name(), who}, now()});
+    auto* allowed = std::get_if<allowed_event>(&checked);
+    if (!allowed || seats_[seat].taken()) return false;
+    (void)record(std::move(*allowed));
+    summary_changed_ = true;
+    record_forced_passes();
+    refresh_presence();
+    snapshot_changed();
+    broadcast(out);
+    return true;
+}
+
 void room::join(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
                 const protocol::join_room_request& request, const protocol::request_id& id,
                 outbox& out) {

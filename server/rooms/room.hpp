@@ -71,6 +71,10 @@ public:
     void join(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& who,
               const protocol::join_room_request& request, const protocol::request_id& id,
               outbox& out);
+    // Seats `who` in `seat` before any connection of theirs is here: a seeker paired by this
+    // node from another node's seek, who comes here by redirect and joins as its seat's identity.
+    // False when the seat cannot be taken (the room's checks refused it).
+    bool hold_seat(const std::shared_ptr<identity>& who, int seat, outbox& out);
     // The connection leaves; before the game starts its seat is freed.
     void leave(const std::shared_ptr<recipient>& link, const protocol::request_id& id, outbox& out);
     // The connection is gone; seats stay with their identities for a reconnect.

@@ -341,6 +341,10 @@ void room_host::join(std::shared_ptr<recipient> member, std::shared_ptr<identity
         });
 }
 
+void room_host::hold_seat(std::shared_ptr<identity> who, int seat) {
+    run([who = std::move(who), seat](room& r, outbox& out) { (void)r.hold_seat(who, seat, out); });
+}
+
 void room_host::leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id) {
     run([member, id](room& r, outbox& out) { r.leave(member, id, out); }, member, id);
 }

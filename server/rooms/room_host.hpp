@@ -35,6 +35,8 @@ public:
 
     void join(std::shared_ptr<recipient> member, std::shared_ptr<identity> who,
               protocol::join_room_request request, protocol::request_id id);
+    // room::hold_seat on the room's strand (a seeker paired from another node).
+    void hold_seat(std::shared_ptr<identity> who, int seat);
     void leave(const std::shared_ptr<recipient>& member, const protocol::request_id& id);
     void disconnect(std::shared_ptr<recipient> member);
     // A request for this room (move, add_bot, resign, draws, claim, rematch, chat).

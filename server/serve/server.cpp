@@ -13,6 +13,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
+#include "server/app/shared_seek_pool.hpp"
 #include "server/dice/os_random.hpp"
 #include "server/net/listener.hpp"
 #include "server/net/websocket_session.hpp"
@@ -39,6 +40,9 @@ std::string default_public_url(const std::string& address, unsigned short port) 
     }
     return "http://" + host + ":" + std::to_string(port);
 }
+
+// The nodes' notice that an account's sessions ended (a sign-out everywhere).
+const std::string sessions_notice = "sessions";
 
 }  // namespace
 
@@ -92,7 +96,25 @@ struct server::impl {
         state.locate_room = [node = state.cluster.get()](const std::string& code) {
             return node->locate(code);
         };
-        state.cluster->every_second([this] { end_sessions_ended_elsewhere(); });
+        // One pool of every node's seeks.
+        auto seeks = std::make_unique<shared_seek_pool>(
+            *state.games->shared_seeks(), *state.games->channel(), state.stats,
+            shared_seek_settings{state.cluster->settings().node_id,
+                                 state.cluster->settings().public_url, state.config.max_seeks},
+            [this](std::uint64_t id) { return state.identities.find_id(id); });
+        auto* shared = seeks.get();
+        state.pair_with(std::move(seeks));
+        state.cluster->every_second([this, shared] {
+            end_sessions_ended_elsewhere();
+            shared->repair();
+        });
+        // A sign-out everywhere reaches the other nodes' connections at once, not within a second.
+        state.cluster->when_told(sessions_notice, [this] { end_sessions_ended_elsewhere(); });
+        state.accounts.sign_out_everywhere =
+            [this, channel = state.games->channel()](std::uint64_t identity) {
+                sign_out_connections(state.sessions, identity);
+                channel->publish(sessions_notice);
+            };
         if (!state.cluster->start())
             throw std::runtime_error("the database refused this node's lease");
         log::event(log::level::info, "node_joined",
@@ -155,7 +177,7 @@ struct server::impl {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
                                                    std::move(hosted), std::move(journal));
             },
-            state.locate_room, state.seeks, state.rating_of, &state.accounts});
+            state.locate_room, *state.seeks, state.rating_of, &state.accounts});
     }
 
     server_state state;
@@ -241,7 +263,7 @@ void server::stop() {
     // Writes still queued are committed now; their completions post to the stopped io_context,
     // which still exists and simply never runs them.
     impl_->state.games->drain();
-    impl_->state.seeks.clear();
+    impl_->state.seeks->clear();
     // Rooms and connections hold each other; the cycles are broken here, while the io_context
     // that their sockets and strands belong to still exists.
     for (auto& host : impl_->state.lobby_.clear()) host->release_members();

@@ -39,18 +39,23 @@ struct server_state : connection_state {
           games(open_configured_store(config)),
           lobby_(config.max_rooms),
           identities(config.max_identities, games.get(), config.store == "postgres"),
-          seeks(config.max_seeks),
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
                    std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
-        // Open seeks are shown with the lobby's rooms.
-        seeks.watch([this](std::vector<protocol::seek_summary> open) {
-            lobby_.show_seeks(std::move(open));
-        });
+        pair_with(std::make_unique<seek_pool>(config.max_seeks));
         rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {
             for (const auto& r : games->ratings_of(static_cast<std::int64_t>(identity)))
                 if (r.key == key) return static_cast<int>(std::lround(r.rating));
             return std::nullopt;
         };
+    }
+
+    // Quick pairing through `pool` (before the server starts), its open seeks shown with the
+    // lobby's rooms.
+    void pair_with(std::unique_ptr<seek_pairing> pool) {
+        seeks = std::move(pool);
+        seeks->watch([this](std::vector<protocol::seek_summary> open) {
+            lobby_.show_seeks(std::move(open));
+        });
     }
 
     // The room settings for a new or restored room with `clock`.
@@ -91,8 +96,10 @@ struct server_state : connection_state {
         rating_of;
     lobby lobby_;  // NOLINT(readability-identifier-naming): `lobby` names the type
     identity_registry identities;
-    seek_pool seeks;  // quick pairing; local to this node
-    bot_pool bots;    // shut down by server::stop() while the io_context still exists
+    // Quick pairing: this node's seeks (seek_pool), or every node's (shared_seek_pool). Never
+    // null.
+    std::unique_ptr<seek_pairing> seeks;
+    bot_pool bots;  // shut down by server::stop() while the io_context still exists
     // Accounts (#17): Argon2id off the io threads (shut down like bots), failed sign-ins.
     password_worker passwords;
     sign_in_limiter sign_ins;

@@ -137,4 +137,16 @@ std::string pg_connection::describe() const {
     return std::string("database '") + PQdb(conn_) + "' on " + PQhost(conn_) + ":" + PQport(conn_);
 }
 
+int pg_connection::socket() const { return PQsocket(conn_); }
+
+std::optional<std::vector<std::string>> pg_connection::notifications() {
+    if (!PQconsumeInput(conn_) || broken()) return std::nullopt;
+    std::vector<std::string> payloads;
+    while (PGnotify* notice = PQnotifies(conn_)) {
+        payloads.emplace_back(notice->extra);
+        PQfreemem(notice);
+    }
+    return payloads;
+}
+
 }  // namespace quadra::server

@@ -3,7 +3,9 @@
 // (PQexecParams, text format), never into the SQL text. A connection is not thread-safe: its
 // owner serialises the calls.
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "server/store/sql_connection.hpp"
 
@@ -36,6 +38,11 @@ public:
     bool reset();
     // "database 'name' on host:port", never the password.
     std::string describe() const;
+
+    // For a connection that LISTENs (pg_listener): its socket, to wait on, and the payloads of
+    // the notifications that arrived, read without blocking; none when the connection broke.
+    int socket() const;
+    std::optional<std::vector<std::string>> notifications();
 
 private:
     explicit pg_connection(pg_conn* conn) : conn_(conn) {}

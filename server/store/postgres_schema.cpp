@@ -110,6 +110,23 @@ constexpr const char* migrations[] = {
     );
     CREATE INDEX rating_history_by_time ON rating_history (identity, at_ms);
     )sql",
+    // 6: one pool of open seeks for every node (seek_board.hpp): a seek is open while
+    // claimed_by is null, claimed by the pairing node, then placed (room, seat, url).
+    R"sql(
+    CREATE TABLE seeks (
+        id BIGSERIAL PRIMARY KEY,
+        node TEXT NOT NULL,
+        identity BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        claimed_by TEXT,
+        room TEXT,
+        seat INTEGER,
+        url TEXT
+    );
+    CREATE INDEX seeks_open_by_kind ON seeks (kind, id) WHERE claimed_by IS NULL;
+    CREATE INDEX seeks_by_node ON seeks (node);
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 

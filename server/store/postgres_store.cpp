@@ -82,12 +82,14 @@ store_result<std::unique_ptr<postgres_store>> postgres_store::open(
     auto reader = pg_connection::open(database_url);
     if (!reader) return std::move(reader).error();
     return std::unique_ptr<postgres_store>(
-        new postgres_store(std::move(writer).value(), std::move(reader).value()));
+        new postgres_store(database_url, std::move(writer).value(), std::move(reader).value()));
 }
 
-postgres_store::postgres_store(pg_connection writer, pg_connection reader)
+postgres_store::postgres_store(const std::string& database_url, pg_connection writer,
+                               pg_connection reader)
     : writer_(std::move(writer)),
       reader_(std::move(reader)),
+      listener_(database_url, "quadra"),
       queue_(postgres_dialect.backend, [this](auto batches) { return write_all(batches); }) {}
 
 postgres_store::~postgres_store() { queue_.drain(); }

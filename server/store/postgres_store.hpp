@@ -7,21 +7,28 @@
 // directory calls share another. Reads and writes are sql_store's and sql_writer's, written once
 // for both stores; the fence and the directory are this store's own.
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 
+#include "server/store/cluster_channel.hpp"
 #include "server/store/pg_connection.hpp"
+#include "server/store/pg_listener.hpp"
 #include "server/store/room_directory.hpp"
+#include "server/store/seek_board.hpp"
 #include "server/store/sql_store.hpp"
 #include "server/store/write_queue.hpp"
 
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int postgres_schema_version = 5;
+inline constexpr int postgres_schema_version = 6;
 
-class postgres_store final : public sql_store, public room_directory {
+class postgres_store final : public sql_store,
+                             public room_directory,
+                             public seek_board,
+                             public cluster_channel {
 public:
     // Connects to `database_url` and creates or migrates the schema (one node at a time).
     static store_result<std::unique_ptr<postgres_store>> open(const std::string& database_url);
@@ -31,6 +38,8 @@ public:
     void drain() override;
     std::string backend() const override { return "postgres"; }
     room_directory* directory() override { return this; }
+    seek_board* shared_seeks() override { return this; }
+    cluster_channel* channel() override { return this; }
 
     bool renew_lease(const std::string& node, const std::string& public_url,
                      std::chrono::milliseconds lease) override;
@@ -46,8 +55,22 @@ public:
               const std::string& summary_json) override;
     std::vector<std::string> listings(const std::string& except_node) const override;
 
+    store_result<opened> open_seek(const std::string& node, std::int64_t identity,
+                                   const std::string& kind, const std::string& summary,
+                                   const chooser& choose) override;
+    bool withdraw_seek(std::int64_t id, const std::string& node) override;
+    bool place_seek(std::int64_t id, const std::string& node, const placed_seek& place) override;
+    std::vector<placed_seek> take_placed(const std::string& node) override;
+    std::vector<waiting_seek> open_seeks() const override;
+    void drop_seeks(const std::string& node) override;
+    void repair_seeks() override;
+
+    void publish(const std::string& notice) override;
+    int listen(handler on_notice) override;
+    void unlisten(int id) override;
+
 private:
-    postgres_store(pg_connection writer, pg_connection reader);
+    postgres_store(const std::string& database_url, pg_connection writer, pg_connection reader);
     const sql_dialect& dialect() const override { return postgres_dialect; }
     // On the shared connection of reads and directory calls; a lost connection is reset and the
     // statement run once more.
@@ -56,11 +79,16 @@ private:
     store_result<write_outcome> write_all(std::span<const write_queue::pending> batches);
     std::vector<std::string> first_column(const sql_text& statement,
                                           std::initializer_list<sql_value> params) const;
+    // Runs `work` in one transaction on the connection of reads: committed when it succeeds,
+    // else rolled back; a failure is logged.
+    store_result<void> in_transaction(
+        const std::function<store_result<void>(pg_connection&)>& work);
 
     pg_connection writer_;
     mutable pg_connection reader_;
     mutable std::mutex read_mutex_;
-    write_queue queue_;  // last: its thread writes with everything above
+    pg_listener listener_;  // the nodes' notices, on a connection and thread of its own
+    write_queue queue_;     // last: its thread writes with everything above
 };
 
 }  // namespace quadra::server

@@ -18,7 +18,9 @@
 
 namespace quadra::server {
 
+class cluster_channel;
 class room_directory;
+class seek_board;
 
 // Wall-clock milliseconds since the Unix epoch, as the store records times.
 std::int64_t unix_ms();
@@ -199,6 +201,9 @@ public:
 
     // The room directory of a store shared by several nodes; null for a store of one node.
     virtual room_directory* directory() { return nullptr; }
+    // Its one pool of every node's open seeks, and the nodes' notice channel; null likewise.
+    virtual seek_board* shared_seeks() { return nullptr; }
+    virtual cluster_channel* channel() { return nullptr; }
 };
 
 // A user name compared case-insensitively: ASCII A-Z and Cyrillic А-Я, Ё, Ѐ-Џ folded to lower

@@ -73,7 +73,7 @@ struct fixture {
                                                    std::move(hosted), std::move(journal));
             },
             {},
-            state.seeks,
+            *state.seeks,
             {},
             &accounts});
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };

@@ -67,7 +67,7 @@ struct fixture {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
                                                    std::move(hosted), std::move(journal));
             },
-            elsewhere, state.seeks, rating_of});
+            elsewhere, *state.seeks, rating_of});
         auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
         return {std::make_shared<client_session>(std::move(services), post)};
     }
@@ -510,7 +510,7 @@ TEST_CASE("client session: two compatible seeks make one room, both seated and t
 
     f.send(bob, seek_for("kvadratura", {{"size", 8}}));  // the default, spelled out: compatible
     CHECK(f.receive(bob, "seeking")["seek"] != ann_seek);
-    CHECK(f.state.seeks.size() == 0);
+    CHECK(f.state.seeks->size() == 0);
     REQUIRE(f.state.lobby_.room_count() == 1);
     const auto code = f.state.lobby_.hosts()[0]->code();
     json started;
@@ -573,9 +573,9 @@ TEST_CASE("client session: incompatible seeks do not pair") {
     f.receive(fay.c, "seeking");
 
     for (auto* c : {&ann.c, &bob, &cy, &di.c, &ed.c, &fay.c}) CHECK(f.quiet(*c));
-    CHECK(f.state.seeks.size() == 6);
+    CHECK(f.state.seeks->size() == 6);
     CHECK(f.state.lobby_.room_count() == 0);
-    const auto open = f.state.seeks.open();
+    const auto open = f.state.seeks->open();
     CHECK(open[4].rating == 1700);
     CHECK(open[4].range == quadra::protocol::rating_range{1600, 2000});
 
@@ -585,7 +585,7 @@ TEST_CASE("client session: incompatible seeks do not pair") {
     f.receive(gus.c, "seeking");
     f.receive(gus.c, "paired");
     f.receive(di.c, "paired");
-    CHECK(f.state.seeks.size() == 5);
+    CHECK(f.state.seeks->size() == 5);
 }
 
 TEST_CASE("client session: four seeks for 4-player Kvadrat make one room with four seats") {
@@ -597,7 +597,7 @@ TEST_CASE("client session: four seeks for 4-player Kvadrat make one room with fo
         f.receive(players[i], "seeking");
         if (i < 3) CHECK(f.quiet(players[i]));
     }
-    CHECK(f.state.seeks.size() == 0);
+    CHECK(f.state.seeks->size() == 0);
     REQUIRE(f.state.lobby_.room_count() == 1);
     const auto code = f.state.lobby_.hosts()[0]->code();
     std::set<int> seats;
@@ -613,7 +613,7 @@ TEST_CASE("client session: a disconnect or a cancel removes the seek") {
     f.send(ann, seek_for("kvadratura"));
     f.receive(ann, "seeking");
     ann.session->disconnect(ann.out);
-    CHECK(f.state.seeks.size() == 0);
+    CHECK(f.state.seeks->size() == 0);
     // A later compatible seek is not paired with the gone one.
     f.send(bob, seek_for("kvadratura"));
     const auto bob_seek = f.receive(bob, "seeking")["seek"];
@@ -622,13 +622,13 @@ TEST_CASE("client session: a disconnect or a cancel removes the seek") {
     auto cancelled = f.receive(bob, "seek_cancelled");
     CHECK(cancelled["id"] == 4);
     CHECK(cancelled["seek"] == bob_seek);
-    CHECK(f.state.seeks.size() == 0);
+    CHECK(f.state.seeks->size() == 0);
     f.send(cy, seek_for("kvadratura"));
     f.receive(cy, "seeking");
     CHECK(f.quiet(cy));
     CHECK(f.quiet(bob));
     CHECK(f.state.lobby_.room_count() == 0);
-    CHECK(f.state.seeks.size() == 1);
+    CHECK(f.state.seeks->size() == 1);
 }
 
 TEST_CASE("client session: refused seeks change nothing") {
@@ -640,7 +640,7 @@ TEST_CASE("client session: refused seeks change nothing") {
         f.send(ann, sent);
         auto error = f.receive(ann, "error");
         CHECK(error["id"] == 9);
-        CHECK(f.state.seeks.size() == 0);
+        CHECK(f.state.seeks->size() == 0);
         CHECK(f.state.lobby_.room_count() == 0);
         return error["code"];
     };
@@ -655,12 +655,12 @@ TEST_CASE("client session: refused seeks change nothing") {
     const auto first = f.receive(ann, "seeking")["seek"];
     f.send(ann, seek_for("kvadrat"));
     const auto second = f.receive(ann, "seeking")["seek"];
-    CHECK(f.state.seeks.size() == 1);
-    CHECK(f.state.seeks.open()[0].id == second);
+    CHECK(f.state.seeks->size() == 1);
+    CHECK(f.state.seeks->open()[0].id == second);
     CHECK(first != second);
     // Before hello a seek is refused like every request that needs an identity.
     auto stranger = f.connect();
     f.send(stranger, seek_for("kvadratura"));
     CHECK(f.receive(stranger, "error")["code"] == "not_identified");
-    CHECK(f.state.seeks.size() == 1);
+    CHECK(f.state.seeks->size() == 1);
 }

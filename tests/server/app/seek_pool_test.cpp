@@ -161,14 +161,14 @@ TEST_CASE("seek pool: 8 threads x 100 concurrent seeks pair every seek exactly o
         workers.emplace_back([&, t] {
             for (int i = 0; i < per_thread; ++i) {
                 auto entry = seek(static_cast<std::uint64_t>(t * per_thread + i + 1));
-                entry.paired = [&](const auto&, std::uint64_t, int) { ++paired_callbacks; };
+                entry.paired = [&](const seat_offer&) { ++paired_callbacks; };
                 auto added = pool.add(std::move(entry));
                 if (added.id == 0) ++refused;
                 if (added.group.empty()) continue;
                 std::vector<std::uint64_t> ids;
                 for (auto& e : added.group) {
                     ids.push_back(e.listed.id);
-                    e.paired(nullptr, e.listed.id, 0);
+                    e.paired({e.listed.id, 0, nullptr, {}, {}});
                 }
                 std::lock_guard lock(mutex);
                 groups.push_back(ids);

@@ -30,8 +30,15 @@ TEST_CASE(
 
     laptop.send({{"type", "sign_out_everywhere"}});
     CHECK(answer(laptop, "welcome")["account"].is_null());
-    // Node b checks its accounts' sessions against the store once a second.
+    // Node a's "sessions" notice makes b check its accounts' sessions at once (else within a
+    // second, on its timer).
+    const auto told = std::chrono::steady_clock::now();
     answer(phone, "signed_out");
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - told)
+                          .count();
+    MESSAGE("signed out on b " << took << " ms after the sign-out on a");
+    CHECK(took < 750);
     phone.send({{"type", "list_rooms"}});
     CHECK(phone.receive("error")["code"] == "not_identified");
     bob.send({{"type", "list_rooms"}});
