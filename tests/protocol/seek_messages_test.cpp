@@ -113,3 +113,32 @@ TEST_CASE("the seek messages and the lobby's seeks render as documented") {
     CHECK(code_name(error_code::account_required) == "account_required");
     CHECK(code_name(error_code::no_seek) == "no_seek");
 }
+
+TEST_CASE("an open seek as a shared store keeps it reads back the same, and a broken one not") {
+    seek_summary open;
+    open.id = 17;
+    open.game = "kvadrat";
+    open.options = {{"players", std::int64_t{4}}};
+    open.clock = {clock_settings::kind::bank, 300, 5, 0};
+    open.rated = true;
+    open.name = "Ann";
+    open.rating = 1612;
+    open.range = rating_range{1400, 1800};
+    open.seat_count = 4;
+    const auto text = seek_summary_text(open);
+    CHECK(json::parse(text)["rating_range"] == json{{"min", 1400}, {"max", 1800}});
+    CHECK(parse_seek_summary(text) == open);
+
+    seek_summary any;
+    any.game = "kvadratura";
+    any.name = "Bob";
+    const auto back = parse_seek_summary(seek_summary_text(any));
+    REQUIRE(back.has_value());
+    CHECK(back == any);
+    CHECK(!back->range.has_value());
+
+    for (const auto* broken : {"", "[]", R"({"game":"kvadrat"})", R"({"seek":-1,"game":"kvadrat"})",
+                               R"({"seek":1,"game":"","clock":{"type":"none"}})",
+                               R"({"seek":1,"game":"kvadrat","clock":{"type":"sundial"}})"})
+        CHECK_MESSAGE(!parse_seek_summary(broken).has_value(), broken);
+}

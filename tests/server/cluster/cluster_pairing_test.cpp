@@ -200,3 +200,31 @@ TEST_CASE("cluster: the seeks of a node that died are neither listed nor paired"
     CHECK(seeks_by(now, "Ann") == 0);
     CHECK(seeks_by(now, "Bob") == 1);
 }
+
+TEST_CASE("cluster: rating ranges hold across nodes") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+    // Ann on A takes only opponents rated 1600-2000; a guest counts as 1500.
+    member ann(a.port(), "Ann");
+    const auto picky = ann.request({{"type", "seek"},
+                                    {"game", "kvadratura"},
+                                    {"rating_range", {{"min", 1600}, {"max", 2000}}}});
+    REQUIRE(picky["type"] == "seeking");
+    member bob(b.port(), "Bob");
+    REQUIRE(bob.request({{"type", "seek"}, {"game", "kvadratura"}})["type"] == "seeking");
+    CHECK(!bob.wait_for("paired", milliseconds(1000)).has_value());
+    CHECK(!ann.wait_for("paired", milliseconds(100)).has_value());
+    // Cy on A takes anyone from 1400: paired with Bob (the oldest seek that accepts him), not Ann.
+    member cy(a.port(), "Cy");
+    REQUIRE(cy.request({{"type", "seek"},
+                        {"game", "kvadratura"},
+                        {"rating_range", {{"min", 1400}, {"max", 1600}}}})["type"] == "seeking");
+    const auto cy_seat = take_seat(cy);
+    const auto bob_seat = take_seat(bob);
+    CHECK(cy_seat.paired["room"] == bob_seat.paired["room"]);
+    CHECK(!ann.wait_for("paired", milliseconds(300)).has_value());
+    const auto listing = cy.request({{"type", "list_rooms"}});
+    CHECK(seeks_by(listing, "Ann") == 1);
+    CHECK(listing["seeks"].size() == 1);
+}
