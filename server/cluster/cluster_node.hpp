@@ -3,8 +3,9 @@
 // lease, renewed every second (a short lease: three times per lease) on the database's clock; the
 // rooms it owns and in which epoch; taking over rooms whose owner's lease expired (claim, replay,
 // serve), on demand and by a sweep; the lobby entries of its rooms for the other nodes, and theirs
-// for its lobby; and handing its rooms over when it leaves. The directory is only called here,
-// never on a room's move path.
+// for its lobby (read when a notice says they changed, and every second); the other notices the
+// server asks it to act on; and handing its rooms over when it leaves. The directory is only
+// called here, never on a room's move path.
 
 #include <atomic>
 #include <chrono>
