@@ -228,3 +228,50 @@ TEST_CASE("cluster: rating ranges hold across nodes") {
     CHECK(seeks_by(listing, "Ann") == 1);
     CHECK(listing["seeks"].size() == 1);
 }
+
+TEST_CASE("cluster: four seekers of a 4-player game on two nodes share one room") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+    const json seek{{"type", "seek"}, {"game", "kvadrat"}, {"options", {{"players", 4}}}};
+    std::vector<std::unique_ptr<member>> players;
+    for (int i = 0; i < 4; ++i) {
+        players.push_back(
+            std::make_unique<member>(i % 2 == 0 ? a.port() : b.port(), "P" + std::to_string(i)));
+        REQUIRE(players.back()->request(seek)["type"] == "seeking");
+    }
+    std::set<std::string> rooms;
+    std::set<int> seats;
+    int redirected = 0;
+    for (auto& player : players) {
+        const auto seat = take_seat(*player);
+        CHECK(seat.joined["seat"] == seat.paired["seat"]);
+        rooms.insert(seat.paired["room"].get<std::string>());
+        seats.insert(seat.paired["seat"].get<int>());
+        if (seat.there) ++redirected;
+    }
+    CHECK(rooms.size() == 1);
+    CHECK(seats == std::set<int>{0, 1, 2, 3});
+    // The fourth seek (on B) completed the group: B hosts it, A's two seekers came over.
+    CHECK(redirected == 2);
+    CHECK(b.metric("quadra_seeks_paired_remote_total") == 2);
+}
+
+TEST_CASE("cluster: a seek leaves every node's lobby with its connection") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+    member watcher(b.port(), "Watcher");
+    REQUIRE(watcher.request({{"type", "list_rooms"}, {"subscribe", true}})["type"] == "rooms");
+    {
+        member ann(a.port(), "Ann");
+        REQUIRE(ann.request({{"type", "seek"}, {"game", "kvadratura"}})["type"] == "seeking");
+        REQUIRE(listing_where(watcher, [](const json& l) { return seeks_by(l, "Ann") == 1; }));
+    }  // Ann's connection closes
+    const auto closed = steady::now();
+    REQUIRE(listing_where(watcher, [](const json& l) { return seeks_by(l, "Ann") == 0; }));
+    CHECK(steady::now() - closed < milliseconds(1000));
+    member bob(b.port(), "Bob");
+    REQUIRE(bob.request({{"type", "seek"}, {"game", "kvadratura"}})["type"] == "seeking");
+    CHECK(!bob.wait_for("paired", milliseconds(1000)).has_value());
+}
