@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "server/cli/backup_command.hpp"
 #include "server/cli/health_command.hpp"
 #include "server/cli/rules_command.hpp"
 #include "server/cli/selfplay_command.hpp"
@@ -35,6 +36,12 @@ constexpr std::string_view usage =
     "                     run the game server; `quadra serve --help` lists every setting\n"
     "  health [--config FILE] [--address A] [--port N]\n"
     "                     ask a running server's /healthz; exit 0 when it is healthy\n"
+    "  backup --data-dir DIR --to FILE [--force] [--pages-per-step N] [--pause-ms MS]\n"
+    "                     copy the SQLite store of DIR to FILE while a server may be serving it\n"
+    "                     (one snapshot, written to FILE.tmp, synced, renamed)\n"
+    "  restore --from FILE --data-dir DIR [--force]\n"
+    "                     check a backup and put it in place as DIR's store; the server must\n"
+    "                     not be running on DIR (PostgreSQL: pg_dump, README \"Backups\")\n"
     "  verify FILE        check an exported game record: every token against the rules, every\n"
     "                     die against the revealed seed and its commitment\n"
     "  --version          print the version\n"
@@ -57,6 +64,12 @@ int main(int argc, char** argv) {
         return command == "serve"
                    ? quadra::server::run_serve_command(args, environment, std::cout, std::cerr)
                    : quadra::server::run_health_command(args, environment, std::cout, std::cerr);
+    }
+    if (command == "backup" || command == "restore") {
+        const std::vector<std::string> args(argv + 2, argv + argc);
+        return command == "backup"
+                   ? quadra::server::run_backup_command(args, std::cout, std::cerr)
+                   : quadra::server::run_restore_command(args, std::cout, std::cerr);
     }
     if (command == "verify") {
         if (argc != 3) {

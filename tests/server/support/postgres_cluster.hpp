@@ -33,6 +33,8 @@ public:
     postgres_cluster& operator=(const postgres_cluster&) = delete;
 
     unsigned short port() const { return port_; }
+    // Where PostgreSQL's binaries are (pg_dump, pg_restore, psql).
+    const std::string& bindir() const { return bindir_; }
     // A libpq URL for database `name` of this cluster, as the superuser.
     std::string url(const std::string& name = "postgres") const;
     // Creates a new, empty database with a name unique in this cluster; returns its URL.
