@@ -4,12 +4,14 @@
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <vector>
 
 #include <unistd.h>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
@@ -184,6 +186,9 @@ struct server::impl {
     std::mutex reopening;
     int thread_count = 1;
     asio::io_context io;
+    // Keeps the io threads running while nothing else is queued: a drain on SIGTERM with no
+    // connection and no armed timer left still needs them to run the rooms' hand-over.
+    std::optional<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
     std::shared_ptr<listener> accept;
     std::vector<std::thread> threads;
     bool stopped = false;
@@ -207,6 +212,7 @@ server_state& server::state() { return impl_->state; }
 void server::start() {
     impl_->state.client_services = impl_->services_for_clients();
     impl_->accept->run();
+    impl_->keep_running.emplace(impl_->io.get_executor());
     for (int i = 0; i < impl_->thread_count; ++i)
         impl_->threads.emplace_back([this] { impl_->io.run(); });
 }
@@ -255,6 +261,7 @@ void server::stop() {
     // Bot workers post to room strands, so they end before the io_context does.
     impl_->state.bots.shutdown();
     impl_->state.passwords.shutdown();
+    impl_->keep_running.reset();
     impl_->io.stop();
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();

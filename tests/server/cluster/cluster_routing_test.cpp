@@ -279,3 +279,17 @@ TEST_CASE(
     CHECK(followed.last["result"]["by"] == "resign");
     CHECK(a.health().second["rooms"] == 1);
 }
+
+TEST_CASE("cluster: a node whose players just left still drains and exits on SIGTERM") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    {
+        auto finished = new_duel(a.port(), "kvadratura");
+        REQUIRE(finished.p[1]->request({{"type", "resign"}, {"room", finished.code}})["type"] ==
+                "done");
+        auto playing = new_duel(a.port(), "kvadratura");
+        for (int n = 0; n < 2; ++n) playing.play(pick(playing.p[0]->last, n));
+    }  // every player leaves: the finished room is unloaded, the other waits for them
+    a.process().signal(SIGTERM);
+    CHECK_MESSAGE(a.process().wait_exit(15) == 0, a.process().log());
+}
