@@ -127,7 +127,13 @@ void cluster_node::run(std::stop_token stop) {
 }
 
 void cluster_node::renew_lease() {
-    if (!directory_.renew_lease(settings_.node_id, settings_.public_url, settings_.lease)) return;
+    const auto began = std::chrono::steady_clock::now();
+    if (!directory_.renew_lease(settings_.node_id, settings_.public_url, settings_.lease)) {
+        stats_.lease_renewal_failures.fetch_add(1, std::memory_order_relaxed);
+        return;
+    }
+    stats_.lease_renewal_latency.observe(std::chrono::steady_clock::now() - began);
+    stats_.lease_renewals.fetch_add(1, std::memory_order_relaxed);
     const auto now = steady_ms();
     if (lease_state() == "lost") held_since_ms_ = now;  // a new lease, not a renewal
     renewed_ms_ = now;
@@ -136,6 +142,11 @@ void cluster_node::renew_lease() {
 std::string cluster_node::lease_state() const {
     const auto renewed = renewed_ms_.load();
     return renewed >= 0 && steady_ms() - renewed < settings_.lease.count() ? "held" : "lost";
+}
+
+std::chrono::milliseconds cluster_node::since_renewal() const {
+    const auto renewed = renewed_ms_.load();
+    return std::chrono::milliseconds(renewed < 0 ? 0 : steady_ms() - renewed);
 }
 
 std::size_t cluster_node::rooms_owned() const {
@@ -164,6 +175,9 @@ void cluster_node::sweep() {
         if (!served) candidates.push_back(std::move(game_id));
     }
     for (const auto& game_id : candidates) take_over(game_id);
+    // Finished rooms of nodes that are gone: nobody serves them again (their games stay).
+    if (const auto removed = directory_.remove_finished_orphans(); removed > 0)
+        log::event(log::level::info, "finished_rooms_removed", {{"rooms", removed}});
 }
 
 std::shared_ptr<room_host> cluster_node::take_over(const std::string& game_id) {

@@ -74,6 +74,8 @@ public:
 
     // "held" while the lease was renewed within its length, else "lost".
     std::string lease_state() const;
+    // Since the lease was last renewed (or taken).
+    std::chrono::milliseconds since_renewal() const;
     std::size_t rooms_owned() const;
 
     // A graceful end: every room stops writing, the pending writes finish, the rooms and the

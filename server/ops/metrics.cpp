@@ -81,11 +81,10 @@ std::uint64_t metrics::errors(protocol::error_code code) const {
     return index < errors_.size() ? errors_[index].load(std::memory_order_relaxed) : 0;
 }
 
-std::string metrics::render(std::size_t connections, std::span<const room_census> rooms,
-                            std::size_t rooms_owned) const {
+std::string metrics::render(const metrics_view& now) const {
     std::string out;
     header(out, "quadra_connections", "gauge", "Open WebSocket connections.");
-    line(out, "quadra_connections", {}, static_cast<double>(connections));
+    line(out, "quadra_connections", {}, static_cast<double>(now.connections));
 
     header(out, "quadra_rooms", "gauge", "Open rooms by game and state.");
     std::map<std::pair<std::string, protocol::room_status>, std::size_t> counted;
@@ -93,7 +92,7 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
         for (auto status : {protocol::room_status::waiting, protocol::room_status::playing,
                             protocol::room_status::finished})
             counted[{counter->game, status}] = 0;
-    for (const auto& r : rooms) counted[{r.game, r.status}] += r.count;
+    for (const auto& r : now.rooms) counted[{r.game, r.status}] += r.count;
     for (const auto& [key, count] : counted)
         line(out, "quadra_rooms",
              "game=\"" + key.first + "\",state=\"" +
@@ -126,12 +125,19 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
     store_write_latency.render(out, "quadra_store_write_latency_seconds",
                                "Time of one store write (a move, a room, an identity).");
 
+    header(out, "quadra_store_write_queue", "gauge",
+           "Store write batches submitted and not yet committed or refused.");
+    line(out, "quadra_store_write_queue", {}, static_cast<double>(now.queued_writes));
+    header(out, "quadra_store_failures_total", "counter",
+           "Store reads and writes that failed (each logged once as store_failed).");
+    line(out, "quadra_store_failures_total", {}, static_cast<double>(now.store_failures));
+
     header(out, "quadra_slow_readers_total", "counter",
            "Connections cut because too many messages or bytes waited for them to read.");
     line(out, "quadra_slow_readers_total", {}, static_cast<double>(slow_readers.load()));
 
     header(out, "quadra_rooms_owned", "gauge", "Rooms this node serves (owns, with many nodes).");
-    line(out, "quadra_rooms_owned", {}, static_cast<double>(rooms_owned));
+    line(out, "quadra_rooms_owned", {}, static_cast<double>(now.rooms_owned));
     header(out, "quadra_takeovers_total", "counter",
            "Rooms this node took over from a node whose lease expired, by replaying them.");
     line(out, "quadra_takeovers_total", {}, static_cast<double>(takeovers.load()));
@@ -142,6 +148,22 @@ std::string metrics::render(std::size_t connections, std::span<const room_census
            "Seeks of other nodes that this node paired into a room it hosts.");
     line(out, "quadra_seeks_paired_remote_total", {},
          static_cast<double>(seeks_paired_remote.load()));
+    if (!now.lease) return out;  // one node: no lease
+    header(out, "quadra_lease_held", "gauge",
+           "1 while this node's lease was renewed within its length, else 0 (lost).");
+    line(out, "quadra_lease_held", {}, now.lease->held ? 1.0 : 0.0);
+    header(out, "quadra_lease_renewal_age_seconds", "gauge",
+           "Time since this node's lease was last renewed.");
+    line(out, "quadra_lease_renewal_age_seconds", {},
+         std::chrono::duration<double>(now.lease->since_renewal).count());
+    header(out, "quadra_lease_renewals_total", "counter", "Lease renewals the database accepted.");
+    line(out, "quadra_lease_renewals_total", {}, static_cast<double>(lease_renewals.load()));
+    header(out, "quadra_lease_renewal_failures_total", "counter",
+           "Lease renewals that failed (the database could not be reached or refused).");
+    line(out, "quadra_lease_renewal_failures_total", {},
+         static_cast<double>(lease_renewal_failures.load()));
+    lease_renewal_latency.render(out, "quadra_lease_renewal_latency_seconds",
+                                 "The database round trip of each successful lease renewal.");
     return out;
 }
 

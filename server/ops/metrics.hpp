@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -38,6 +39,22 @@ struct room_census {
     std::size_t count;
 };
 
+// This node's lease in a shared store, as /metrics shows it.
+struct lease_view {
+    bool held = false;
+    std::chrono::milliseconds since_renewal{0};
+};
+
+// What /metrics reads from the rest of the server when it renders.
+struct metrics_view {
+    std::size_t connections = 0;
+    std::span<const room_census> rooms;
+    std::size_t rooms_owned = 0;
+    std::size_t queued_writes = 0;     // store batches submitted and not yet reported
+    std::uint64_t store_failures = 0;  // store errors logged as store_failed
+    std::optional<lease_view> lease;   // with a shared store only
+};
+
 class metrics {
 public:
     metrics();  // one move counter per registered game
@@ -54,12 +71,14 @@ public:
     histogram move_latency;         // a move request reaching its room until it is applied
     histogram store_write_latency;  // observed by the store around each write
     // Many nodes on one shared store (#14).
-    std::atomic<std::uint64_t> takeovers{0};      // rooms this node claimed and replayed
-    std::atomic<std::uint64_t> fenced_writes{0};  // writes refused: another node owned the room
-    std::atomic<std::uint64_t> seeks_paired_remote{0};  // other nodes' seeks paired here
+    std::atomic<std::uint64_t> takeovers{0};       // rooms this node claimed and replayed
+    std::atomic<std::uint64_t> fenced_writes{0};   // writes refused: another node owned the room
+    std::atomic<std::uint64_t> lease_renewals{0};  // renewals the database accepted
+    std::atomic<std::uint64_t> lease_renewal_failures{0};  // renewals that failed
+    std::atomic<std::uint64_t> seeks_paired_remote{0};     // other nodes' seeks paired here
+    histogram lease_renewal_latency;                       // the round trip of each renewal
 
-    std::string render(std::size_t connections, std::span<const room_census> rooms,
-                       std::size_t rooms_owned) const;
+    std::string render(const metrics_view& now) const;
 
 private:
     struct game_counter {

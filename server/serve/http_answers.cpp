@@ -7,6 +7,8 @@
 #include "protocol/api_json.hpp"
 #include "server/api/game_api.hpp"
 #include "server/serve/server_state.hpp"
+#include "server/store/store_error.hpp"
+#include "server/store/write_queue.hpp"
 
 namespace quadra::server {
 
@@ -43,8 +45,13 @@ std::optional<http_answer> answer_http(const server_state& state, std::string_vi
     }
     if (target == "/metrics") {
         const auto rooms = state.lobby_.census();
+        metrics_view now{state.websockets.load(), rooms,       rooms_owned(state), queued_writes(),
+                         store_failures(),        std::nullopt};
+        if (state.cluster)
+            now.lease =
+                lease_view{state.cluster->lease_state() == "held", state.cluster->since_renewal()};
         return http_answer{200u, "text/plain; version=0.0.4; charset=utf-8",
-                           state.stats.render(state.websockets.load(), rooms, rooms_owned(state))};
+                           state.stats.render(now)};
     }
     if (auto api = answer_api(target, state.lobby_, *state.games))
         return http_answer{api->status, "application/json", std::move(api->body)};

@@ -49,6 +49,11 @@ const sql_text release_sql{"release",
                            "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
 const sql_text remove_sql{
     "remove_room", "DELETE FROM rooms WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
+// One statement: a node claiming the room meanwhile holds its row lock, and the owner it wrote
+// is live, so the row stays.
+const sql_text remove_finished_orphans_sql{
+    "remove_finished_orphans",
+    "DELETE FROM rooms WHERE finished AND (owner_node IS NULL OR " + owner_is_dead + ")"};
 const sql_text list_sql{"list_room",
                         "UPDATE rooms SET summary = $4 "
                         "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
@@ -106,6 +111,10 @@ bool postgres_store::release(const std::string& game_id, const room_owner& owner
 
 bool postgres_store::remove(const std::string& game_id, const room_owner& owner) {
     return read(remove_sql, {game_id, owner.node, owner.epoch}, game_id).affected() == 1;
+}
+
+std::size_t postgres_store::remove_finished_orphans() {
+    return static_cast<std::size_t>(read(remove_finished_orphans_sql).affected());
 }
 
 bool postgres_store::list(const std::string& game_id, const room_owner& owner,

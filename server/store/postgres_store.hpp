@@ -51,6 +51,7 @@ public:
     std::vector<std::string> owned_by(const std::string& node) const override;
     bool release(const std::string& game_id, const room_owner& owner) override;
     bool remove(const std::string& game_id, const room_owner& owner) override;
+    std::size_t remove_finished_orphans() override;
     bool list(const std::string& game_id, const room_owner& owner,
               const std::string& summary_json) override;
     std::vector<std::string> listings(const std::string& except_node) const override;

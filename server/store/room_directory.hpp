@@ -5,6 +5,7 @@
 // a synchronous round trip: none is made on a room's move path.
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -62,6 +63,10 @@ public:
     // Takes the room out of the directory if `owner` still owns it (a closed room); its game
     // stays in the store.
     virtual bool remove(const std::string& game_id, const room_owner& owner) = 0;
+    // Takes out of the directory every finished room whose owner is gone (its lease expired, or
+    // it retired): nobody serves it any more, and its game, record and replay stay in the store.
+    // How many rooms went.
+    virtual std::size_t remove_finished_orphans() = 0;
 
     // Sets the room's lobby entry (a room summary as JSON text; empty: not listed) if `owner`
     // still owns it.

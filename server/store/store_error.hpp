@@ -62,5 +62,7 @@ private:
 // The one log line of a store failure (`store_failed`, an error): backend, statement, ids and the
 // backend's message.
 void log_store_error(std::string_view backend, const store_error& error);
+// How many store errors log_store_error logged in this process (one store per server).
+std::uint64_t store_failures();
 
 }  // namespace quadra::server

@@ -1,11 +1,20 @@
 #include "server/store/write_queue.hpp"
 
+#include <atomic>
 #include <iterator>
 #include <utility>
 
 #include <sched.h>
 
 namespace quadra::server {
+
+namespace {
+
+std::atomic<std::size_t> unreported{0};
+
+}  // namespace
+
+std::size_t queued_writes() { return unreported.load(std::memory_order_relaxed); }
 
 write_queue::write_queue(std::string_view backend, transaction write)
     : backend_(backend), write_(std::move(write)), thread_([this] { loop(); }) {}
@@ -23,6 +32,7 @@ void write_queue::submit(write_batch batch, std::function<void(write_outcome)> d
     {
         std::lock_guard lock(mutex_);
         queue_.push_back({std::move(batch), std::move(done)});
+        unreported.fetch_add(1, std::memory_order_relaxed);
     }
     wake_.notify_one();
 }
@@ -71,8 +81,11 @@ void write_queue::loop() {
                 for (std::size_t i = 0; i < items.size(); ++i)
                     outcomes[i] = write(all.subspan(i, 1));
         }
-        for (std::size_t i = 0; i < items.size(); ++i)
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            // Out of the count before anyone hears of the outcome.
+            unreported.fetch_sub(1, std::memory_order_relaxed);
             if (items[i].done) items[i].done(outcomes[i]);
+        }
         items.clear();
     }
 }

@@ -18,6 +18,10 @@
 
 namespace quadra::server {
 
+// Batches submitted to any write_queue of this process (one store per server) whose outcome has
+// not been reported yet: those waiting and those being written.
+std::size_t queued_writes();
+
 class write_queue {
 public:
     struct pending {

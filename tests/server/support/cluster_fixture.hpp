@@ -132,10 +132,10 @@ public:
         ws->send(message);
         return id;
     }
-    // The reply to request `id`, or nullopt after `timeout`.
+    // The reply to request `id`, or nullopt after `timeout` or once the connection is closed.
     std::optional<nlohmann::json> reply_to(const std::string& id, milliseconds timeout) {
         const auto deadline = steady::now() + timeout;
-        while (steady::now() < deadline) {
+        while (steady::now() < deadline && !closed) {
             const auto left = std::chrono::duration_cast<milliseconds>(deadline - steady::now());
             auto got = next(std::max(left, milliseconds(1)));
             if (got && got->value("id", nlohmann::json()) == id) return got;

@@ -2,8 +2,9 @@
 // A small TCP proxy for tests: listens on 127.0.0.1 (an ephemeral port) and forwards every
 // connection to 127.0.0.1:`target`, so a test can cut one process's link to a server (here, one
 // node's link to PostgreSQL) while others keep theirs. cut() closes every forwarded connection
-// and refuses new ones (accepted, then closed at once) until restore(). Its sockets are
-// close-on-exec: a node started by the test must not inherit the proxy's listener.
+// and refuses new ones (accepted, then closed at once) until restore(); pause() holds every byte
+// until resume(). Its sockets are close-on-exec: a node started by the test must not inherit the
+// proxy's listener.
 
 #include <doctest/doctest.h>
 
@@ -53,6 +54,10 @@ public:
     }
     // Accepts and forwards connections again.
     void restore() { cut_ = false; }
+    // Stops forwarding bytes either way, closing nothing, as a stalled network would: the
+    // processes' requests wait for answers until resume().
+    void pause() { paused_ = true; }
+    void resume() { paused_ = false; }
 
 private:
     struct link {
@@ -112,6 +117,10 @@ private:
                 close_links();
                 closed_ = true;
             }
+            if (paused_) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                continue;
+            }
             std::vector<pollfd> fds{{listener_, POLLIN, 0}};
             for (const auto& l : links_) {
                 fds.push_back({l.client, POLLIN, 0});
@@ -145,6 +154,7 @@ private:
     int listener_ = -1;
     std::vector<link> links_;  // only the proxy's thread touches it (and the destructor)
     std::atomic<bool> cut_{false};
+    std::atomic<bool> paused_{false};
     std::atomic<bool> stop_{false};
     std::atomic<bool> closed_{false};  // set by the proxy's thread once a cut closed the links
     std::thread thread_;
