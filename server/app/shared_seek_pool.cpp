@@ -39,6 +39,7 @@ shared_seek_pool::shared_seek_pool(seek_board& board, cluster_channel& channel, 
 shared_seek_pool::~shared_seek_pool() { channel_.unlisten(listening_); }
 
 seek_pairing::added shared_seek_pool::add(seek_entry entry) {
+    std::lock_guard opening(opening_);
     {
         std::lock_guard lock(mutex_);
         if (mine_.size() >= settings_.max_seeks) return {};
@@ -82,7 +83,7 @@ seek_pairing::added shared_seek_pool::add(seek_entry entry) {
             continue;
         }
         const auto own = mine_.find(static_cast<std::uint64_t>(seek.id));
-        if (own == mine_.end()) continue;  // its connection went meanwhile: its seat stays free
+        if (own == mine_.end()) continue;  // cannot happen: it was opened under opening_
         out.group.push_back(std::move(own->second));
         mine_.erase(own);
     }
@@ -109,6 +110,7 @@ seek_entry shared_seek_pool::remote_entry(const waiting_seek& seek, protocol::se
 }
 
 void shared_seek_pool::deliver_placed() {
+    std::lock_guard opening(opening_);
     for (const auto& placed : board_.take_placed(settings_.node_id)) {
         seek_entry entry;
         {

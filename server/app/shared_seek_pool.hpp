@@ -64,6 +64,10 @@ private:
     const identity_finder find_identity_;
     int listening_ = 0;
 
+    // Held while a seek of this node is opened and while placed seeks are delivered: a seek is
+    // in mine_ before this node can take it into a group or deliver its placing (its row is
+    // visible to every node from its commit on).
+    std::mutex opening_;
     mutable std::mutex mutex_;                  // guards what follows
     std::map<std::uint64_t, seek_entry> mine_;  // this node's seeks, open or claimed
     std::vector<protocol::seek_summary> listed_;
