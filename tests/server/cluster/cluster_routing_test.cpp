@@ -237,6 +237,18 @@ TEST_CASE(
         check_journal(db, d->game_id);
     }
     CHECK(b.metric("quadra_takeovers_total") == 2);
+
+    // Everyone leaves: B sees every connection close, and its own SIGTERM waits for none.
+    again.clear();
+    CHECK(eventually([&] { return b.metric("quadra_connections") == 0; }, milliseconds(2000),
+                     milliseconds(50)));
+    const auto stopping = steady::now();
+    b.process().signal(SIGTERM);
+    CHECK(b.process().wait_exit(10) == 0);
+    MESSAGE(
+        "B exited " << std::chrono::duration_cast<milliseconds>(steady::now() - stopping).count()
+                    << " ms after SIGTERM");
+    CHECK(steady::now() - stopping < milliseconds(3000));
 }
 
 TEST_CASE(
