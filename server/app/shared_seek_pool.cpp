@@ -45,14 +45,12 @@ seek_pairing::added shared_seek_pool::add(seek_entry entry) {
         if (mine_.size() >= settings_.max_seeks) return {};
     }
     entry.listed.id = 0;
-    std::vector<waiting_seek> candidates;  // as the transaction read them
-    std::vector<seek_entry> parsed;
-    const auto choose = [&](const std::vector<waiting_seek>& waiting) {
-        candidates = waiting;
-        parsed.clear();
+    // Run inside the transaction, on the waiting seeks it read: the same choice as one node's.
+    const auto choose = [&entry](const std::vector<waiting_seek>& waiting) {
+        std::vector<seek_entry> parsed;
         std::vector<const seek_entry*> others;
         std::vector<std::int64_t> ids;
-        parsed.reserve(waiting.size());
+        parsed.reserve(waiting.size());  // `others` points into it
         for (const auto& seek : waiting)
             if (auto listed = listed_of(seek)) {
                 parsed.push_back({static_cast<std::uint64_t>(seek.identity), *listed, {}});
