@@ -81,10 +81,11 @@ async function playOnBoard(page, game) {
     if (await plays.count()) {
       const rolled = await version(page);
       await plays.first().click();
+      // A second press plays on a touch screen; elsewhere the first played and it is gone.
       await plays
         .first()
-        .click()
-        .catch(() => {}); // a second press plays on a touch screen
+        .click({ timeout: 1000 })
+        .catch(() => {});
       await waitUntil(async () => (await version(page)) > rolled);
     }
     return;
