@@ -67,7 +67,9 @@ seek_pool::added seek_pool::add(seek_entry entry) {
     }
     // Paired: the waiting ones leave the pool in this same locked step, oldest first.
     std::vector<std::uint64_t> taken;
+    taken.reserve(group.size());
     for (auto i : group) taken.push_back(candidates[i]->listed.id);
+    out.group.reserve(group.size() + 1);
     for (auto other_id : taken) out.group.push_back(take_locked(other_id));
     out.group.push_back(std::move(entry));
     changed_locked();

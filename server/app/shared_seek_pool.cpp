@@ -51,14 +51,18 @@ seek_pairing::added shared_seek_pool::add(seek_entry entry) {
         std::vector<const seek_entry*> others;
         std::vector<std::int64_t> ids;
         parsed.reserve(waiting.size());  // `others` points into it
+        ids.reserve(waiting.size());
         for (const auto& seek : waiting)
             if (auto listed = listed_of(seek)) {
                 parsed.push_back({static_cast<std::uint64_t>(seek.identity), *listed, {}});
                 ids.push_back(seek.id);
             }
+        others.reserve(parsed.size());
         for (const auto& other : parsed) others.push_back(&other);
+        const auto group = complete_group(entry, others);
         std::vector<std::int64_t> chosen;
-        for (auto i : complete_group(entry, others)) chosen.push_back(ids[i]);
+        chosen.reserve(group.size());
+        for (auto i : group) chosen.push_back(ids[i]);
         return chosen;
     };
     auto opened = board_.open_seek(settings_.node_id, static_cast<std::int64_t>(entry.identity),

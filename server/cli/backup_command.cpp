@@ -37,11 +37,13 @@ std::optional<std::map<std::string, std::string, std::less<>>> parse_flags(
         if (name == "--data") name = "--data-dir";  // as `quadra serve` spells it too
         if (is_one_of(name, switches) && equals == std::string_view::npos) {
             flags[name] = "";
-        } else if (!is_one_of(name, valued)) {
-            return std::nullopt;
-        } else if (equals != std::string_view::npos) {
+            continue;
+        }
+        // A valued flag: `--name=value` or `--name value`.
+        const bool valued_here = is_one_of(name, valued);
+        if (valued_here && equals != std::string_view::npos) {
             flags[name] = std::string(arg.substr(equals + 1));
-        } else if (++i < args.size()) {
+        } else if (valued_here && ++i < args.size()) {
             flags[name] = args[i];
         } else {
             return std::nullopt;

@@ -131,6 +131,7 @@ bool postgres_store::place_seek(std::int64_t id, const std::string& node,
 std::vector<placed_seek> postgres_store::take_placed(const std::string& node) {
     const auto rows = read(take_placed_sql, {node});
     std::vector<placed_seek> placed;
+    placed.reserve(static_cast<std::size_t>(rows.size()));
     for (int i = 0; i < rows.size(); ++i)
         placed.push_back({rows.integer(i, 0), rows.text(i, 1), static_cast<int>(rows.integer(i, 2)),
                           rows.text(i, 3)});
