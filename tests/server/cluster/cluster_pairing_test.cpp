@@ -134,13 +134,16 @@ TEST_CASE("cluster: 24 clients seeking at once on two nodes are each paired exac
     cluster_node_process b(db, "b", 2);
     constexpr int seekers = 24;
     std::vector<std::unique_ptr<member>> players;
+    players.reserve(seekers);
     for (int i = 0; i < seekers; ++i)
         players.push_back(
             std::make_unique<member>(i % 2 == 0 ? a.port() : b.port(), "P" + std::to_string(i)));
 
-    std::vector<seated_seeker> seats(seekers);
+    std::vector<seated_seeker> seats;
+    seats.reserve(seekers);
     std::mutex checks;  // doctest's assertions are not thread-safe
     std::vector<std::thread> threads;
+    threads.reserve(seekers);
     for (int i = 0; i < seekers; ++i)
         threads.emplace_back([&, i] {
             auto& player = *players[static_cast<std::size_t>(i)];
@@ -151,7 +154,7 @@ TEST_CASE("cluster: 24 clients seeking at once on two nodes are each paired exac
             CHECK_MESSAGE((*answer)["type"] == "seeking", answer->dump());
         });
     for (auto& thread : threads) thread.join();
-    for (int i = 0; i < seekers; ++i) seats[i] = take_seat(*players[static_cast<std::size_t>(i)]);
+    for (const auto& player : players) seats.push_back(take_seat(*player));
 
     // Every room has both its seats, each taken by one seeker.
     std::map<std::string, std::set<int>> rooms;

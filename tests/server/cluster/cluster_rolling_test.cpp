@@ -174,7 +174,9 @@ TEST_CASE(
     for (const auto& g : games) {
         const auto record = game_record(ports[0], g->d.game_id);
         const auto& moves = record["moves"];
-        for (const auto& [version, request] : g->acked) {
+        for (const auto& acked : g->acked) {
+            const auto version = acked.first;  // not bindings: doctest's checks are lambdas
+            const auto& request = acked.second;
             REQUIRE(static_cast<std::size_t>(version) <= moves.size());
             auto at = static_cast<std::size_t>(version) - 1;
             while (at > 0 && moves[at] == "pass") --at;

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -35,7 +36,7 @@ namespace cluster_play {
 
 // Two players in a new room on `port`, the game started, both with its snapshot.
 struct duel {
-    std::unique_ptr<member> p[2];
+    std::array<std::unique_ptr<member>, 2> p;
     std::string code;
     std::string game_id;
 
