@@ -21,9 +21,8 @@ command_result postgres_tool(const std::string& command_line) {
     return run_command(shared_postgres().bindir() + "/" + command_line);
 }
 
-// Stops a node as an operator would: SIGTERM (it gives up its rooms and lease), a clean exit. Its
-// clients stay connected until then: a finished room unloaded once its members dropped kept a
-// node from exiting on SIGTERM (cluster_node::leave waited for it), which is not this test's.
+// Stops a node as an operator would, after its players left: SIGTERM (it gives up its rooms and
+// lease), a clean exit.
 void stop(cluster_node_process& node) {
     node.process().signal(SIGTERM);
     const int status = node.process().wait_exit(30);
@@ -44,30 +43,33 @@ TEST_CASE(
     json finished_record, dumped_moves;
     {
         cluster_node_process node(live, "a");
-        auto finished = cluster_play::new_duel(node.port(), "kvadratura");
-        finished.p[1]->send({{"type", "resign"}, {"room", finished.code}});
-        REQUIRE(cluster_play::eventually(
-            [&] {
-                finished.p[1]->next(milliseconds(50));
-                return finished.p[1]->last["status"] == "finished";
-            },
-            milliseconds(5000), milliseconds(0)));
-        finished_id = finished.game_id;
-        finished_record = game_record(node.port(), finished_id);
+        {
+            auto finished = cluster_play::new_duel(node.port(), "kvadratura");
+            finished.p[1]->send({{"type", "resign"}, {"room", finished.code}});
+            REQUIRE(cluster_play::eventually(
+                [&] {
+                    finished.p[1]->next(milliseconds(50));
+                    return finished.p[1]->last["status"] == "finished";
+                },
+                milliseconds(5000), milliseconds(0)));
+            finished_id = finished.game_id;
+            finished_record = game_record(node.port(), finished_id);
 
-        auto d = cluster_play::new_duel(node.port(), "kvadratura");
-        for (int n = 0; n < 6; ++n) d.play(cluster_play::pick(d.p[0]->last, n));
-        code = d.code;
-        game_id = d.game_id;
-        tokens[0] = d.p[0]->token;
-        tokens[1] = d.p[1]->token;
+            auto d = cluster_play::new_duel(node.port(), "kvadratura");
+            for (int n = 0; n < 6; ++n) d.play(cluster_play::pick(d.p[0]->last, n));
+            code = d.code;
+            game_id = d.game_id;
+            tokens[0] = d.p[0]->token;
+            tokens[1] = d.p[1]->token;
 
-        const auto dumped = postgres_tool("pg_dump --format=custom --file " + dump + " " + live);
-        REQUIRE_MESSAGE(dumped.status == 0, dumped.out);
-        dumped_moves = game_record(node.port(), game_id)["moves"];
-        REQUIRE(dumped_moves.size() == 6);
-        // After the dump: not in it, and gone from the original once it is restored over.
-        d.play(cluster_play::pick(d.p[0]->last, 6));
+            const auto dumped =
+                postgres_tool("pg_dump --format=custom --file " + dump + " " + live);
+            REQUIRE_MESSAGE(dumped.status == 0, dumped.out);
+            dumped_moves = game_record(node.port(), game_id)["moves"];
+            REQUIRE(dumped_moves.size() == 6);
+            // After the dump: not in it, and gone from the original once it is restored over.
+            d.play(cluster_play::pick(d.p[0]->last, 6));
+        }  // the players leave
         stop(node);
     }
 
@@ -78,21 +80,23 @@ TEST_CASE(
             postgres_tool("pg_restore --clean --if-exists --dbname " + target + " " + dump);
         REQUIRE_MESSAGE(restored.status == 0, restored.out);
         cluster_node_process node(target, "b");
-        CHECK(game_record(node.port(), finished_id) == finished_record);
-        auto ann = enter_room(node.port(), tokens[0], code);
-        auto bob = enter_room(node.port(), tokens[1], code);
-        CHECK(ann->last["version"] == 6);
-        CHECK(ann->last["game_id"] == game_id);
-        CHECK(game_record(node.port(), game_id)["moves"] == dumped_moves);
+        {
+            CHECK(game_record(node.port(), finished_id) == finished_record);
+            auto ann = enter_room(node.port(), tokens[0], code);
+            auto bob = enter_room(node.port(), tokens[1], code);
+            CHECK(ann->last["version"] == 6);
+            CHECK(ann->last["game_id"] == game_id);
+            CHECK(game_record(node.port(), game_id)["moves"] == dumped_moves);
 
-        cluster_play::duel d;
-        d.p[0] = std::move(ann);
-        d.p[1] = std::move(bob);
-        d.code = code;
-        d.game_id = game_id;
-        d.play(cluster_play::pick(d.p[0]->last, 6));
-        CHECK(d.p[1]->last["version"] == 7);
-        CHECK(game_record(node.port(), game_id)["moves"].size() == 7);
+            cluster_play::duel d;
+            d.p[0] = std::move(ann);
+            d.p[1] = std::move(bob);
+            d.code = code;
+            d.game_id = game_id;
+            d.play(cluster_play::pick(d.p[0]->last, 6));
+            CHECK(d.p[1]->last["version"] == 7);
+            CHECK(game_record(node.port(), game_id)["moves"].size() == 7);
+        }  // the players leave
         stop(node);
     }
 }
