@@ -12,6 +12,21 @@ using nlohmann::json;
 
 namespace {
 
+// Ann's open seek for a rated 4-player Kvadrat with `clock`, rating range 1400-1800.
+seek_summary anns_rated_seek(const clock_settings& clock) {
+    seek_summary seek;
+    seek.id = 17;
+    seek.game = "kvadrat";
+    seek.options = {{"players", std::int64_t{4}}};
+    seek.clock = clock;
+    seek.rated = true;
+    seek.name = "Ann";
+    seek.rating = 1612;
+    seek.range = rating_range{1400, 1800};
+    seek.seat_count = 4;
+    return seek;
+}
+
 error refusal_of(std::string_view text) {
     auto parsed = parse_request(text);
     REQUIRE(parsed.failure.has_value());
@@ -84,16 +99,7 @@ TEST_CASE("the seek messages and the lobby's seeks render as documented") {
     CHECK(json::parse(*paired_message(17, "K7QM3X", 1)) ==
           json({{"type", "paired"}, {"seek", 17}, {"room", "K7QM3X"}, {"seat", 1}}));
 
-    seek_summary open;
-    open.id = 17;
-    open.game = "kvadrat";
-    open.options = {{"players", std::int64_t{4}}};
-    open.clock = {clock_settings::kind::per_move, 0, 0, 60};
-    open.rated = true;
-    open.name = "Ann";
-    open.rating = 1612;
-    open.range = rating_range{1400, 1800};
-    open.seat_count = 4;
+    const auto open = anns_rated_seek({clock_settings::kind::per_move, 0, 0, 60});
     seek_summary casual;
     casual.id = 18;
     casual.game = "kvadratura";
@@ -115,16 +121,7 @@ TEST_CASE("the seek messages and the lobby's seeks render as documented") {
 }
 
 TEST_CASE("an open seek as a shared store keeps it reads back the same, and a broken one not") {
-    seek_summary open;
-    open.id = 17;
-    open.game = "kvadrat";
-    open.options = {{"players", std::int64_t{4}}};
-    open.clock = {clock_settings::kind::bank, 300, 5, 0};
-    open.rated = true;
-    open.name = "Ann";
-    open.rating = 1612;
-    open.range = rating_range{1400, 1800};
-    open.seat_count = 4;
+    const auto open = anns_rated_seek({clock_settings::kind::bank, 300, 5, 0});
     const auto text = seek_summary_text(open);
     CHECK(json::parse(text)["rating_range"] == json{{"min", 1400}, {"max", 1800}});
     CHECK(parse_seek_summary(text) == open);
