@@ -105,7 +105,8 @@ seek_entry shared_seek_pool::remote_entry(const waiting_seek& seek, protocol::se
             }
         }
         if (!board_.place_seek(seek.id, settings_.node_id, place)) return;
-        stats_.seeks_paired_remote.fetch_add(1, std::memory_order_relaxed);
+        // Counted when a seat was held; else its seeker is told there was no room.
+        if (!place.room.empty()) stats_.seeks_paired_remote.fetch_add(1, std::memory_order_relaxed);
         channel_.publish(placed_prefix + seek.node);
     };
     return entry;
