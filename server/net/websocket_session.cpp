@@ -100,6 +100,12 @@ void websocket_session::going_away() {
     });
 }
 
+void websocket_session::cut() {
+    boost::asio::post(ws_.get_executor(), [self = shared_from_this()] {
+        if (!self->finished_) self->abort();
+    });
+}
+
 void websocket_session::sign_out(std::uint64_t identity, std::string session) {
     boost::asio::post(ws_.get_executor(),
                       [self = shared_from_this(), identity, session = std::move(session)] {

@@ -46,6 +46,8 @@ public:
     bool gone() const override;
     // From any thread: finishes the queued messages, then closes with 1001 (going away).
     void going_away();
+    // From any thread: closes the socket at once, for a peer that never answered going_away.
+    void cut();
     // From any thread: if this connection is `identity`'s, through the session whose token has
     // the hash `session` (empty: any), it is signed out (signed_out).
     void sign_out(std::uint64_t identity, std::string session);

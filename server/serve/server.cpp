@@ -244,10 +244,18 @@ void server::shutdown(std::chrono::milliseconds timeout) {
     impl_->accept->stop();
     // With a shared store the rooms go to other nodes first; their members are sent there.
     if (auto& cluster = impl_->state.cluster) cluster->leave(impl_->state.lobby_.hosts());
-    for (auto& session : impl_->state.sessions.all()) session->going_away();
-    while (impl_->state.sessions.size() > 0 && std::chrono::steady_clock::now() - began < timeout)
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    const auto left = impl_->state.sessions.size();
+    auto& sessions = impl_->state.sessions;
+    const auto wait_for_sessions = [&](std::chrono::steady_clock::time_point until) {
+        while (sessions.size() > 0 && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    };
+    for (auto& session : sessions.all()) session->going_away();
+    wait_for_sessions(began + timeout);
+    // Peers that never answered the close are cut, so each session ends through the one path
+    // that takes it out of its rooms (a session left pending would outlive the server).
+    const auto left = sessions.size();
+    for (auto& session : sessions.all()) session->cut();
+    wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(1));
     if (impl_->state.drain) impl_->state.drain();
     stop();
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - began;

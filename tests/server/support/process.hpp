@@ -78,6 +78,9 @@ public:
         pid_ = fork();
         REQUIRE(pid_ >= 0);
         if (pid_ == 0) {
+            // The test's own sockets (its clients of other nodes) stay the test's: a child that
+            // kept them open would hold those connections open after the test closed them.
+            close_range(3, ~0U, 0);
             FILE* log = std::freopen(log_path_.c_str(), "w", stdout);
             if (log) dup2(fileno(stdout), STDERR_FILENO);
             std::vector<char*> argv;
