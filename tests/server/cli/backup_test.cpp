@@ -203,8 +203,8 @@ TEST_CASE(
         // after each, so that the copy spans many of the server's commits.
         // Fill mode on 8 x 8 lasts 64 plies, more than the at most 35 played here: the game never
         // ends under the drill however many moves the backup spans.
-        auto playing = start_duel(*ann, *bob, "kvadratura",
-                                  {{"options", {{"size", 8}, {"mode", "fill"}}}});
+        auto playing =
+            start_duel(*ann, *bob, "kvadratura", {{"options", {{"size", 8}, {"mode", "fill"}}}});
         playing_code = playing.code;
         playing_id = playing.seen["game_id"];
         for (int n = 0; n < 8; ++n) playing.play(n);
