@@ -279,6 +279,28 @@ TEST_CASE("SIGTERM during play: clients get 1001, the process exits 0, the log i
     CHECK(events.back() == "stopped");
 }
 
+TEST_CASE("SIGTERM with a client that never answers the close: cut at the timeout, exit 0") {
+    const quadra::testing::scratch_dir dir("ops-sigterm-silent");
+    quadra::testing::server_process server(
+        dir.string() + "/data", {"--log-format", "json", "--shutdown-timeout-seconds", "1"});
+    auto& serve = server.process();
+    ws_client ann(server.port());
+    ann.send({{"type", "hello"}, {"name", "Ann"}});
+    REQUIRE(ann.receive()["type"] == "welcome");
+    create_room(ann, "kvadratura", json::object());
+    // Ann reads nothing from here on, so the server's close frame is never answered.
+    const auto began = std::chrono::steady_clock::now();
+    serve.signal(SIGTERM);
+    CHECK(serve.wait_exit(30) == 0);
+    CHECK(std::chrono::steady_clock::now() - began < std::chrono::seconds(5));
+    json stopped;
+    std::istringstream lines(serve.log());
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("{", 0) == 0 && json::parse(line)["event"] == "stopped")
+            stopped = json::parse(line);
+    CHECK(stopped["unclosed_connections"] == 1);
+}
+
 TEST_CASE("a reader too many bytes behind is cut off, logged as slow_reader and counted") {
     const quadra::testing::scratch_dir dir("ops-slow-reader");
     // The message count alone (a million) would let megabytes pile up; 64 KiB does not.
