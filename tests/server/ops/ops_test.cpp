@@ -296,7 +296,7 @@ TEST_CASE("SIGTERM with a client that never answers the close: cut at the timeou
     json stopped;
     std::istringstream lines(serve.log());
     for (std::string line; std::getline(lines, line);)
-        if (line.rfind("{", 0) == 0 && json::parse(line)["event"] == "stopped")
+        if (line.starts_with('{') && json::parse(line)["event"] == "stopped")
             stopped = json::parse(line);
     CHECK(stopped["unclosed_connections"] == 1);
 }
