@@ -1,6 +1,7 @@
 #include "protocol/game_json.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "protocol/detail/json.hpp"
 #include "protocol/detail/json_writer.hpp"
@@ -65,14 +66,17 @@ void write_fields(json_writer& out, const rules::view_fields& fields) {
     out.end_object();
 }
 
-// null while ongoing, else {"draw": bool, "reason": "...", "winners": [...]}.
+// null while ongoing, else {"code", "draw": bool, "figures": {...}, "reason", "winners": [...]}.
 void write_outcome(json_writer& out, const rules::outcome& outcome) {
     if (!outcome.finished()) {
         out.null();
         return;
     }
     out.begin_object();
+    out.key("code").value(outcome.code);
     out.key("draw").value(outcome.draw());
+    out.key("figures");
+    write_figures(out, outcome.figures);
     out.key("reason").value(outcome.reason);
     out.key("winners").array_of(outcome.winners);
     out.end_object();
@@ -109,6 +113,22 @@ rules::result<rules::options> options_from_json(const json& object) {
             return rules::refusal{"option '" + name + "' must be an integer or a string"};
     }
     return options;
+}
+
+void write_figures(json_writer& out, std::span<const rules::figure> figures) {
+    std::vector<const rules::figure*> sorted;
+    for (const auto& figure : figures) sorted.push_back(&figure);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto* a, const auto* b) { return a->name < b->name; });
+    out.begin_object();
+    for (const auto* figure : sorted) out.key(figure->name).value(figure->value);
+    out.end_object();
+}
+
+json figures_json(std::span<const rules::figure> figures) {
+    json object = json::object();
+    for (const auto& figure : figures) object[figure.name] = figure.value;
+    return object;
 }
 
 const char* status_name(const rules::outcome& outcome) {

@@ -423,6 +423,9 @@ message_ptr snapshot_message(const snapshot_view& snapshot) {
     if (snapshot.result) {
         out.begin_object();
         out.key("by").value(snapshot.result->by);
+        out.key("code").value(snapshot.result->code);
+        out.key("figures");
+        write_figures(out, snapshot.result->figures);
         out.key("reason").value(snapshot.result->reason);
         out.key("status").value("finished");
         out.key("winners").array_of(snapshot.result->winners);

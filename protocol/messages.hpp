@@ -359,8 +359,12 @@ struct clock_view {
 // How the game ended, whoever ended it: the rules or the room (timeout, resignation, ...).
 struct result_view {
     std::vector<int> winners;  // empty: a draw
-    std::string reason;
-    std::string by;  // rules, timeout, resign, draw, claim, retired
+    std::string reason;        // in English, for logs and tools
+    std::string by;            // rules, timeout, resign, draw, claim, retired
+    // What a client words: the rules' code (docs/rules.md §8) or the room's ("resigned",
+    // "timeout", "claimed", "last_left" with the seat's figure, "draw_agreed").
+    std::string code;
+    std::vector<rules::figure> figures;
 
     bool draw() const { return winners.empty(); }
 };

@@ -64,6 +64,11 @@ json to_json(const std::optional<result_view>& result) {
                 {"draw", result->winners.empty()},
                 {"reason", result->reason}};
     if (!result->by.empty()) out["by"] = result->by;
+    // A result stored before codes has none: its reason is all there is.
+    if (!result->code.empty()) {
+        out["code"] = result->code;
+        out["figures"] = figures_json(result->figures);
+    }
     return out;
 }
 
@@ -132,6 +137,13 @@ std::optional<result_view> parse_result(std::string_view text) {
     if (reason != document.end() && reason->is_string()) out.reason = reason->get<std::string>();
     const auto by = document.find("by");
     if (by != document.end() && by->is_string()) out.by = by->get<std::string>();
+    // Results stored before codes have none: their words are the English reason alone.
+    const auto code = document.find("code");
+    if (code != document.end() && code->is_string()) out.code = code->get<std::string>();
+    const auto figures = document.find("figures");
+    if (figures != document.end() && figures->is_object())
+        for (const auto& [name, value] : figures->items())
+            if (value.is_number_integer()) out.figures.push_back({name, value.get<int>()});
     return out;
 }
 

@@ -16,12 +16,24 @@ namespace quadra::rules {
 
 enum class game_status { ongoing, finished };
 
+// One number that a result's words need, e.g. {"squares", 2}.
+struct figure {
+    std::string name;
+    int value = 0;
+    bool operator==(const figure&) const = default;
+};
+
 // Where a game stands: still going, or finished with its winners and scores.
 struct outcome {
     game_status status = game_status::ongoing;
     std::vector<int> winners;  // seats sharing first place; empty while ongoing or on a draw
     std::vector<int> scores;   // one per seat, in the game's own measure
-    std::string reason;        // how it ended, e.g. "White completed a square"
+    std::string reason;        // how it ended, in English, e.g. "White completed a square"
+    // The same as a stable code and the figures its words need, so that a client words it in
+    // its own language: "completed" with {"seat", 0}, {"squares", 1}. Each game's header lists
+    // its codes; docs/rules.md §8 has them all.
+    std::string code;
+    std::vector<figure> figures;
 
     bool finished() const { return status == game_status::finished; }
     bool draw() const { return finished() && winners.empty(); }

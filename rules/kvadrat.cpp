@@ -325,8 +325,9 @@ outcome kvadrat::current_outcome() const {
         if (const int owner = square_owner(square); owner >= 0) ++out.scores[owner];
     if (ending_ == ending::none) return out;
     out.status = game_status::finished;
-    out.reason =
-        ending_ == ending::settled ? "every square is settled" : "no player can place a piece";
+    const bool settled = ending_ == ending::settled;
+    out.reason = settled ? "every square is settled" : "no player can place a piece";
+    out.code = settled ? "settled" : "no_placement";
     const int top = *std::max_element(out.scores.begin(), out.scores.end());
     for (int seat = 0; seat < players_; ++seat)
         if (out.scores[seat] == top) out.winners.push_back(seat);

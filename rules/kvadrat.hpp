@@ -57,7 +57,8 @@ struct kvadrat_cells {
 // Outcome: a score is the number of squares a seat owns; the winners are every seat tied at the
 // top score, except that a tie among all seats is a draw (no winners). So a 4-player game where
 // two seats share the top score reports those two seats as winners. The reason is "every square
-// is settled" or "no player can place a piece", checked after every move and pass.
+// is settled" or "no player can place a piece" (codes "settled", "no_placement"), checked after
+// every move and pass.
 class kvadrat : public game_base<kvadrat> {
 public:
     static constexpr int size = 15;

@@ -256,16 +256,26 @@ outcome kvadratura::current_outcome() const {
         out.winners = {1 - loser_};
         out.reason = std::string(colour_of(loser_)) + " completed " +
                      (made == 1 ? std::string("a square") : count_of_squares(made));
+        out.code = "completed";
+        out.figures = {{"seat", loser_}, {"squares", made}};
     } else if (mode_ == kvadratura_mode::first_square_loses) {
         out.reason = "board full without a one-colour square";
+        out.code = "full_no_square";
     } else if (white == black) {
         out.reason = "board full, " + count_of_squares(white) + " each";
+        out.code = "full_each";
+        out.figures = {{"squares", white}};
     } else {
         const int winner = white < black ? 0 : 1;
         out.winners = {winner};
         out.reason = std::string(colour_of(winner)) + " wins by " +
                      count_of_squares(std::abs(white - black)) + " (White " +
                      std::to_string(white) + ", Black " + std::to_string(black) + ")";
+        out.code = "wins_by";
+        out.figures = {{"seat", winner},
+                       {"squares", std::abs(white - black)},
+                       {"white", white},
+                       {"black", black}};
     }
     return out;
 }

@@ -69,6 +69,7 @@ public:
     // The empty cells; the game ends when the board fills, so it never has to pass.
     std::vector<std::string> legal() const override;
     result<void> apply(std::string_view token) override;
+    // Codes "completed", "full_no_square", "full_each", "wins_by" (docs/rules.md §8).
     outcome current_outcome() const override;
     view describe() const override;
     // "kvadratura:<mode>:<board>" (docs/rules.md §6).

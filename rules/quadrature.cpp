@@ -429,16 +429,22 @@ outcome quadrature::current_outcome() const {
         case ending::men:
             result.reason = winner + " reduced " + colour_of(1 - winner_) + " to " +
                             std::to_string(loser_men) + (loser_men == 1 ? " man" : " men");
+            result.code = "reduced";
+            result.figures = {{"seat", winner_}, {"men", loser_men}};
             break;
         case ending::goal:
             result.reason =
                 winner + " filled its goal " + (winner_ == 0 ? "e11 f11 g11" : "e1 f1 g1");
+            result.code = "goal";
+            result.figures = {{"seat", winner_}};
             break;
         case ending::no_moves:
             result.reason = "neither side can move";
+            result.code = "no_moves";
             break;
         case ending::repetition:
             result.reason = "the same position occurred a third time";
+            result.code = "repetition";
             break;
         case ending::none:
             break;

@@ -70,6 +70,7 @@ public:
     int to_move() const override { return ending_ == ending::none ? side_ : -1; }
     std::vector<std::string> legal() const override;
     result<void> apply(std::string_view token) override;
+    // Codes "reduced", "goal", "no_moves", "repetition" (docs/rules.md §8).
     outcome current_outcome() const override;
     view describe() const override;
     view explain(std::string_view request) const override;

@@ -477,6 +477,8 @@ outcome quadwrangle::current_outcome() const {
         result.winners = {winner_};
         result.reason = seat_name(winner_) + " has " + std::to_string(red_count(winner_)) +
                         " counters on its red square";
+        result.code = "counters";
+        result.figures = {{"seat", winner_}, {"counters", red_count(winner_)}};
     }
     return result;
 }

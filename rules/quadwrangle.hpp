@@ -82,6 +82,7 @@ public:
     result<std::string> with_dice(std::string_view request,
                                   std::span<const int> dice) const override;
     result<void> apply(std::string_view token) override;
+    // Code "counters" (docs/rules.md §8).
     outcome current_outcome() const override;
     view describe() const override;
     // "quadwrangle:<lane>:<target>:<counters>:<turn>:<rolls>:<dice>" (docs/rules.md §6).

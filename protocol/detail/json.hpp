@@ -29,6 +29,10 @@ class json_writer;
 void write_state(json_writer& out, const rules::game& game, bool ended_by_room = false,
                  std::optional<std::size_t> ply = std::nullopt);
 
+// A result's figures as an object of integers, members sorted by name as nlohmann prints them.
+void write_figures(json_writer& out, std::span<const rules::figure> figures);
+nlohmann::json figures_json(std::span<const rules::figure> figures);
+
 // Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
 nlohmann::json games_json();
 
@@ -41,8 +45,9 @@ nlohmann::json to_json(const game_export& exported);
 // The short form for listings: id, room, game, players, result, created_at, finished_at.
 nlohmann::json summary_json(const game_export& exported);
 
-// A room's result as stored and exported: {"winners", "draw", "reason", "by"}; "by" is left out
-// when empty (a result read from the rules alone). null when there is none.
+// A room's result as stored and exported: {"winners", "draw", "reason", "by", "code",
+// "figures"}; "by" is left out when empty (a result read from the rules alone), "code" and
+// "figures" when there is no code (a result stored before codes). null when there is none.
 nlohmann::json to_json(const std::optional<result_view>& result);
 
 // Text of `value`, invalid UTF-8 replaced rather than thrown on.

@@ -62,7 +62,8 @@ std::optional<protocol::result_view> replayed_result(std::unique_ptr<rules::game
                                                      std::span<const std::string> moves) {
     const auto outcome = rules::replay(std::move(start), moves).position->current_outcome();
     if (!outcome.finished()) return std::nullopt;
-    return protocol::result_view{outcome.winners, outcome.reason, ""};
+    return protocol::result_view{outcome.winners, outcome.reason, "", outcome.code,
+                                 outcome.figures};
 }
 
 // A game's export, or its position when the target asked for one.

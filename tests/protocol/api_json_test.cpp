@@ -34,7 +34,7 @@ protocol::game_export finished_game() {
     game.move_seats = {0};
     game.created_ms = 1000;
     game.finished_ms = 2000;
-    game.result = protocol::result_view{{0}, "Bob resigned", "resign"};
+    game.result = protocol::result_view{{0}, "Bob resigned", "resign", "resigned", {{"seat", 1}}};
     game.commitment = "ab12";
     game.seed = "cd34";
     return game;
@@ -74,7 +74,8 @@ TEST_CASE("/api/rooms lists the rooms as the rooms message does, and finished ga
     CHECK(protocol::rooms_body(rooms, finished) ==
           R"({"finished":[{"created_at":1000,"finished_at":2000,"game":"kvadrat",)"
           R"("id":"3f9a1c0e5b7d2468","players":["Ann","Bob"],)"
-          R"("result":{"by":"resign","draw":false,"reason":"Bob resigned","winners":[0]},)"
+          R"("result":{"by":"resign","code":"resigned","draw":false,"figures":{"seat":1},)"
+          R"("reason":"Bob resigned","winners":[0]},)"
           R"("room":"K7QM3X"}],)"
           R"("rooms":[{"clock":{"type":"none"},"game":"kvadrat","options":{},"room":"K7QM3X",)"
           R"("seat_count":2,"seats":[{"connected":true,"name":"Ann"},null],"seats_taken":1,)"
@@ -92,7 +93,8 @@ TEST_CASE("a game is exported with its record, players, times, result and dice")
           R"("id":"3f9a1c0e5b7d2468","move_seats":[0],"move_times":[1500],"moves":["h3"],)"
           R"("options":{},)"
           R"("players":["Ann","Bob"],)"
-          R"("result":{"by":"resign","draw":false,"reason":"Bob resigned","winners":[0]},)"
+          R"("result":{"by":"resign","code":"resigned","draw":false,"figures":{"seat":1},)"
+          R"("reason":"Bob resigned","winners":[0]},)"
           R"("room":"K7QM3X","seed":"cd34"})"
           "\n");
     auto ongoing = finished_game();

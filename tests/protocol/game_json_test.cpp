@@ -41,11 +41,18 @@ TEST_CASE("malformed options are refused with a reason naming the option") {
 
 TEST_CASE("an outcome is null while ongoing and a sorted result once finished") {
     CHECK(protocol::outcome_text(rules::outcome{}) == "null");
-    const rules::outcome won{rules::game_status::finished, {1}, {3, 1}, "Black completed a square"};
+    // Figures are written sorted by name, whatever order the game gives them in.
+    const rules::outcome won{
+        rules::game_status::finished, {0},         {3, 1},
+        "Black completed 3 squares",  "completed", {{"squares", 3}, {"seat", 1}}};
     CHECK(protocol::outcome_text(won) ==
-          R"({"draw":false,"reason":"Black completed a square","winners":[1]})");
-    const rules::outcome drawn{rules::game_status::finished, {}, {0, 0}, "board full"};
-    CHECK(protocol::outcome_text(drawn) == R"({"draw":true,"reason":"board full","winners":[]})");
+          R"({"code":"completed","draw":false,"figures":{"seat":1,"squares":3},)"
+          R"("reason":"Black completed 3 squares","winners":[0]})");
+    const rules::outcome drawn{rules::game_status::finished, {},          {0, 0},
+                               "board full, 0 squares each", "full_each", {{"squares", 0}}};
+    CHECK(protocol::outcome_text(drawn) ==
+          R"({"code":"full_each","draw":true,"figures":{"squares":0},)"
+          R"("reason":"board full, 0 squares each","winners":[]})");
 }
 
 TEST_CASE("a view becomes JSON text of the same shape") {

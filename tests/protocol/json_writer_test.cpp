@@ -39,6 +39,12 @@ json tree_of(const rules::view& view) {
     return object;
 }
 
+json figures_tree(const std::vector<rules::figure>& figures) {
+    json object = json::object();
+    for (const auto& figure : figures) object[figure.name] = figure.value;
+    return object;
+}
+
 json state_tree(const rules::game& game, bool ended_by_room) {
     const auto outcome = game.current_outcome();
     const bool over = ended_by_room || outcome.finished();
@@ -51,8 +57,11 @@ json state_tree(const rules::game& game, bool ended_by_room) {
     }
     json result = nullptr;
     if (outcome.finished())
-        result = {
-            {"winners", outcome.winners}, {"draw", outcome.draw()}, {"reason", outcome.reason}};
+        result = {{"winners", outcome.winners},
+                  {"draw", outcome.draw()},
+                  {"reason", outcome.reason},
+                  {"code", outcome.code},
+                  {"figures", figures_tree(outcome.figures)}};
     return {{"game", game.id()},
             {"options", options},
             {"seats", seats},
@@ -198,7 +207,9 @@ json snapshot_tree(const protocol::snapshot_view& s) {
         {"result", s.result ? json{{"status", "finished"},
                                    {"winners", s.result->winners},
                                    {"reason", s.result->reason},
-                                   {"by", s.result->by}}
+                                   {"by", s.result->by},
+                                   {"code", s.result->code},
+                                   {"figures", figures_tree(s.result->figures)}}
                             : json()}};
     if (!s.commitment.empty()) {
         message["game_id"] = s.game_id;
@@ -235,7 +246,8 @@ TEST_CASE("a snapshot is byte for byte the tree-built one, whatever its clock, s
             if (finished) {
                 view.last_move = "roll=12345";
                 view.forced_passes = 1;
-                view.result = protocol::result_view{{0}, "Bot resigned", "resign"};
+                view.result =
+                    protocol::result_view{{0}, "Bot resigned", "resign", "resigned", {{"seat", 1}}};
                 view.draw_offer = 1;
                 view.rematch_agreed = agreed;
                 view.rematch_room = "P3XK9D";

@@ -168,7 +168,7 @@ TEST_CASE("my_games parses strictly; its answer lists running and finished games
     done.room = "P3XK9D";
     done.record.game = "kvadratura";
     done.players = {"Ann", "Bob"};
-    done.result = result_view{{0}, "Bob resigned", "resign"};
+    done.result = result_view{{0}, "Bob resigned", "resign", "resigned", {{"seat", 1}}};
     done.created_ms = 5;
     done.finished_ms = 9;
     const std::vector<running_game> running = {{on, room_status::playing}, {on, std::nullopt}};
@@ -183,15 +183,19 @@ TEST_CASE("my_games parses strictly; its answer lists running and finished games
     CHECK(message["running"][0]["players"] == json::array({"Ann", ""}));
     CHECK(message["running"][1]["status"].is_null());
     REQUIRE(message["finished"].size() == 1);
-    CHECK(message["finished"][0] ==
-          json{{"id", "g2"},
-               {"room", "P3XK9D"},
-               {"game", "kvadratura"},
-               {"players", {"Ann", "Bob"}},
-               {"result",
-                {{"winners", {0}}, {"draw", false}, {"reason", "Bob resigned"}, {"by", "resign"}}},
-               {"created_at", 5},
-               {"finished_at", 9}});
+    CHECK(message["finished"][0] == json{{"id", "g2"},
+                                         {"room", "P3XK9D"},
+                                         {"game", "kvadratura"},
+                                         {"players", {"Ann", "Bob"}},
+                                         {"result",
+                                          {{"winners", {0}},
+                                           {"draw", false},
+                                           {"reason", "Bob resigned"},
+                                           {"by", "resign"},
+                                           {"code", "resigned"},
+                                           {"figures", {{"seat", 1}}}}},
+                                         {"created_at", 5},
+                                         {"finished_at", 9}});
 }
 
 TEST_CASE("list_games parses strictly and games lists every registered game") {

@@ -70,10 +70,20 @@ TEST_CASE("an outcome becomes null while ongoing and a result once finished") {
     CHECK(protocol::outcome_text(ongoing) == "null");
     CHECK(std::string(protocol::status_name(ongoing)) == "ongoing");
 
-    rules::outcome won{rules::game_status::finished, {1}, {3, 1}, "Black completed a square"};
+    rules::outcome won{rules::game_status::finished, {0},         {3, 1},
+                       "Black completed a square",   "completed", {{"seat", 1}, {"squares", 1}}};
     CHECK(json::parse(protocol::outcome_text(won)) ==
-          json{{"winners", {1}}, {"draw", false}, {"reason", "Black completed a square"}});
-    rules::outcome drawn{rules::game_status::finished, {}, {0, 0}, "board full"};
+          json{{"winners", {0}},
+               {"draw", false},
+               {"reason", "Black completed a square"},
+               {"code", "completed"},
+               {"figures", {{"seat", 1}, {"squares", 1}}}});
+    rules::outcome drawn{rules::game_status::finished,
+                         {},
+                         {0, 0},
+                         "board full without a one-colour square",
+                         "full_no_square",
+                         {}};
     CHECK(json::parse(protocol::outcome_text(drawn))["draw"] == true);
 }
 
@@ -129,20 +139,37 @@ TEST_CASE("an exported record missing what verify needs is refused, naming the f
 
 TEST_CASE("a room's result is stored as sorted JSON text and reads back") {
     CHECK(protocol::result_text(std::nullopt) == "null");
-    const protocol::result_view resigned{{0}, "Bob resigned", "resign"};
+    const protocol::result_view resigned{{0}, "Bob resigned", "resign", "resigned", {{"seat", 1}}};
     const auto text = protocol::result_text(resigned);
-    CHECK(text == R"({"by":"resign","draw":false,"reason":"Bob resigned","winners":[0]})");
-    CHECK(protocol::result_text(protocol::result_view{{}, "draw agreed", "draw"}) ==
-          R"({"by":"draw","draw":true,"reason":"draw agreed","winners":[]})");
+    CHECK(text == R"({"by":"resign","code":"resigned","draw":false,"figures":{"seat":1},)"
+                  R"("reason":"Bob resigned","winners":[0]})");
+    CHECK(protocol::result_text(
+              protocol::result_view{{}, "draw agreed", "draw", "draw_agreed", {}}) ==
+          R"({"by":"draw","code":"draw_agreed","draw":true,"figures":{},)"
+          R"("reason":"draw agreed","winners":[]})");
     // A result from the rules alone has no `by`.
-    CHECK(protocol::result_text(protocol::result_view{{1}, "board full", ""}) ==
-          R"({"draw":false,"reason":"board full","winners":[1]})");
+    CHECK(protocol::result_text(
+              protocol::result_view{{1},
+                                    "Black wins by 1 square (White 2, Black 1)",
+                                    "",
+                                    "wins_by",
+                                    {{"seat", 1}, {"squares", 1}, {"white", 2}, {"black", 1}}}) ==
+          R"({"code":"wins_by","draw":false,"figures":{"black":1,"seat":1,"squares":1,"white":2},)"
+          R"x("reason":"Black wins by 1 square (White 2, Black 1)","winners":[1]})x");
 
     const auto back = protocol::parse_result(text);
     REQUIRE(back.has_value());
     CHECK(back->winners == std::vector<int>{0});
     CHECK(back->reason == "Bob resigned");
     CHECK(back->by == "resign");
+    CHECK(back->code == "resigned");
+    CHECK(back->figures == std::vector<rules::figure>{{"seat", 1}});
+    // A result stored before codes reads back with none: the client shows its reason.
+    const auto old =
+        protocol::parse_result(R"({"draw":false,"reason":"Bob resigned","winners":[0]})");
+    REQUIRE(old.has_value());
+    CHECK(old->code.empty());
+    CHECK(old->figures.empty());
     CHECK_FALSE(protocol::parse_result("null").has_value());
     CHECK_FALSE(protocol::parse_result("{").has_value());
     CHECK_FALSE(protocol::parse_result(R"({"winners":["a"]})").has_value());

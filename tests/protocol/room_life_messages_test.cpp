@@ -128,7 +128,7 @@ TEST_CASE("a snapshot shows clocks, the room's result, a draw offer and a rematc
     view.clock.remaining_ms = {287000, 300000};
     view.clock.running = 1;
     view.clock.server_time = 1764470000000;
-    view.result = result_view{{0}, "Bob ran out of time", "timeout"};
+    view.result = result_view{{0}, "Bob ran out of time", "timeout", "timeout", {{"seat", 1}}};
     view.draw_offer = 0;
     view.rematch_agreed = agreed;
     view.rematch_room = "P3XK9D";
@@ -137,7 +137,7 @@ TEST_CASE("a snapshot shows clocks, the room's result, a draw offer and a rematc
         "increment_seconds":5,"remaining_ms":[287000,300000],"running":1,
         "server_time":1764470000000})"));
     CHECK(message["result"] == json::parse(R"({"status":"finished","winners":[0],
-        "reason":"Bob ran out of time","by":"timeout"})"));
+        "reason":"Bob ran out of time","by":"timeout","code":"timeout","figures":{"seat":1}})"));
     CHECK(message["draw_offer"] == 0);
     CHECK(message["rematch"] == json::parse(R"({"agreed":[1],"room":"P3XK9D"})"));
     CHECK(message["seats"][0] == json::parse(R"({"name":"Ann","connected":true})"));

@@ -47,6 +47,7 @@ TEST_CASE("kvadrat: a seat out of pieces passes until the game ends") {
     const auto result = game.current_outcome();
     CHECK(result.finished());
     CHECK(result.reason == "no player can place a piece");
+    CHECK(result.code == "no_placement");
     CHECK(result.scores == std::vector<int>{2, 2});  // C1 C2 against C5 C4
     CHECK(result.draw());
 }
@@ -81,6 +82,8 @@ TEST_CASE("kvadrat: the game ends as soon as every square is settled") {
     CHECK(game.to_move() == -1);
     const auto result = game.current_outcome();
     CHECK(result.reason == "every square is settled");
+    CHECK(result.code == "settled");
+    CHECK(result.figures.empty());
     CHECK(result.scores == std::vector<int>{13, 12});
     CHECK(result.winners == std::vector<int>{0});
     check_refused(game, "m13", "over");
@@ -116,6 +119,7 @@ TEST_CASE("kvadrat: the game ends as soon as nobody can place") {
         CHECK(game.to_move() == -1);
         const auto result = game.current_outcome();
         CHECK(result.reason == "no player can place a piece");
+        CHECK(result.code == "no_placement");
         CHECK(game.square_owner(square_index("A1")) == -1);  // 3 - 3
         CHECK(game.square_owner(square_index("B1")) == -1);  // 4 - 4
         CHECK(result.scores == std::vector<int>{12, 11});
@@ -129,6 +133,7 @@ TEST_CASE("kvadrat: the game ends as soon as nobody can place") {
         const auto result = game.current_outcome();
         CHECK(result.finished());
         CHECK(result.reason == "no player can place a piece");
+        CHECK(result.code == "no_placement");
         CHECK(result.scores == std::vector<int>{0, 0, 1, 1});  // A1 is 1 - 1
         CHECK(result.winners == std::vector<int>{2, 3});
     }

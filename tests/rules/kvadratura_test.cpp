@@ -33,6 +33,8 @@ TEST_CASE("White with a2 b1 c2 playing b3 completes a tilted square of side sqrt
     CHECK(result.winners == std::vector<int>{1});
     CHECK(result.scores == std::vector<int>{1, 0});
     CHECK(result.reason == "White completed a square");
+    CHECK(result.code == "completed");
+    CHECK(result.figures == std::vector<figure>{{"seat", 0}, {"squares", 1}});
     CHECK(game.to_move() == -1);
     CHECK(game.legal().empty());
     CHECK(field(game.describe(), "squares") ==
@@ -82,6 +84,7 @@ TEST_CASE("the full board BWBB/BBWB/WBWB/WWWW has no one-colour square: a draw i
         CHECK(result.scores == std::vector<int>{0, 0});
         CHECK(result.reason == (mode == loses ? "board full without a one-colour square"
                                               : "board full, 0 squares each"));
+        CHECK(result.code == (mode == loses ? "full_no_square" : "full_each"));
         CHECK(full.to_move() == -1);
         CHECK(full.legal().empty());
 
@@ -102,6 +105,8 @@ TEST_CASE("the checkerboard holds four squares of each colour: a draw in fill mo
     CHECK(result.draw());
     CHECK(result.scores == std::vector<int>{4, 4});
     CHECK(result.reason == "board full, 4 squares each");
+    CHECK(result.code == "full_each");
+    CHECK(result.figures == std::vector<figure>{{"squares", 4}});
     CHECK(recount(game, brute_squares(4, false)) == std::array<int, 2>{4, 4});
     // Axis-aligned of side 2, then tilted of side sqrt2; one-step squares are all mixed.
     CHECK(field(game.describe(), "squares") == view(view_list{
@@ -130,6 +135,8 @@ TEST_CASE("towards the checkerboard, the first one-colour square loses, while fi
     CHECK(result.winners == std::vector<int>{0});
     CHECK(result.scores == std::vector<int>{0, 1});
     CHECK(result.reason == "Black completed a square");
+    CHECK(result.code == "completed");
+    CHECK(result.figures == std::vector<figure>{{"seat", 1}, {"squares", 1}});
     CHECK(field(first.describe(), "squares") ==
           view(view_list{square({"c1", "d2", "c3", "b2"}, 1)}));
     CHECK_FALSE(first.apply("c2").ok());
@@ -170,6 +177,9 @@ TEST_CASE("in fill mode the side with fewer squares wins by the difference") {
     CHECK(result.winners == std::vector<int>{1});
     CHECK(result.scores == std::vector<int>{3, 1});
     CHECK(result.reason == "Black wins by 2 squares (White 3, Black 1)");
+    CHECK(result.code == "wins_by");
+    CHECK(result.figures ==
+          std::vector<figure>{{"seat", 1}, {"squares", 2}, {"white", 3}, {"black", 1}});
     CHECK(recount(full, brute_squares(4, false)) == std::array<int, 2>{3, 1});
     CHECK(field(full.describe(), "squares") == view(view_list{
                                                    square({"b2", "c2", "c3", "b3"}, 0),

@@ -304,5 +304,6 @@ TEST_CASE("a Quadrature notation carries how often its position occurred") {
     CHECK(third.value()->finished());
     CHECK(third.value()->legal().empty());
     CHECK(third.value()->current_outcome().reason == "the same position occurred a third time");
+    CHECK(third.value()->current_outcome().code == "repetition");
     CHECK(third.value()->position() == "quadrature:m:" + board + ":b:00:-:3");
 }

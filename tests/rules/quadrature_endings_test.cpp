@@ -31,7 +31,7 @@ TEST_CASE("a goal filled by exchange wins") {
     play(game, "h8-g9");
     CHECK(exchanged(game) == strings{"g11"});
     CHECK(game.men(1) == 3);
-    check_won(game, 0, "Black filled its goal e11 f11 g11");
+    check_won(game, 0, "Black filled its goal e11 f11 g11", "goal", {{"seat", 0}});
 }
 
 TEST_CASE("White wins by filling e1 f1 g1, or by leaving Black 2 men") {
@@ -49,7 +49,7 @@ TEST_CASE("White wins by filling e1 f1 g1, or by leaving Black 2 men") {
         . . . . W W . . . . .
     )");
     play(goal, "f2-g1");
-    check_won(goal, 1, "White filled its goal e1 f1 g1");
+    check_won(goal, 1, "White filled its goal e1 f1 g1", "goal", {{"seat", 1}});
 
     // White's d5-c5 completes c5-c8-f8-f5 and exchanges f5; Black keeps 2 men.
     auto men = quadrature_board(1, R"(
@@ -67,7 +67,7 @@ TEST_CASE("White wins by filling e1 f1 g1, or by leaving Black 2 men") {
     )");
     play(men, "d5-c5");
     CHECK(exchanged(men) == strings{"f5"});
-    check_won(men, 1, "White reduced Black to 2 men");
+    check_won(men, 1, "White reduced Black to 2 men", "reduced", {{"seat", 1}, {"men", 2}});
 }
 
 TEST_CASE("a side with no move must pass, then the opponent moves on") {
@@ -117,7 +117,7 @@ TEST_CASE("the game is a draw as soon as neither side can move") {
     )");
     CHECK(game.legal() == strings{"a11-b11", "c11-b11", "c11-d11"});
     play(game, "c11-b11");
-    check_drawn(game, "neither side can move");
+    check_drawn(game, "neither side can move", "no_moves");
     CHECK(game.current_outcome().scores == std::vector<int>{2, 3});
 
     // A position that starts that way is finished from the start.
@@ -134,7 +134,7 @@ TEST_CASE("the game is a draw as soon as neither side can move") {
         . . . . . . . . . . .
         W W W . . . . . . . .
     )");
-    check_drawn(stuck, "neither side can move");
+    check_drawn(stuck, "neither side can move", "no_moves");
 }
 
 TEST_CASE("the third occurrence of a position is a draw") {
@@ -165,7 +165,7 @@ TEST_CASE("the third occurrence of a position is a draw") {
         CHECK(men_of(game, 0) == strings{"b2", "c2", "f2", "b6"});
         CHECK(men_of(game, 1) == strings{"f6", "i6", "f10", "h10", "i10"});
     }
-    check_drawn(game, "the same position occurred a third time");
+    check_drawn(game, "the same position occurred a third time", "repetition");
 }
 
 TEST_CASE("markers are part of a repeated position") {
@@ -190,5 +190,5 @@ TEST_CASE("markers are part of a repeated position") {
     check_ongoing(game, 0);
     CHECK(men_of(game, 0) == strings{"b2", "c2", "f2", "b6"});
     play(game, "b6-c6");
-    check_drawn(game, "the same position occurred a third time");
+    check_drawn(game, "the same position occurred a third time", "repetition");
 }

@@ -54,7 +54,7 @@ TEST_CASE("worked example 2: b6-b7 exchanges d7 and f7 and leaves White 2 men, s
     play(game, "b6-b7");
     CHECK(exchanged(game) == strings{"d7", "f7"});
     CHECK(men_of(game, 1) == strings{"d9", "h9"});
-    check_won(game, 0, "Black reduced White to 2 men");
+    check_won(game, 0, "Black reduced White to 2 men", "reduced", {{"seat", 0}, {"men", 2}});
     CHECK(game.current_outcome().scores == std::vector<int>{9, 2});
     check_refused(game, "d9-d8", "the game is over");
     check_refused(game, "pass", "the game is over");
@@ -180,7 +180,7 @@ TEST_CASE("worked example 5: f10-g11 fills Black's goal e11 f11 g11 and wins") {
     play(game, "f10-g11");
     CHECK(exchanged(game).empty());
     CHECK(game.men(1) == 4);
-    check_won(game, 0, "Black filled its goal e11 f11 g11");
+    check_won(game, 0, "Black filled its goal e11 f11 g11", "goal", {{"seat", 0}});
 
     // Two goal cells are not enough: any other move leaves the game going.
     auto other = quadrature_board(0, R"(

@@ -67,20 +67,27 @@ inline void check_ongoing(const quadrature& game, int to_move) {
     CHECK(game.to_move() == to_move);
 }
 
-inline void check_won(const quadrature& game, int winner, const std::string& reason) {
+// `code` and `figures`: the result as a client words it (docs/rules.md §8).
+inline void check_won(const quadrature& game, int winner, const std::string& reason,
+                      const std::string& code, const std::vector<figure>& figures) {
     const auto result = game.current_outcome();
     CHECK(result.finished());
     CHECK(result.winners == std::vector<int>{winner});
     CHECK(result.reason == reason);
+    CHECK(result.code == code);
+    CHECK(result.figures == figures);
     CHECK(result.scores == std::vector<int>{game.men(0), game.men(1)});
     CHECK(game.to_move() == -1);
     CHECK(game.legal().empty());
 }
 
-inline void check_drawn(const quadrature& game, const std::string& reason) {
+inline void check_drawn(const quadrature& game, const std::string& reason,
+                        const std::string& code) {
     const auto result = game.current_outcome();
     CHECK(result.draw());
     CHECK(result.reason == reason);
+    CHECK(result.code == code);
+    CHECK(result.figures.empty());
     CHECK(game.to_move() == -1);
     CHECK(game.legal().empty());
 }

@@ -11,6 +11,7 @@
 #include "rules/quadwrangle.hpp"
 
 using namespace quadra::testing::quadwrangle_helpers;
+using quadra::rules::figure;
 using quadra::testing::quadwrangle_board;
 using quadra::testing::quadwrangle_lanes;
 
@@ -58,6 +59,8 @@ TEST_CASE("seat 0 wins with its third red counter when the target is 3") {
     CHECK(result.winners == std::vector<int>{0});
     CHECK(result.scores == std::vector<int>{3, 1});
     CHECK(result.reason == "Player 1 has 3 counters on its red square");
+    CHECK(result.code == "counters");
+    CHECK(result.figures == std::vector<figure>{{"seat", 0}, {"counters", 3}});
     CHECK(game.to_move() == -1);
     CHECK(game.legal().empty());
     CHECK(game.dice_needed("roll") == 0);
@@ -85,6 +88,8 @@ TEST_CASE("one play can bring two counters home: the win counts both") {
     CHECK(result.winners == std::vector<int>{0});
     CHECK(result.scores == std::vector<int>{4, 0});
     CHECK(result.reason == "Player 1 has 4 counters on its red square");
+    CHECK(result.code == "counters");
+    CHECK(result.figures == std::vector<figure>{{"seat", 0}, {"counters", 4}});
 }
 
 TEST_CASE("with target 4, three red counters do not win and four do") {

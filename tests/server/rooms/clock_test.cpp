@@ -69,7 +69,7 @@ TEST_CASE("a player who runs out of time loses, and not a moment before") {
         auto over = next_snapshot(*c);
         CHECK(over["status"] == "finished");
         CHECK(over["result"] == json::parse(R"({"status":"finished","winners":[0],
-            "reason":"Bob ran out of time","by":"timeout"})"));
+            "reason":"Bob ran out of time","by":"timeout","code":"timeout","figures":{"seat":1}})"));
         CHECK(over["clock"]["remaining_ms"] == json({12000, 0}));
         CHECK(over["clock"]["running"].is_null());
         CHECK(over["state"]["result"].is_null());  // the rules did not end it

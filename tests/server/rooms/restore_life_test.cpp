@@ -186,7 +186,9 @@ TEST_CASE("a bank clock survives a restart: same settings, same times, and the f
     CHECK(over["result"] == json({{"status", "finished"},
                                   {"winners", {0}},
                                   {"reason", "Bob ran out of time"},
-                                  {"by", "timeout"}}));
+                                  {"by", "timeout"},
+                                  {"code", "timeout"},
+                                  {"figures", {{"seat", 1}}}}));
 
     // The timeout is stored: after another restart the record says so.
     ann.reset();
@@ -355,7 +357,9 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
     CHECK(over["result"] == json({{"status", "finished"},
                                   {"winners", json::array()},
                                   {"reason", "draw agreed"},
-                                  {"by", "draw"}}));
+                                  {"by", "draw"},
+                                  {"code", "draw_agreed"},
+                                  {"figures", json::object()}}));
 
     auto record = r.api("/api/games/" + resigned);
     CHECK(record["result"]["by"] == "resign");

@@ -91,7 +91,7 @@ TEST_CASE(
     const auto over = snapshot_of(r);
     CHECK(over["status"] == "finished");
     CHECK(over["result"] == json::parse(R"({"status":"finished","winners":[0],
-        "reason":"Bob resigned","by":"resign"})"));
+        "reason":"Bob resigned","by":"resign","code":"resigned","figures":{"seat":1}})"));
     CHECK(over["state"]["status"] == "finished");
     CHECK(over["state"]["legal"] == json::array());
     CHECK(over["state"]["to_move"] == -1);

@@ -114,7 +114,7 @@ TEST_CASE("resignations, claims and retirements replay into the same 4-player ga
     live.resign(links[3], {}, f.out);
     const auto before = snapshot_of(live);
     CHECK(before["result"] == json::parse(R"({"status":"finished","winners":[0],
-        "reason":"A is the last player left","by":"retired"})"));
+        "reason":"A is the last player left","by":"retired","code":"last_left","figures":{"seat":0}})"));
 
     auto restored = f.make("kvadrat", four, {});
     for (const auto& event : live.take_journal()) CHECK(restored.apply(event));

@@ -19,7 +19,7 @@ TEST_CASE("a resignation ends a 2-player game and is shown as the room's result"
         auto over = next_snapshot(*c);
         CHECK(over["status"] == "finished");
         CHECK(over["result"] == json::parse(R"({"status":"finished","winners":[1],
-            "reason":"Ann resigned","by":"resign"})"));
+            "reason":"Ann resigned","by":"resign","code":"resigned","figures":{"seat":0}})"));
     }
     CHECK(request(t[1], t.code, "resign")["code"] == "game_over");
     CHECK(request(t[0], t.code, "move", {{"move", "a1"}, {"version", 0}})["code"] == "game_over");
@@ -65,7 +65,7 @@ TEST_CASE("a draw offer is declined, offered again and accepted") {
     CHECK(agreed["status"] == "finished");
     CHECK(agreed["draw_offer"].is_null());
     CHECK(agreed["result"] == json::parse(R"({"status":"finished","winners":[],
-        "reason":"draw agreed","by":"draw"})"));
+        "reason":"draw agreed","by":"draw","code":"draw_agreed","figures":{}})"));
 }
 
 TEST_CASE("a draw offer lapses when the opponent moves instead") {
@@ -143,7 +143,7 @@ TEST_CASE("an abandoned seat can be claimed after the grace period, and not befo
     CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
     auto won = next_snapshot(t[0]);
     CHECK(won["result"] == json::parse(R"({"status":"finished","winners":[0],
-        "reason":"win claimed: Bob left","by":"claim"})"));
+        "reason":"win claimed: Bob left","by":"claim","code":"claimed","figures":{"seat":1}})"));
 }
 
 TEST_CASE("a player back within the grace period simply continues") {

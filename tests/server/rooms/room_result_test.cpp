@@ -18,13 +18,18 @@ std::unique_ptr<quadra::rules::game> small_game() {
 }
 
 void check_result(const room_result& result, const quadra::rules::game& game,
-                  const std::vector<int>& winners, const std::string& reason,
-                  const std::string& by) {
+                  const std::vector<int>& winners, const std::string& reason, const std::string& by,
+                  const std::string& code, int seat) {
     const auto shown = result.of(game);
     REQUIRE(shown);
     CHECK(shown->winners == winners);
     CHECK(shown->reason == reason);
     CHECK(shown->by == by);
+    CHECK(shown->code == code);
+    // The seat the words name; none for an agreed draw.
+    const auto figures = seat < 0 ? std::vector<quadra::rules::figure>{}
+                                  : std::vector<quadra::rules::figure>{{"seat", seat}};
+    CHECK(shown->figures == figures);
     CHECK(shown->draw() == winners.empty());
 }
 
@@ -39,30 +44,37 @@ TEST_CASE("the room's endings of a 2-player game") {
     room_result resigned;
     resigned.apply(events::resign{1}, "Bob");
     CHECK(resigned.ended());
-    check_result(resigned, *game, {0}, "Bob resigned", "resign");
+    check_result(resigned, *game, {0}, "Bob resigned", "resign", "resigned", 1);
 
     room_result timed_out;
     timed_out.apply(events::timeout{0}, "Ann");
-    check_result(timed_out, *game, {1}, "Ann ran out of time", "timeout");
+    check_result(timed_out, *game, {1}, "Ann ran out of time", "timeout", "timeout", 0);
 
     room_result claimed;
     claimed.apply(events::claim{1, 0}, "Bob");
-    check_result(claimed, *game, {0}, "win claimed: Bob left", "claim");
+    check_result(claimed, *game, {0}, "win claimed: Bob left", "claim", "claimed", 1);
 
     room_result drawn;
     drawn.apply(events::draw_agreed{1});
-    check_result(drawn, *game, {}, "draw agreed", "draw");
+    check_result(drawn, *game, {}, "draw agreed", "draw", "draw_agreed", -1);
 
     room_result last;
     last.last_left(2, "Cy");
-    check_result(last, *game, {2}, "Cy is the last player left", "retired");
+    check_result(last, *game, {2}, "Cy is the last player left", "retired", "last_left", 2);
 }
 
 TEST_CASE("a game the rules finished has the rules' result") {
     auto game = small_game();
     while (!game->current_outcome().finished()) REQUIRE(game->apply(game->legal().front()));
     const auto outcome = game->current_outcome();
-    check_result(room_result{}, *game, outcome.winners, outcome.reason, "rules");
+    const auto shown = room_result{}.of(*game);
+    REQUIRE(shown);
+    CHECK(shown->winners == outcome.winners);
+    CHECK(shown->reason == outcome.reason);
+    CHECK(shown->by == "rules");
+    CHECK_FALSE(outcome.code.empty());
+    CHECK(shown->code == outcome.code);
+    CHECK(shown->figures == outcome.figures);
 }
 
 TEST_CASE("the clock's share of the checks: only the running seat times out, no claims") {
