@@ -6,6 +6,7 @@
 import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../common/room_state.js';
 import { nameInWords } from '../common/server_words.js';
+import { resultInWords } from '../common/result_words.js';
 import { fill, t } from '../i18n/index.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
@@ -181,12 +182,12 @@ class SeatStrip {
 }
 
 // One line saying what is going on, addressed to the viewer when it is their turn.
-function statusText(snapshot, seat, seatLabels, yourTurnText, offline, reasonWords) {
+function statusText(snapshot, seat, seatLabels, yourTurnText, offline, results) {
   const state = snapshot.state;
   if (snapshot.status === 'waiting') return t('board.waiting');
   const result = resultOf(snapshot);
   if (result || state.status !== 'ongoing' || state.to_move < 0) {
-    const { winners = [], draw, reason } = result || {};
+    const { winners = [], draw } = result || {};
     let text = t('board.wins');
     if (draw || winners.length === 0) text = t('board.draw');
     else if (winners.length > 1) text = t('board.share');
@@ -194,19 +195,29 @@ function statusText(snapshot, seat, seatLabels, yourTurnText, offline, reasonWor
       seat: seatLabels[winners[0]],
       seats: winners.map((k) => seatLabels[k]).join(t('board.and')),
     });
-    return reason
-      ? t('board.reason', { text, reason: reasonWords(reason) })
-      : t('board.over', { text });
+    const reason = resultInWords(result, {
+      gameResults: results,
+      seatName: (i) => seatLabels[i],
+      playerName: (i) => holderName(snapshot, i),
+    });
+    return reason ? t('board.reason', { text, reason }) : t('board.over', { text });
   }
   if (canAct(snapshot, seat, offline)) return yourTurnText;
   return fill(t('board.seatToMove'), { seat: seatLabels[state.to_move] });
 }
 
+// The name of the player in seat `i` of the snapshot, or null for an empty seat.
+function holderName(snapshot, i) {
+  const holder = (snapshot.seats || [])[i];
+  return (holder && holder.name) || null;
+}
+
 // A board on screen. Subclasses implement prepare() (rebuild what the snapshot changed in the
 // layout) and render() (draw the snapshot); update() and destroy() are the board API
-// (games/index.js boardFor). `reasonWords(reason)`: a result's reason in the game's words.
+// (games/index.js boardFor). `results`: the game's own result codes in words
+// (games/<game>/results.js).
 export class BoardView {
-  constructor(host, { game, label = null, role = 'group', onMove, reasonWords }) {
+  constructor(host, { game, label = null, role = 'group', onMove, results = {} }) {
     this.root = html('div', `board board--${game}`, null, host);
     this.strip = new SeatStrip(this.root);
     this.status = html('p', 'board-status', '', this.root);
@@ -217,7 +228,7 @@ export class BoardView {
     this.explain = html('p', 'board-explain', '', this.root);
     this.explain.setAttribute('aria-live', 'polite');
     this.onMove = onMove;
-    this.reasonWords = reasonWords;
+    this.results = results;
     this.snapshot = null;
     this.seat = null;
     this.lastVersion = -1;
@@ -282,7 +293,7 @@ export class BoardView {
       seatLabels,
       yourTurnText,
       this.offline,
-      this.reasonWords,
+      this.results,
     );
     this.status.className =
       'board-status' +

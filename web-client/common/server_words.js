@@ -1,6 +1,6 @@
-// What the server says in English, in the client's language: the reason of a result ("Bob
-// resigned", "Red completed a square"), computer players' names ("Computer (hard)") and error
-// codes. The server's text is the fallback for anything not recognised, so nothing is hidden.
+// What the server says in English, in the client's language: computer players' names
+// ("Computer (hard)") and error codes. The server's text is the fallback for anything not
+// recognised, so nothing is hidden. Results have codes of their own (common/result_words.js).
 // No DOM, so it runs under Node in tests.
 
 import { has, t, tn } from '../i18n/index.js';
@@ -20,31 +20,6 @@ export function nameInWords(name) {
 // A computer's strength (the server's `bot` level) in words.
 export function botLevelInWords(level) {
   return has(`bots.levels.${level}`) ? t(`bots.levels.${level}`) : level;
-}
-
-// The reasons the server writes for any game (server/rooms/room_result.cpp), each with the words
-// it becomes; each game's own are in games/<game>/reasons.js.
-const REASONS = [
-  [/^draw agreed$/, () => t('results.drawAgreed')],
-  [/^win claimed: (.+) left$/, ([name]) => t('results.claimed', { name: nameInWords(name) })],
-  [/^(.+) resigned$/, ([name]) => t('results.resigned', { name: nameInWords(name) })],
-  [/^(.+) ran out of time$/, ([name]) => t('results.timeout', { name: nameInWords(name) })],
-  [
-    /^(.+) is the last player left$/,
-    ([name]) => t('results.lastLeft', { name: nameInWords(name) }),
-  ],
-];
-
-// A result's reason in words, matched against the server's reasons and then `gameReasons` (the
-// game's own, games/<game>/reasons.js); `seat(name)` puts a seat's English name in the client's
-// language. The server's text when it is not one we know.
-export function reasonWith(gameReasons, seat, reason) {
-  if (!reason) return '';
-  for (const [pattern, words] of [...REASONS, ...gameReasons]) {
-    const match = pattern.exec(reason);
-    if (match) return words(match.slice(1), seat);
-  }
-  return reason;
 }
 
 // A refused request in words: the catalogue's text for the server's error code (filled with the

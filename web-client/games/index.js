@@ -1,17 +1,18 @@
 // The one registry of the client's games: each game's folder (games/<game>/index.js) exports one
 // object with its parts, and this module looks them up by game id for the rest of the client —
 // words (rules page, option labels, hints, captions; words.js under each language's code, read
-// in the client's language), board, describer, move words, result reasons and diagrams. Adding a
+// in the client's language), board, describer, move words, result words and diagrams. Adding a
 // game adds its folder and one line here. A game's own modules never import this one.
 
 import { quadrature } from './quadrature/index.js';
 import { quadwrangle } from './quadwrangle/index.js';
 import { kvadrat } from './kvadrat/index.js';
 import { kvadratura } from './kvadratura/index.js';
-import { fill } from '../i18n/index.js';
+import { fill, t } from '../i18n/index.js';
 import { MOVE_WORDS } from './common/move_words.js';
 import { turnLine } from './common/describe.js';
-import { reasonOf, seatLabels as labelsOf, textsIn, translateSeat } from './common/texts.js';
+import { seatLabels as labelsOf, textsIn } from './common/texts.js';
+import { resultInWords } from '../common/result_words.js';
 
 const GAMES = { quadrature, quadwrangle, kvadrat, kvadratura };
 
@@ -58,17 +59,17 @@ export function seatName(id, seat, count, fallback) {
   return (labels && labels[seat]) || fallback;
 }
 
-// A seat name the server wrote in English ("Black", "Player 1") in the client's language, for
-// the reasons of results; `name` itself when the game has no such seat.
-export function translateSeatName(id, name) {
-  return isGame(id) ? translateSeat(GAMES[id].texts, name) : name;
-}
-
-// The reason of game `id`'s result in words (common/server_words.js and the game's reasons.js);
-// the server's text when it is not one we know.
-export function reasonInWords(id, reason) {
+// Game `id`'s result (a snapshot's, a state's or a record's) in words, from its code and figures
+// (common/result_words.js and the game's results.js); '' for none. `players`: the players' names
+// by seat (who resigned, who left), null for an empty seat; `count`: the number of seats, which
+// names them (Kvadrat's two or four colours), `players`' length unless given.
+export function gameResultInWords(id, result, { players = [], count = players.length } = {}) {
   const game = gameOf(id);
-  return reasonOf(game ? game.texts : {}, game ? game.reasons : [], reason);
+  return resultInWords(result, {
+    gameResults: game ? game.results : {},
+    seatName: (seat) => seatName(id, seat, count, t('room.seat', { n: seat + 1 })),
+    playerName: (seat) => players[seat] || null,
+  });
 }
 
 // The diagrams of game `id` (positions, with caption keys into its texts).
@@ -134,7 +135,14 @@ export function boardFor(id) {
 // line. A game without a describer gets the turn line alone. No DOM.
 export function describePosition(state, names = null) {
   const game = gameOf(state.game);
-  return [turnLine(state, names), ...(game ? game.describe(state) : [])];
+  return [turnLineOf(state, names), ...(game ? game.describe(state) : [])];
+}
+
+// The screen-reader mode's turn line ("Black (Ann) to move", or how the game ended, its result in
+// the game's words) for `state`; `names` as for describePosition.
+export function turnLineOf(state, names = null) {
+  const game = gameOf(state.game);
+  return turnLine(state, names, game ? game.results : {});
 }
 
 // `token` of game `id` played by `who` (a name), in words ("Ann rolled 3 6 6 2 5"). A token the

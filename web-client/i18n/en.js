@@ -197,28 +197,29 @@ export default {
     rematch: 'Rematch',
   },
   // How a game ended, from the server's result (`by` and the English reason it names).
+  // Keyed by the results' codes (common/result_words.js, games/<game>/results.js).
   results: {
     resigned: '{name} resigned',
     timeout: '{name} ran out of time',
     claimed: 'win claimed: {name} left',
-    drawAgreed: 'draw agreed',
-    lastLeft: '{name} is the last player left',
+    draw_agreed: 'draw agreed',
+    last_left: '{name} is the last player left',
     settled: 'every square is settled',
-    noPlacement: 'no player can place a piece',
-    completedOne: '{seat} completed a square',
-    completedMany: { one: '{seat} completed {n} square', other: '{seat} completed {n} squares' },
-    fullNoSquare: 'board full without a one-colour square',
-    fullEach: { one: 'board full, {n} square each', other: 'board full, {n} squares each' },
-    winsBy: {
-      one: '{seat} wins by {n} square ({first} {a}, {second} {b})',
-      other: '{seat} wins by {n} squares ({first} {a}, {second} {b})',
+    no_placement: 'no player can place a piece',
+    completed_one: '{seat} completed a square',
+    completed: { one: '{seat} completed {n} square', other: '{seat} completed {n} squares' },
+    full_no_square: 'board full without a one-colour square',
+    full_each: { one: 'board full, {n} square each', other: 'board full, {n} squares each' },
+    wins_by: {
+      one: '{seat} wins by {n} square ({white_seat} {white}, {black_seat} {black})',
+      other: '{seat} wins by {n} squares ({white_seat} {white}, {black_seat} {black})',
     },
     reduced: {
       one: '{seat} reduced {other} to {n} man',
       other: '{seat} reduced {other} to {n} men',
     },
     goal: '{seat} filled its goal {cells}',
-    noMoves: 'neither side can move',
+    no_moves: 'neither side can move',
     repetition: 'the same position occurred a third time',
     counters: {
       one: '{seat} has {n} counter on its red square',

@@ -208,33 +208,35 @@ export default {
     wantRematch: '{names} хотят реванша.',
     rematch: 'Реванш',
   },
+  // Keyed by the results' codes (common/result_words.js, games/<game>/results.js).
   results: {
     resigned: '{name} сдаёт партию',
     timeout: '{name}: время истекло',
     claimed: 'победа присуждена: {name} покинул(а) игру',
-    drawAgreed: 'ничья по соглашению',
-    lastLeft: '{name} остаётся последним игроком',
+    draw_agreed: 'ничья по соглашению',
+    last_left: '{name} остаётся последним игроком',
     settled: 'все квадраты определены',
-    noPlacement: 'никто не может поставить фишку',
-    completedOne: '{seat}: построен квадрат',
-    completedMany: {
+    no_placement: 'никто не может поставить фишку',
+    completed_one: '{seat}: построен квадрат',
+    completed: {
       one: '{seat}: построен {n} квадрат',
       few: '{seat}: построено {n} квадрата',
       many: '{seat}: построено {n} квадратов',
       other: '{seat}: построено {n} квадрата',
     },
-    fullNoSquare: 'поле заполнено, одноцветных квадратов нет',
-    fullEach: {
+    full_no_square: 'поле заполнено, одноцветных квадратов нет',
+    full_each: {
       one: 'поле заполнено, у каждого по {n} квадрату',
       few: 'поле заполнено, у каждого по {n} квадрата',
       many: 'поле заполнено, у каждого по {n} квадратов',
       other: 'поле заполнено, у каждого по {n} квадрата',
     },
-    winsBy: {
-      one: 'победа: {seat}, на {n} квадрат меньше ({first} — {a}, {second} — {b})',
-      few: 'победа: {seat}, на {n} квадрата меньше ({first} — {a}, {second} — {b})',
-      many: 'победа: {seat}, на {n} квадратов меньше ({first} — {a}, {second} — {b})',
-      other: 'победа: {seat}, на {n} квадрата меньше ({first} — {a}, {second} — {b})',
+    wins_by: {
+      one: 'победа: {seat}, на {n} квадрат меньше ({white_seat} — {white}, {black_seat} — {black})',
+      few: 'победа: {seat}, на {n} квадрата меньше ({white_seat} — {white}, {black_seat} — {black})',
+      many: 'победа: {seat}, на {n} квадратов меньше ({white_seat} — {white}, {black_seat} — {black})',
+      other:
+        'победа: {seat}, на {n} квадрата меньше ({white_seat} — {white}, {black_seat} — {black})',
     },
     reduced: {
       one: '{seat}: у соперника ({other}) осталась {n} шашка',
@@ -243,7 +245,7 @@ export default {
       other: '{seat}: у соперника ({other}) осталось {n} шашки',
     },
     goal: '{seat}: цель {cells} занята',
-    noMoves: 'ни одна сторона не может ходить',
+    no_moves: 'ни одна сторона не может ходить',
     repetition: 'позиция повторилась в третий раз',
     counters: {
       one: '{seat}: {n} фишка на своей красной клетке',

@@ -6,7 +6,7 @@ import { el } from '../common/dom.js';
 
 import { t } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
-import { reasonInWords } from '../games/index.js';
+import { gameResultInWords } from '../games/index.js';
 
 function playersText(players) {
   return (players || [])
@@ -42,7 +42,7 @@ export function yourGamesRows(mine, gameTitle) {
     title: gameTitle(game.game),
     players: playersText(game.players),
     outcome: outcomeText(game.result, game.players),
-    reason: game.result ? reasonInWords(game.game, game.result.reason) : '',
+    reason: gameResultInWords(game.game, game.result, { players: game.players }),
     finishedAt: game.finished_at,
   }));
   return { running, finished };

@@ -10,7 +10,14 @@ import { fillPageFrame } from '../common/page_frame.js';
 import { setupReaderToggle } from '../common/screen_reader.js';
 import { registerOfflineWorker } from '../common/offline.js';
 import { createRoomReader } from '../room/reader_panel.js';
-import { boardFor, gameTexts, isGame, moveWords, reasonInWords, seatName } from '../games/index.js';
+import {
+  boardFor,
+  gameResultInWords,
+  gameTexts,
+  isGame,
+  moveWords,
+  seatName,
+} from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { loadRules } from '../engine/rules.js';
 import { createEngine } from '../engine/engine.js';
@@ -168,9 +175,10 @@ function showResult({ banner, after, analyse }, { id, game, seatOf }) {
   else if (winners.includes(game.seat)) {
     headline = winners.length > 1 ? t('room.youShare') : t('room.youWin');
   } else headline = t('room.youLose', { seat: seatOf(state, winners[0]) });
+  const reason = gameResultInWords(id, result, { count: state.seats.length });
   banner.replaceChildren(
     el('strong', { class: 'result-headline' }, headline),
-    el('span', { class: 'result-reason' }, reasonInWords(id, result.reason)),
+    el('span', { class: 'result-reason' }, reason),
   );
   banner.className = `result-banner${winners.includes(game.seat) ? ' result-banner--win' : ''}`;
   analyse.href = analysisPath(id, game.position);

@@ -3,10 +3,10 @@
 // the clocks as a line. Runs under Node in tests/web-client/.
 
 import { t } from '../i18n/index.js';
-import { legalWordsOf, moveWords } from '../games/index.js';
+import { legalWordsOf, moveWords, turnLineOf } from '../games/index.js';
 import { resultOf } from '../common/room_state.js';
 import { remaining, formatMs } from '../common/clock.js';
-import { seatName, turnLine } from '../games/common/describe.js';
+import { seatName } from '../games/common/describe.js';
 
 // The players' names by seat from a snapshot's seats (null for a free seat).
 export function namesOf(snapshot) {
@@ -85,7 +85,7 @@ export function announce(previous, next, seat) {
   }
   const ended = resultOf(next);
   if (ended && !resultOf(previous)) {
-    parts.push(turnLine(effectiveState(next), names));
+    parts.push(turnLineOf(effectiveState(next), names));
   } else if (
     next.status === 'playing' &&
     seat !== null &&

@@ -7,7 +7,7 @@ import { remaining, formatMs, describeClock } from '../common/clock.js';
 import { createLifePanel } from './life.js';
 import { createReplay } from '../replay/replay.js';
 import { createMoveList } from './move_list.js';
-import { boardFor, reasonInWords, seatName } from '../games/index.js';
+import { boardFor, gameResultInWords, seatName } from '../games/index.js';
 import { t, tn } from '../i18n/index.js';
 import { botLevelInWords, nameInWords } from '../common/server_words.js';
 import { createRoomReader } from './reader_panel.js';
@@ -316,13 +316,21 @@ function renderBanner(banner, snapshot, membership) {
   } else headline = t('room.oneWins', { seat: seatLabel(winners[0]) });
   banner.replaceChildren(
     el('strong', { class: 'result-headline' }, headline),
-    el('span', { class: 'result-reason' }, reasonInWords(state.game, result.reason)),
+    el('span', { class: 'result-reason' }, resultLine(snapshot)),
     el('span', { class: 'result-scores' }, scoresLine(result, state.scores, seatLabel)),
   );
   banner.className =
     'result-banner' +
     (membership.as === 'player' && winners.includes(membership.seat) ? ' result-banner--win' : '');
   banner.hidden = false;
+}
+
+// How the game ended in words: who resigned (by name), or the rules' ending.
+function resultLine(snapshot) {
+  return gameResultInWords(snapshot.state.game, snapshot.result, {
+    players: snapshot.seats.map((holder) => (holder && holder.name) || null),
+    count: snapshot.state.seats.length,
+  });
 }
 
 // The scores under a result, only when they decided it: after a resignation, a timeout, a claim

@@ -96,7 +96,13 @@ test('the live region: the move by whom, the dice, the turn coming back, the end
       version: 6,
       last_move: 'b1',
       status: 'finished',
-      result: { winners: [0], draw: false, reason: 'Black completed a square' },
+      result: {
+        winners: [0],
+        draw: false,
+        code: 'completed',
+        figures: { seat: 1, squares: 1 },
+        reason: 'Black completed a square',
+      },
     },
   );
   assert.equal(

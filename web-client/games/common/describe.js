@@ -2,6 +2,7 @@
 // No DOM: the describers run under Node in tests/web-client/games/<game>/.
 
 import { t } from '../../i18n/index.js';
+import { resultInWords } from '../../common/result_words.js';
 
 const COLOURS = ['black', 'white', 'red', 'blue'];
 
@@ -75,8 +76,9 @@ export function cellsBySeat(cells, count) {
   return bySeat;
 }
 
-// "Black (Ann) to move.", or how the game ended.
-export function turnLine(state, names = null) {
+// "Black (Ann) to move.", or how the game ended; `results`: the game's own result codes in words
+// (games/<game>/results.js, passed in by games/index.js turnLineOf).
+export function turnLine(state, names = null, results = {}) {
   const result = state.result;
   if (state.status !== 'ongoing' || state.to_move < 0) {
     const winners = (result && result.winners) || [];
@@ -88,9 +90,12 @@ export function turnLine(state, names = null) {
       const seats = winners.map((s) => seatName(state, s, names)).join(t('screenReader.and'));
       text = t('screenReader.over.share', { seats });
     }
-    return result && result.reason
-      ? t('screenReader.over.reason', { text, reason: result.reason })
-      : text;
+    const reason = resultInWords(result, {
+      gameResults: results,
+      seatName: (seat) => seatName(state, seat),
+      playerName: (seat) => (names && names[seat]) || null,
+    });
+    return reason ? t('screenReader.over.reason', { text, reason }) : text;
   }
   return t('screenReader.toMove', { seat: seatName(state, state.to_move, names) });
 }

@@ -14,8 +14,8 @@ import {
 import { explainRequest, whenExplaining } from '../../engine/explainer.js';
 import { Loupe } from '../../board/loupe.js';
 import { fill } from '../../i18n/index.js';
-import { reasonOf, textsIn } from '../common/texts.js';
-import { REASONS } from './reasons.js';
+import { textsIn } from '../common/texts.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 
 const SIZE = 15;
@@ -25,7 +25,6 @@ const LAYOUT = { size: SIZE, cell: CELL, left: MARGIN, top: MARGIN };
 let instances = 0;
 
 const boardWords = () => textsIn(TEXTS).board;
-const reasonWords = (reason) => reasonOf(TEXTS, REASONS, reason);
 
 function seatLooks(players) {
   const w = boardWords();
@@ -63,7 +62,7 @@ class KvadratBoard extends BoardView {
       game: 'kvadrat',
       label: boardWords().label,
       onMove,
-      reasonWords,
+      results: RESULTS,
     });
     this.hatchId = `board-kvadrat-${++instances}-hatch`;
     const full = MARGIN * 2 + SIZE * CELL;

@@ -4,7 +4,7 @@ import { createBoard } from './board.js';
 import { describe } from './describe.js';
 import { moveWords } from './move_words.js';
 import { DIAGRAMS } from './positions.js';
-import { REASONS } from './reasons.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 
 export const kvadrat = {
@@ -14,5 +14,5 @@ export const kvadrat = {
   createBoard,
   describe,
   moveWords,
-  reasons: REASONS,
+  results: RESULTS,
 };

@@ -4,8 +4,8 @@
 import { svg, piece, parseCell } from '../../board/svg.js';
 import { BoardView, CellGrid, drawFrame, drawHint, ownerAt } from '../../board/grid.js';
 import { fill as fillText } from '../../i18n/index.js';
-import { reasonOf, textsIn } from '../common/texts.js';
-import { REASONS } from './reasons.js';
+import { textsIn } from '../common/texts.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 
 const CELL = 48;
@@ -13,7 +13,6 @@ const LEFT = 22;
 const TOP = 10;
 const LOOK = ['white', 'black'];
 const boardWords = () => textsIn(TEXTS).board;
-const reasonWords = (reason) => reasonOf(TEXTS, REASONS, reason);
 
 export function createBoard(host, { onMove }) {
   return new KvadraturaBoard(host, onMove);
@@ -25,7 +24,7 @@ class KvadraturaBoard extends BoardView {
       game: 'kvadratura',
       label: boardWords().label,
       onMove,
-      reasonWords,
+      results: RESULTS,
     });
     this.size = 0;
     this.grid = null;

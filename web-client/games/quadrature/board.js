@@ -14,8 +14,8 @@ import { explainRequest, whenExplaining } from '../../engine/explainer.js';
 import { exchangeOfMove } from './explain_exchange.js';
 import { ExchangeLegend, drawExchangeMark } from './exchange_marks.js';
 import { fill } from '../../i18n/index.js';
-import { reasonOf, textsIn } from '../common/texts.js';
-import { REASONS } from './reasons.js';
+import { textsIn } from '../common/texts.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 
 const SIZE = 11;
@@ -24,7 +24,6 @@ const LEFT = 20;
 const TOP = 22;
 const LOOK = ['black', 'white'];
 const boardWords = () => textsIn(TEXTS).board;
-const reasonWords = (reason) => reasonOf(TEXTS, REASONS, reason);
 
 // Two bar slots, filled up to the marker value.
 function markerIcon(value) {
@@ -64,7 +63,7 @@ class QuadratureBoard extends BoardView {
       game: 'quadrature',
       label: boardWords().label,
       onMove,
-      reasonWords,
+      results: RESULTS,
     });
     const width = LEFT + SIZE * CELL + 8;
     const height = TOP + SIZE * CELL + 36;

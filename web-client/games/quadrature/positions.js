@@ -47,7 +47,13 @@ export const DIAGRAMS = [
       black: ['e11', 'f11', 'g11', 'c3', 'd3'],
       white: ['e1', 'f1', 'a9', 'b9'],
       lastMove: 'f10-g11',
-      over: { winners: [0], draw: false, reason: 'goal' },
+      over: {
+        winners: [0],
+        draw: false,
+        code: 'goal',
+        figures: { seat: 0 },
+        reason: 'Black filled its goal e11 f11 g11',
+      },
     }),
   },
 ];

@@ -7,14 +7,13 @@ import { BoardView } from '../../board/grid.js';
 import { resultOf } from '../../common/room_state.js';
 import { LastTurnLine } from './last_turn_line.js';
 import { fill } from '../../i18n/index.js';
-import { reasonOf, textsIn } from '../common/texts.js';
-import { REASONS } from './reasons.js';
+import { textsIn } from '../common/texts.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 import { keepFocus } from '../../common/keep_focus.js';
 
 const LOOK = ['orange', 'sky'];
 const boardWords = () => textsIn(TEXTS).board;
-const reasonWords = (reason) => reasonOf(TEXTS, REASONS, reason);
 const PIPS = {
   1: [[0, 0]],
   2: [
@@ -101,7 +100,7 @@ export function createBoard(host, { onMove }) {
 
 class QuadwrangleBoard extends BoardView {
   constructor(host, onMove) {
-    super(host, { game: 'quadwrangle', role: 'img', onMove, reasonWords });
+    super(host, { game: 'quadwrangle', role: 'img', onMove, results: RESULTS });
     this.half = 0;
     this.laneNodes = [];
     this.planLayer = null;

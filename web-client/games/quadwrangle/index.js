@@ -5,7 +5,7 @@ import { describe } from './describe.js';
 import { legalWords } from './legal_words.js';
 import { moveWords } from './move_words.js';
 import { DIAGRAMS } from './positions.js';
-import { REASONS } from './reasons.js';
+import { RESULTS } from './results.js';
 import { TEXTS } from './words.js';
 
 export const quadwrangle = {
@@ -15,6 +15,6 @@ export const quadwrangle = {
   createBoard,
   describe,
   moveWords,
-  reasons: REASONS,
+  results: RESULTS,
   legalWords,
 };

@@ -37,7 +37,13 @@ test('first square loses: the loser named, an empty side said as none', () => {
     game: 'kvadratura',
     seats: ['White', 'Black'],
     status: 'finished',
-    result: { winners: [1], draw: false, reason: 'White completed a square' },
+    result: {
+      winners: [1],
+      draw: false,
+      code: 'completed',
+      figures: { seat: 0, squares: 1 },
+      reason: 'White completed a square',
+    },
     to_move: -1,
     legal: [],
     scores: [0, 0],
@@ -49,4 +55,22 @@ test('first square loses: the loser named, an empty side said as none', () => {
     'White checkers (0): none.',
     'Black checkers (0): none.',
   ]);
+});
+
+test('a resignation names who resigned, by name or else by colour', () => {
+  const state = {
+    game: 'kvadratura',
+    seats: ['White', 'Black'],
+    status: 'finished',
+    result: { winners: [0], draw: false, code: 'resigned', figures: { seat: 1 }, reason: 'x' },
+    to_move: -1,
+    legal: [],
+    scores: [0, 0],
+    board: { cells: {}, files: 8, ranks: 8, mode: 'fill', squares: [] },
+  };
+  assert.equal(
+    describePosition(state, ['Ann', 'Bob'])[0],
+    'Game over: White (Ann) wins (Bob resigned).',
+  );
+  assert.equal(describePosition(state)[0], 'Game over: White wins (Black resigned).');
 });

@@ -56,10 +56,20 @@ test('men by side in reading order, rows of neighbours as ranges; goals, markers
 test('a won game says who won and why; two neighbours are not a range', () => {
   const position = state(
     { cells: cells(['e11', 'f11', 'g11', 'c3', 'd3'], ['e1', 'f1', 'a9', 'b9']) },
-    { status: 'finished', to_move: -1, result: { winners: [0], draw: false, reason: 'goal' } },
+    {
+      status: 'finished',
+      to_move: -1,
+      result: {
+        winners: [0],
+        draw: false,
+        code: 'goal',
+        figures: { seat: 0 },
+        reason: 'Black filled its goal e11 f11 g11',
+      },
+    },
   );
   assert.deepEqual(describePosition(position).slice(0, 3), [
-    'Game over: Black wins (goal).',
+    'Game over: Black wins (Black filled its goal e11 f11 g11).',
     'Black men (5): c3, d3, e11 to g11.',
     'White men (4): e1, f1, a9, b9.',
   ]);
