@@ -191,6 +191,15 @@ message_ptr error_message(const error& failure, const request_id& id, std::strin
     json message = {
         {"type", "error"}, {"code", code_name(failure.code)}, {"message", failure.message}};
     if (failure.retry_after_seconds) message["retry_after"] = *failure.retry_after_seconds;
+    if (failure.explained) {
+        auto details = json::parse(view_text(*failure.explained));
+        if (details.is_object() && details.contains("reason")) {
+            message["reason"] = details["reason"];
+            // "message" is the error's own; "legal" is false by definition.
+            for (const char* known : {"legal", "message", "reason"}) details.erase(known);
+            message["details"] = std::move(details);
+        }
+    }
     put_id(message, id);
     if (!room.empty()) message["room"] = room;
     return share(message);

@@ -29,7 +29,7 @@ view game::explain(std::string_view request) const {
     const auto applied = trial->apply(request);
     fields.emplace_back("legal", applied.ok());
     if (!applied) {
-        fields.emplace_back("reason", "refused");
+        fields.emplace_back("reason", applied.code());
         fields.emplace_back("message", applied.reason());
     }
     return fields;

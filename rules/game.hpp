@@ -88,7 +88,7 @@ public:
     // What `request` would do in this position, or why the rules refuse it, for hints and
     // explanations (docs/rules.md §5): {"request", "legal": bool} and, when refused, "reason" (a
     // code) and "message" (the rules' words). Each game documents the fields it adds in its
-    // header; the default knows only legal() and apply()'s refusal (reason "refused").
+    // header; the default knows legal() and apply()'s refusal, whose code is the reason.
     virtual view explain(std::string_view request) const;
     // The position as one line of its game's notation (docs/rules.md §6): everything the rules
     // need to go on from here, options included. registry.hpp's from_position reads it back.

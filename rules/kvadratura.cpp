@@ -210,21 +210,24 @@ std::vector<std::string> kvadratura::legal() const {
 }
 
 result<void> kvadratura::apply(std::string_view token) {
-    if (to_move_ < 0) return refusal{"the game is over"};
+    if (to_move_ < 0) return refusal{"the game is over", "game_over"};
     const int seat = to_move_;
     if (token == "pass")
-        return refusal{"'pass' is not allowed: " + std::string(colour_of(seat)) +
-                       " has empty cells to play"};
+        return refusal{
+            "'pass' is not allowed: " + std::string(colour_of(seat)) + " has empty cells to play",
+            "pass_not_allowed"};
     const auto target = parse_cell(token, size_, size_);
     if (!target)
         return refusal{"'" + std::string(token) + "' is not a cell of the " +
-                       std::to_string(size_) + "x" + std::to_string(size_) + " board (a1 to " +
-                       cell_name(size_ - 1, size_ - 1) + ")"};
+                           std::to_string(size_) + "x" + std::to_string(size_) + " board (a1 to " +
+                           cell_name(size_ - 1, size_ - 1) + ")",
+                       "not_a_cell"};
     const int index = target->rank * size_ + target->file;
     const std::uint64_t bit = std::uint64_t{1} << index;
     if (occupied() & bit)
-        return refusal{std::string(token) + " is already occupied by " +
-                       colour_of(seat_at(*target))};
+        return refusal{
+            std::string(token) + " is already occupied by " + colour_of(seat_at(*target)),
+            "occupied"};
 
     auto& own = stones_[static_cast<std::size_t>(seat)];
     const auto& table = *table_;

@@ -69,7 +69,9 @@ public:
     // The empty cells; the game ends when the board fills, so it never has to pass.
     std::vector<std::string> legal() const override;
     result<void> apply(std::string_view token) override;
-    // Codes "completed", "full_no_square", "full_each", "wins_by" (docs/rules.md §8).
+    // Codes "completed", "full_no_square", "full_each", "wins_by" (docs/rules.md §8). apply()
+    // refuses with codes "game_over", "pass_not_allowed", "not_a_cell", "occupied", which
+    // explain() reports as its "reason".
     outcome current_outcome() const override;
     view describe() const override;
     // "kvadratura:<mode>:<board>" (docs/rules.md §6).

@@ -104,7 +104,9 @@ const std::array<std::string, 31>& reroll_requests() {
 
 // The die positions named after "reroll" (" 2 3 5"), as a bit per position.
 result<unsigned> parse_positions(std::string_view rest) {
-    if (rest.empty()) return refusal{"name the dice to re-roll by position 1-5, e.g. 'reroll 2 3'"};
+    if (rest.empty())
+        return refusal{"name the dice to re-roll by position 1-5, e.g. 'reroll 2 3'",
+                       "bad_positions"};
     unsigned mask = 0;
     int last = 0;
     while (!rest.empty()) {
@@ -112,12 +114,15 @@ result<unsigned> parse_positions(std::string_view rest) {
             (rest.size() > 2 && rest[2] != ' '))
             return refusal{
                 "malformed reroll: give die positions 1-5 separated by single spaces, e.g. "
-                "'reroll 2 3'"};
+                "'reroll 2 3'",
+                "bad_positions"};
         const int position = rest[1] - '0';
         if (position < 1 || position > 5)
-            return refusal{"die positions run from 1 to 5, not " + std::to_string(position)};
+            return refusal{"die positions run from 1 to 5, not " + std::to_string(position),
+                           "bad_positions"};
         if (position <= last)
-            return refusal{"list die positions in ascending order without repeats"};
+            return refusal{"list die positions in ascending order without repeats",
+                           "bad_positions"};
         mask |= 1u << (position - 1);
         last = position;
         rest.remove_prefix(2);
@@ -134,8 +139,9 @@ result<std::array<std::int8_t, 5>> parse_dice(std::string_view digits) {
         dice[i] = static_cast<std::int8_t>(digits[i] - '0');
     }
     if (!good)
-        return refusal{"expected exactly five dice digits 1-6 after '=', not '" +
-                       std::string(digits) + "'"};
+        return refusal{
+            "expected exactly five dice digits 1-6 after '=', not '" + std::string(digits) + "'",
+            "bad_dice"};
     return dice;
 }
 
@@ -335,49 +341,53 @@ result<unsigned> quadwrangle::check_roll_request(std::string_view request) const
     unsigned mask = all_dice;
     if (!first) {
         if (!request.starts_with("reroll"))
-            return refusal{"unknown token '" + std::string(request) + "'"};
+            return refusal{"unknown token '" + std::string(request) + "'", "not_a_request"};
         auto positions = parse_positions(request.substr(6));
         if (!positions) return positions;
         mask = positions.value();
     }
-    if (to_move_ < 0) return refusal{"the game is over"};
+    if (to_move_ < 0) return refusal{"the game is over", "game_over"};
     if (first) {
         if (rolls_ > 0)
             return refusal{
-                "the dice are already rolled this turn; re-roll with 'reroll <positions>'"};
+                "the dice are already rolled this turn; re-roll with 'reroll <positions>'",
+                "already_rolled"};
     } else if (rolls_ == 0) {
-        return refusal{"roll all five dice first"};
+        return refusal{"roll all five dice first", "roll_first"};
     } else if (rolls_ == 3) {
-        return refusal{"no rolls left: a turn has at most three rolls"};
+        return refusal{"no rolls left: a turn has at most three rolls", "no_rolls_left"};
     }
     return mask;
 }
 
 result<int> quadwrangle::check_play(std::string_view token) const {
     const auto found = std::find(play_tokens.begin(), play_tokens.end(), token);
-    if (found == play_tokens.end()) return refusal{"unknown play '" + std::string(token) + "'"};
-    if (to_move_ < 0) return refusal{"the game is over"};
-    if (rolls_ == 0) return refusal{"roll the dice first"};
+    if (found == play_tokens.end())
+        return refusal{"unknown play '" + std::string(token) + "'", "not_a_request"};
+    if (to_move_ < 0) return refusal{"the game is over", "game_over"};
+    if (rolls_ == 0) return refusal{"roll the dice first", "roll_first"};
     const int kind = static_cast<int>(found - play_tokens.begin());
     if (!offer_of(dice_)[kind].count) {
         int total = 0;
         for (int die : dice_) total += die;
         return refusal{"'" + std::string(token) + "' needs " + std::string(play_needs[kind]) +
-                       "; the dice " + dice_text(dice_) + " total " + std::to_string(total)};
+                           "; the dice " + dice_text(dice_) + " total " + std::to_string(total),
+                       "play_unavailable"};
     }
     return kind;
 }
 
 result<void> quadwrangle::check_pass() const {
-    if (to_move_ < 0) return refusal{"the game is over"};
-    if (rolls_ == 0) return refusal{"roll the dice first"};
+    if (to_move_ < 0) return refusal{"the game is over", "game_over"};
+    if (rolls_ == 0) return refusal{"roll the dice first", "roll_first"};
     const auto offer = offer_of(dice_);
     if (offers_any(offer)) {
         std::string plays;
         for (int kind = 0; kind < play_kinds; ++kind)
             if (offer[kind].count)
                 plays += (plays.empty() ? "" : ", ") + std::string(play_tokens[kind]);
-        return refusal{"pass is allowed only when no play is available (available: " + plays + ")"};
+        return refusal{"pass is allowed only when no play is available (available: " + plays + ")",
+                       "pass_not_allowed"};
     }
     return {};
 }
@@ -391,25 +401,27 @@ result<std::string> quadwrangle::with_dice(std::string_view request,
                                            std::span<const int> dice) const {
     if (request == "pass" || request.starts_with("play ")) {
         if (request == "pass") {
-            if (auto checked = check_pass(); !checked) return refusal{checked.reason()};
+            if (auto checked = check_pass(); !checked) return checked.why();
         } else if (auto kind = check_play(request); !kind) {
-            return refusal{kind.reason()};
+            return kind.why();
         }
-        if (!dice.empty()) return refusal{"'" + std::string(request) + "' takes no dice"};
+        if (!dice.empty())
+            return refusal{"'" + std::string(request) + "' takes no dice", "bad_dice"};
         return std::string(request);
     }
     const auto mask = check_roll_request(request);
-    if (!mask) return refusal{mask.reason()};
+    if (!mask) return mask.why();
     const auto needed = static_cast<std::size_t>(std::popcount(mask.value()));
     if (dice.size() != needed)
         return refusal{"'" + std::string(request) + "' needs " + std::to_string(needed) +
-                       " dice, not " + std::to_string(dice.size())};
+                           " dice, not " + std::to_string(dice.size()),
+                       "bad_dice"};
     auto after = dice_;
     std::size_t next = 0;
     for (int i = 0; i < 5; ++i) {
         if (!(mask.value() & (1u << i))) continue;
         if (dice[next] < 1 || dice[next] > 6)
-            return refusal{"dice show 1-6, not " + std::to_string(dice[next])};
+            return refusal{"dice show 1-6, not " + std::to_string(dice[next]), "bad_dice"};
         after[i] = static_cast<std::int8_t>(dice[next++]);
     }
     return std::string(request) + '=' + dice_text(after);
@@ -423,23 +435,26 @@ result<void> quadwrangle::apply(std::string_view token) {
     }
     if (token.starts_with("play ")) {
         const auto kind = check_play(token);
-        if (!kind) return refusal{kind.reason()};
+        if (!kind) return kind.why();
         make_play(kind.value());
         return {};
     }
     const auto equals = token.find('=');
     const auto request = token.substr(0, equals);
     const auto mask = check_roll_request(request);
-    if (!mask) return refusal{mask.reason()};
+    if (!mask) return mask.why();
     if (equals == std::string_view::npos)
         return refusal{"dice must be supplied: the recorded form is '" + std::string(request) +
-                       "=' followed by all five dice, e.g. 'roll=36625'"};
+                           "=' followed by all five dice, e.g. 'roll=36625'",
+                       "dice_missing"};
     const auto after = parse_dice(token.substr(equals + 1));
-    if (!after) return refusal{after.reason()};
+    if (!after) return after.why();
     for (int i = 0; i < 5; ++i) {
         if (!(mask.value() & (1u << i)) && after.value()[i] != dice_[i])
             return refusal{"die " + std::to_string(i + 1) + " was kept and must stay " +
-                           std::to_string(dice_[i]) + ", not " + std::to_string(after.value()[i])};
+                               std::to_string(dice_[i]) + ", not " +
+                               std::to_string(after.value()[i]),
+                           "bad_dice"};
     }
     dice_ = after.value();
     ++rolls_;

@@ -82,7 +82,11 @@ public:
     result<std::string> with_dice(std::string_view request,
                                   std::span<const int> dice) const override;
     result<void> apply(std::string_view token) override;
-    // Code "counters" (docs/rules.md §8).
+    // Code "counters" (docs/rules.md §8). apply() refuses with codes, which explain() reports as
+    // its "reason": "game_over", "not_a_request", "bad_positions" (a reroll's die positions),
+    // "already_rolled", "roll_first", "no_rolls_left", "play_unavailable" (the dice do not
+    // allow the play), "pass_not_allowed", "dice_missing" and "bad_dice" (a recorded roll's
+    // dice: the server's, never a client's).
     outcome current_outcome() const override;
     view describe() const override;
     // "quadwrangle:<lane>:<target>:<counters>:<turn>:<rolls>:<dice>" (docs/rules.md §6).

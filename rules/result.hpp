@@ -7,9 +7,11 @@
 
 namespace quadra::rules {
 
-// Why the rules refused an input; `reason` is a short human sentence.
+// Why the rules refused an input; `reason` is a short human sentence, `code` the same as a stable
+// word for a client to put in its own language (each game lists its codes in its header).
 struct refusal {
     std::string reason;
+    std::string code = "refused";
 };
 
 // Either a value or a refusal.
@@ -26,6 +28,9 @@ public:
     const T& value() const& { return std::get<0>(state_); }
     T&& value() && { return std::get<0>(std::move(state_)); }
     const std::string& reason() const { return std::get<1>(state_).reason; }
+    const std::string& code() const { return std::get<1>(state_).code; }
+    // The refusal itself, to pass on as another result's.
+    const refusal& why() const { return std::get<1>(state_); }
 
 private:
     std::variant<T, refusal> state_;
@@ -41,6 +46,8 @@ public:
     bool ok() const { return ok_; }
     explicit operator bool() const { return ok_; }
     const std::string& reason() const { return why_.reason; }
+    const std::string& code() const { return why_.code; }
+    const refusal& why() const { return why_; }
 
 private:
     refusal why_;

@@ -42,9 +42,14 @@ room::member* room::find_member(const recipient* link) {
 
 void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std::string message,
                   const protocol::request_id& id, outbox& out) {
+    refuse(member, protocol::error{code, std::move(message)}, id, out);
+}
+
+void room::refuse(const std::shared_ptr<recipient>& member, protocol::error why,
+                  const protocol::request_id& id, outbox& out) {
     if (!member) return;  // a computer player's refusal goes nowhere
-    if (metrics_) metrics_->count_error(code);
-    out.push_back({member, protocol::error_message({code, std::move(message)}, id, code_)});
+    if (metrics_) metrics_->count_error(why.code);
+    out.push_back({member, protocol::error_message(why, id, code_)});
 }
 
 std::optional<room::allowed_event> room::seat_for(const std::shared_ptr<recipient>& link,
@@ -274,7 +279,11 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
     }
     auto recorded = recorded_move(request);
     if (!recorded) {
-        refuse(link, error_code::illegal_move, recorded.reason(), id, out);
+        protocol::error why{error_code::illegal_move, recorded.reason()};
+        // The rules' code and details for a client's words; none for a token that carried dice.
+        if (request.move.find('=') == std::string::npos)
+            why.explained = game_->explain(request.move);
+        refuse(link, std::move(why), id, out);
         return;
     }
     std::get<events::move>(allowed->event_.what).token = std::move(recorded).value();

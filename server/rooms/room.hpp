@@ -262,9 +262,7 @@ private:
     void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
                 std::string message, const protocol::request_id& id, outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, protocol::error why,
-                const protocol::request_id& id, outbox& out) {
-        refuse(member, why.code, std::move(why.message), id, out);
-    }
+                const protocol::request_id& id, outbox& out);
 
     std::string code_;
     std::unique_ptr<rules::game> game_;

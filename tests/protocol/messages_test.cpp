@@ -6,6 +6,7 @@
 
 #include "protocol/messages.hpp"
 #include "protocol/record.hpp"
+#include "rules/quadrature.hpp"
 #include "rules/registry.hpp"
 
 using namespace quadra::protocol;
@@ -245,4 +246,21 @@ TEST_CASE("list_games parses strictly and games lists every registered game") {
     CHECK(kvadratura["options"][0]["min"] == 3);
     CHECK(kvadratura["options"][0]["max"] == 8);
     CHECK(kvadratura["options"][0]["default"] == 8);
+}
+
+TEST_CASE("an illegal move's error carries the rules' reason code and its details") {
+    // docs/rules.md §1, example 3: c6-c7 would complete White's rectangle a7-a9-c9.
+    const auto game = quadra::rules::quadrature::from_position({"c6", "e7", "e5"},
+                                                               {"a9", "a7", "c9", "c5", "k11"}, 0);
+    error why{error_code::illegal_move, "refused"};
+    why.explained = game.explain("c6-c7");
+    const auto message = json::parse(*error_message(why, std::int64_t{4}, "K7QM3X"));
+    CHECK(message["code"] == "illegal_move");
+    CHECK(message["reason"] == "suicide");
+    CHECK(message["details"] == json{{"request", "c6-c7"}, {"rectangle", {"a7", "a9", "c9"}}});
+    CHECK(message["message"] == "refused");  // the error's own English, not the rules' copy
+    // Without an explanation nothing is added.
+    const auto plain = json::parse(*error_message({error_code::illegal_move, "dice"}, {}));
+    CHECK_FALSE(plain.contains("reason"));
+    CHECK_FALSE(plain.contains("details"));
 }

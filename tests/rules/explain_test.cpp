@@ -163,15 +163,48 @@ TEST_CASE("explain quadrature: every refusal has its reason code") {
     CHECK(field(white.explain("e9-d8"), "quiet") == view(false));
 }
 
-TEST_CASE("explain: the default names legal requests and apply()'s refusal") {
+TEST_CASE("explain: the default names legal requests and apply()'s refusal with its code") {
     const auto game = create_game("kvadratura", {}).value();
     CHECK(game->explain("a1") == view(view_fields{{"request", "a1"}, {"legal", true}}));
     auto trial = game->clone();
     const auto applied = trial->apply("z9");
     CHECK(game->explain("z9") == view(view_fields{{"request", "z9"},
                                                   {"legal", false},
-                                                  {"reason", "refused"},
+                                                  {"reason", "not_a_cell"},
                                                   {"message", applied.reason()}}));
+}
+
+TEST_CASE("explain kvadratura: every refusal has its reason code") {
+    auto game = create_game("kvadratura", {{"size", std::int64_t{3}}}).value();
+    REQUIRE(game->apply("b2"));
+    CHECK(refused(*game, "b2") == "occupied");
+    CHECK(refused(*game, "d1") == "not_a_cell");
+    CHECK(refused(*game, "pass") == "pass_not_allowed");
+    for (const char* cell : {"a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"})
+        REQUIRE(game->apply(cell));
+    CHECK(refused(*game, "a1") == "game_over");
+}
+
+TEST_CASE("explain quadwrangle: every refusal of a turn has its reason code") {
+    auto game = create_game("quadwrangle", {}).value();
+    CHECK(refused(*game, "dance") == "not_a_request");
+    CHECK(refused(*game, "play lanes") == "roll_first");
+    CHECK(refused(*game, "pass") == "roll_first");
+    CHECK(refused(*game, "reroll 1") == "roll_first");
+    // "roll" is a legal request; applied without its dice it is refused.
+    CHECK(game->clone()->apply("roll").code() == "dice_missing");
+    REQUIRE(game->apply("roll=11111"));
+    CHECK(refused(*game, "roll=22222") == "already_rolled");
+    CHECK(refused(*game, "reroll 3 1=11111") == "bad_positions");
+    CHECK(refused(*game, "reroll 6=11111") == "bad_positions");
+    CHECK(refused(*game, "reroll 1=71111") == "bad_dice");
+    CHECK(refused(*game, "reroll 1=12111") == "bad_dice");  // die 2 was kept
+    CHECK(refused(*game, "play dance") == "not_a_request");
+    CHECK(refused(*game, "play high") == "play_unavailable");  // five ones total 5
+    CHECK(refused(*game, "pass") == "pass_not_allowed");
+    REQUIRE(game->apply("reroll 1=11111"));
+    REQUIRE(game->apply("reroll 1=11111"));
+    CHECK(refused(*game, "reroll 1=11111") == "no_rolls_left");
 }
 
 TEST_CASE("explain agrees with legal() on every cell and step of random games") {

@@ -131,6 +131,14 @@ TEST_CASE("move checks run in order and refusals reach the sender alone") {
     refused(b, {"ROOM01", "a1", 0}, "not_your_turn");
     refused(a, {"ROOM01", "a1", 5}, "stale_version");
     refused(a, {"ROOM01", "z9", 0}, "illegal_move");
+    // The rules' code and details come with it, for the client's words.
+    CHECK(a->got.empty());
+    r.move(a, {"ROOM01", "z9", 0}, {}, f.out);
+    f.flush();
+    const auto off_board = a->next();
+    CHECK(off_board["reason"] == "not_a_cell");
+    CHECK(off_board["details"] == json{{"request", "z9"}});
+    CHECK(r.version() == at);
     // Checks run in order: a stale version from the wrong seat is still out of turn.
     refused(b, {"ROOM01", "a1", 7}, "not_your_turn");
 
@@ -145,6 +153,10 @@ TEST_CASE("move checks run in order and refusals reach the sender alone") {
     before = *r.snapshot();
     at = 1;
     refused(b, {"ROOM01", "a1", 1}, "illegal_move");
+    r.move(b, {"ROOM01", "a1", 1}, {}, f.out);
+    f.flush();
+    CHECK(b->next()["reason"] == "occupied");
+    CHECK(*r.snapshot() == before);
 }
 
 TEST_CASE("dice come from the dice source and clients cannot send them") {
@@ -160,6 +172,8 @@ TEST_CASE("dice come from the dice source and clients cannot send them") {
     f.flush();
     auto e = a->next();
     CHECK(e["code"] == "illegal_move");
+    CHECK_FALSE(e.contains("reason"));  // the room's refusal, not the rules'
+    CHECK_FALSE(e.contains("details"));
     CHECK(r.version() == 0);
 
     f.dice.values = {6, 6, 6, 5, 5};
