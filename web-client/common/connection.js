@@ -9,10 +9,13 @@ const REDIRECT_WINDOW_MS = 30000;
 
 // Errors a request can end with: the server's `error` message, or the connection dropping.
 export class RequestError extends Error {
-  constructor(code, message, retryAfter = undefined) {
+  constructor(code, message, retryAfter = undefined, { reason, details } = {}) {
     super(message);
     this.code = code;
     this.retryAfter = retryAfter; // too_many_attempts: seconds until a sign-in may be tried
+    // illegal_move refused by the rules: a stable code and its details, which the client words.
+    if (reason !== undefined) this.reason = reason;
+    if (details !== undefined) this.details = details;
   }
 }
 
@@ -221,7 +224,7 @@ export class Connection {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.type === 'error') {
-        reject(new RequestError(message.code, message.message, message.retry_after));
+        reject(new RequestError(message.code, message.message, message.retry_after, message));
       } else if (message.type === 'redirect') reject(redirectedError(message));
       else resolve(message);
     }

@@ -1,9 +1,11 @@
 // What the server says in English, in the client's language: computer players' names
-// ("Computer (hard)") and error codes. The server's text is the fallback for anything not
-// recognised, so nothing is hidden. Results have codes of their own (common/result_words.js).
+// ("Computer (hard)") and error codes (an illegal move's reason: common/illegal_words.js). The
+// server's text is the fallback for anything not recognised, so nothing is hidden. Results have
+// codes of their own (common/result_words.js).
 // No DOM, so it runs under Node in tests.
 
 import { has, t, tn } from '../i18n/index.js';
+import { illegalInWords } from './illegal_words.js';
 
 const BOT_NAME = /^Computer \((easy|medium|hard|expert)\)$/;
 const GUEST_NAME = /^Guest (\d+)$/;
@@ -22,12 +24,15 @@ export function botLevelInWords(level) {
   return has(`bots.levels.${level}`) ? t(`bots.levels.${level}`) : level;
 }
 
-// A refused request in words: the catalogue's text for the server's error code (filled with the
-// server's message where the rules give a reason, and the wait of `too_many_attempts`), else the
-// server's message.
+// A refused request in words: an illegal move with a `reason` from that code and its `details`
+// (common/illegal_words.js); else the catalogue's text for the server's error code (filled with
+// the server's message for an illegal move without a reason, and the wait of
+// `too_many_attempts`); else the server's message.
 export function errorInWords(error) {
   const code = error && error.code;
   const message = (error && error.message) || '';
+  const illegal = illegalInWords(error);
+  if (illegal) return illegal;
   if (code === 'too_many_attempts') {
     return tn('errors.too_many_attempts', Math.max(1, Math.ceil((error.retryAfter || 60) / 60)));
   }

@@ -537,6 +537,35 @@ export default {
     not_your_turn: 'It is not your turn.',
     stale_version: 'The position has changed meanwhile.',
     illegal_move: 'That move is not allowed: {message}',
+    // An illegal_move the rules refused, worded from its `reason` and `details`
+    // (common/illegal_words.js), never from the server's English message: {request} is the token
+    // sent, {from} and {to} its cells (Quadrature), {cells} the enemy men of a rectangle, {play}
+    // a Quadwrangle play's name.
+    illegal: {
+      game_over: 'The game is over.',
+      not_a_move: '{request}: not a move. Name two cells, like e3-e4.',
+      not_a_cell: '{request}: there is no such cell on the board.',
+      no_man: '{request}: there is no man on {from}.',
+      not_yours: '{request}: the man on {from} is not yours.',
+      backward: '{request}: men never step backward.',
+      not_a_step: '{request}: a man steps one cell forward, diagonally forward or sideways.',
+      occupied: '{request}: that cell is occupied.',
+      suicide: '{request}: a man on {to} would complete a rectangle with the enemy men on {cells}.',
+      marker: '{request}: a third quiet sideways move in a row is not allowed.',
+      pass_not_allowed: 'You cannot pass while you have a move.',
+      no_pieces: 'You have placed all your pieces: you must pass.',
+      must_pass: 'There is nowhere to place a piece: you must pass.',
+      first_far: '{request}: your first piece must land within five rows of your edge.',
+      no_path: '{request}: no path of the allowed length over empty cells reaches that cell.',
+      not_a_request: '{request}: this game has no such request.',
+      bad_positions:
+        '{request}: name the dice to re-roll by their positions, 1 to 5, ascending and each once.',
+      already_rolled: 'The dice are already rolled this turn: re-roll some of them instead.',
+      roll_first: 'Roll the dice first.',
+      no_rolls_left: 'No rolls left: a turn has at most three rolls.',
+      play_unavailable: 'The dice do not allow “{play}”.',
+      refused: '{request}: the rules do not allow that.',
+    },
     account_required: 'Rated games need an account: sign in first.',
     bots_not_rated: 'The computer cannot play rated games on this server.',
     no_seek: 'You are not seeking a game.',

@@ -1,6 +1,6 @@
-// web-client/common/connection.js: where a `redirect` sends the socket, the bound on redirect hops, and
-// the connection following a redirect (a fake WebSocket and localStorage stand in for the
-// browser's).
+// web-client/common/connection.js: where a `redirect` sends the socket, the bound on redirect
+// hops, the connection following a redirect, and what a refused request rejects with (a fake
+// WebSocket and localStorage stand in for the browser's).
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
@@ -163,6 +163,28 @@ test('a redirect answering a request rejects it and re-hellos with the token at 
   await Promise.resolve();
   assert.equal(node2.sent[0].type, 'hello');
   assert.equal(node2.sent[0].token, 'tok1');
+});
+
+test("a refused move rejects with the rules' reason and details beside the code", async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const move = conn.request({ type: 'move', room: ROOM, move: 'b2-b3', version: 3 });
+  const id = home.sent[home.sent.length - 1].id;
+  home.serverSend({
+    type: 'error',
+    id,
+    code: 'illegal_move',
+    reason: 'occupied',
+    details: { request: 'b2-b3' },
+    message: 'b3 is occupied',
+    room: ROOM,
+  });
+  await assert.rejects(move, {
+    code: 'illegal_move',
+    reason: 'occupied',
+    details: { request: 'b2-b3' },
+    message: 'b3 is occupied',
+  });
 });
 
 test('messages still queued on the socket left behind are ignored', async () => {
