@@ -77,8 +77,9 @@ struct error {
     error_code code;
     std::string message;
     std::optional<std::int64_t> retry_after_seconds{};  // too_many_attempts: when to try again
-    // illegal_move refused by the rules: their explanation of the request (rules::game::explain),
-    // sent as the error's "reason" code and "details" (its other fields) for a client's words.
+    // illegal_move or bad_options refused by the rules: their explanation (rules::game::explain
+    // of the request, rules::add_refusal of the options' refusal), sent as the error's "reason"
+    // code and "details" (its other fields) for a client's words.
     std::optional<rules::view> explained{};
 };
 

@@ -28,10 +28,7 @@ view game::explain(std::string_view request) const {
     auto trial = clone();
     const auto applied = trial->apply(request);
     fields.emplace_back("legal", applied.ok());
-    if (!applied) {
-        fields.emplace_back("reason", applied.code());
-        fields.emplace_back("message", applied.reason());
-    }
+    if (!applied) add_refusal(fields, applied.why());
     return fields;
 }
 

@@ -205,11 +205,12 @@ kvadrat::kvadrat(int players, int pieces, bool exact_path, bool absolute)
     : players_(players), pieces_(pieces), exact_path_(exact_path), absolute_(absolute) {}
 
 result<kvadrat> kvadrat::create(const options& given) {
-    if (auto checked = check_options(kvadrat_type().options, given); !checked)
-        return refusal{checked.reason()};
+    if (auto checked = check_options(kvadrat_type().options, given); !checked) return checked.why();
     const int players = static_cast<int>(integer_option(given, "players", 2));
     if (players != 2 && players != 4)
-        return refusal{"option 'players' must be 2 or 4, not " + std::to_string(players)};
+        return refusal{"option 'players' must be 2 or 4, not " + std::to_string(players),
+                       "bad_value",
+                       {{"option", "players"}}};
     int pieces = players == 2 ? unlimited : 30;
     if (auto found = given.find("pieces"); found != given.end()) {
         const auto* number = std::get_if<std::int64_t>(&found->second);
@@ -627,7 +628,7 @@ namespace {
 
 result<std::unique_ptr<game>> start(const options& checked) {
     auto made = kvadrat::create(checked);
-    if (!made) return refusal{made.reason()};
+    if (!made) return made.why();
     return std::unique_ptr<game>(std::make_unique<kvadrat>(std::move(made).value()));
 }
 

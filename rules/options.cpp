@@ -24,8 +24,10 @@ result<void> check_one(const option_spec& spec, const option_value& value) {
         const auto& word = std::get<std::string>(value);
         if (std::find(spec.words.begin(), spec.words.end(), word) != spec.words.end()) return {};
     }
-    return refusal{"option '" + spec.name + "' must be " + allowed_values(spec) + ", not " +
-                   to_string(value)};
+    return refusal{
+        "option '" + spec.name + "' must be " + allowed_values(spec) + ", not " + to_string(value),
+        "bad_value",
+        {{"option", spec.name}}};
 }
 
 }  // namespace
@@ -38,8 +40,10 @@ result<void> check_options(const std::vector<option_spec>& specs, const options&
         if (spec == specs.end()) {
             std::string known;
             for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;
-            return refusal{"unknown option '" + name +
-                           "' (known: " + (known.empty() ? "none" : known) + ")"};
+            return refusal{
+                "unknown option '" + name + "' (known: " + (known.empty() ? "none" : known) + ")",
+                "unknown_option",
+                {{"option", name}}};
         }
         if (auto checked = check_one(*spec, value); !checked) return checked;
     }

@@ -28,7 +28,8 @@ struct option_spec {
     bool accepts_integers() const { return min.has_value(); }
 };
 
-// Checks names, types and ranges of `given` against `specs`; the reason names the option.
+// Checks names, types and ranges of `given` against `specs`; the reason names the option, the
+// code is "unknown_option" or "bad_value" and the details {"option": its name}.
 result<void> check_options(const std::vector<option_spec>& specs, const options& given);
 
 // The value of option `name` in `given`, or the spec's default. Only valid after check_options.

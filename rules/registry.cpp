@@ -28,8 +28,7 @@ const game_type* find_game_type(std::string_view id) {
 result<std::unique_ptr<game>> create_game(std::string_view id, const options& given) {
     const auto* type = find_game_type(id);
     if (!type) return refusal{"unknown game '" + std::string(id) + "'"};
-    if (auto checked = check_options(type->options, given); !checked)
-        return refusal{checked.reason()};
+    if (auto checked = check_options(type->options, given); !checked) return checked.why();
     return type->start(given);
 }
 

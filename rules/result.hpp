@@ -5,14 +5,25 @@
 #include <utility>
 #include <variant>
 
+#include "rules/view.hpp"
+
 namespace quadra::rules {
 
 // Why the rules refused an input; `reason` is a short human sentence, `code` the same as a stable
-// word for a client to put in its own language (each game lists its codes in its header).
+// word and `details` what its words need (e.g. {"option", "size"}), for a client to put in its
+// own language (each game lists its codes in its header).
 struct refusal {
     std::string reason;
     std::string code = "refused";
+    view_fields details{};
 };
+
+// A refusal's fields as explain() reports them: "reason" (its code), "message" and its details.
+inline void add_refusal(view_fields& fields, const refusal& why) {
+    fields.emplace_back("reason", why.code);
+    fields.emplace_back("message", why.reason);
+    for (const auto& detail : why.details) fields.push_back(detail);
+}
 
 // Either a value or a refusal.
 template <class T>

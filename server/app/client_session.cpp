@@ -184,7 +184,11 @@ std::unique_ptr<rules::game> client_session::checked_game(const recipient_ptr& m
     }
     auto game = rules::create_game(game_id, options);
     if (!game) {
-        refuse(me, error_code::bad_options, game.reason(), id);
+        protocol::error why{error_code::bad_options, game.reason()};
+        rules::view_fields explained;
+        rules::add_refusal(explained, game.why());
+        why.explained = rules::view(std::move(explained));
+        refuse(me, why, id);
         return nullptr;
     }
     return std::move(game).value();

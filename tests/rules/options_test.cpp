@@ -31,6 +31,8 @@ TEST_CASE("options are checked by name, type and range") {
     auto too_big = check_options(specs, {{"size", 9}});
     REQUIRE_FALSE(too_big.ok());
     CHECK(too_big.reason() == "option 'size' must be an integer from 3 to 8, not 9");
+    CHECK(too_big.code() == "bad_value");
+    CHECK(too_big.why().details == view_fields{{"option", "size"}});
 
     auto word_for_number = check_options(specs, {{"size", "8"}});
     REQUIRE_FALSE(word_for_number.ok());
@@ -48,6 +50,8 @@ TEST_CASE("options are checked by name, type and range") {
     auto unknown = check_options(specs, {{"colour", 1}});
     REQUIRE_FALSE(unknown.ok());
     CHECK(unknown.reason() == "unknown option 'colour' (known: size, mode, pieces)");
+    CHECK(unknown.code() == "unknown_option");
+    CHECK(unknown.why().details == view_fields{{"option", "colour"}});
 }
 
 TEST_CASE("option values read with their defaults") {

@@ -25,7 +25,7 @@ export function botLevelInWords(level) {
 }
 
 // A refused request in words: an illegal move with a `reason` from that code and its `details`
-// (common/illegal_words.js); else the catalogue's text for the server's error code (filled with
+// (common/illegal_words.js), bad options from theirs (the option concerned); else the catalogue's text for the server's error code (filled with
 // the server's message for an illegal move without a reason, and the wait of
 // `too_many_attempts`); else the server's message.
 export function errorInWords(error) {
@@ -33,6 +33,14 @@ export function errorInWords(error) {
   const message = (error && error.message) || '';
   const illegal = illegalInWords(error);
   if (illegal) return illegal;
+  const option = error && error.details && error.details.option;
+  if (
+    code === 'bad_options' &&
+    typeof option === 'string' &&
+    has(`errors.options.${error.reason}`)
+  ) {
+    return t(`errors.options.${error.reason}`, { option });
+  }
   if (code === 'too_many_attempts') {
     return tn('errors.too_many_attempts', Math.max(1, Math.ceil((error.retryAfter || 60) / 60)));
   }

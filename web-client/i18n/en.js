@@ -541,6 +541,11 @@ export default {
     // (common/illegal_words.js), never from the server's English message: {request} is the token
     // sent, {from} and {to} its cells (Quadrature), {cells} the enemy men of a rectangle, {play}
     // a Quadwrangle play's name.
+    // bad_options with the rules' reason: the option concerned (common/server_words.js).
+    options: {
+      unknown_option: 'This game has no option “{option}”.',
+      bad_value: 'Option “{option}” does not allow that value.',
+    },
     illegal: {
       game_over: 'The game is over.',
       not_a_move: '{request}: not a move. Name two cells, like e3-e4.',

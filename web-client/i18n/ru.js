@@ -568,6 +568,10 @@ export default {
     not_your_turn: 'Сейчас не ваш ход.',
     stale_version: 'Позиция тем временем изменилась.',
     illegal_move: 'Так ходить нельзя: {message}',
+    options: {
+      unknown_option: 'В этой игре нет настройки «{option}».',
+      bad_value: 'Настройка «{option}» не допускает такое значение.',
+    },
     illegal: {
       game_over: 'Игра окончена.',
       not_a_move: '{request}: это не ход. Назовите две клетки, например e3-e4.',

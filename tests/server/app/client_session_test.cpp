@@ -649,6 +649,16 @@ TEST_CASE("client session: refused seeks change nothing") {
     CHECK(refused(rated) == "account_required");
     CHECK(refused(seek_for("chess")) == "unknown_game");
     CHECK(refused(seek_for("kvadrat", {{"players", 3}})) == "bad_options");
+    // The rules' code and the option it concerns come with it, for the client's words.
+    f.send(ann, seek_for("kvadratura", {{"size", 9}}));
+    const auto too_big = f.receive(ann, "error");
+    CHECK(too_big["code"] == "bad_options");
+    CHECK(too_big["reason"] == "bad_value");
+    CHECK(too_big["details"] == json{{"option", "size"}});
+    f.send(ann, seek_for("kvadrat", {{"colour", 1}}));
+    const auto unknown = f.receive(ann, "error");
+    CHECK(unknown["reason"] == "unknown_option");
+    CHECK(unknown["details"] == json{{"option", "colour"}});
     CHECK(refused({{"type", "cancel_seek"}}) == "no_seek");
     // A seek replaced by a new one is no longer open; the new one is.
     f.send(ann, seek_for("kvadratura"));

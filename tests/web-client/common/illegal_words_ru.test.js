@@ -53,3 +53,15 @@ test('an illegal move without a reason, or with an unknown one, keeps the old wo
     'Так ходить нельзя: b3 is haunted',
   );
 });
+
+test("bad options are put in Russian words from the rules' reason and the option", () => {
+  const refused = (reason, option) => ({ code: 'bad_options', reason, details: { option } });
+  assert.equal(
+    errorInWords(refused('bad_value', 'size')),
+    'Настройка «size» не допускает такое значение.',
+  );
+  assert.equal(
+    errorInWords(refused('unknown_option', 'colour')),
+    'В этой игре нет настройки «colour».',
+  );
+});

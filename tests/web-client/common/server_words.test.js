@@ -32,3 +32,24 @@ test("error codes are put in the catalogue's words, unknown codes keep the serve
     'Not connected to the server.',
   );
 });
+
+test("bad options are put in words from the rules' reason and the option, else as before", () => {
+  const refused = (reason, details) => ({
+    code: 'bad_options',
+    reason,
+    details,
+    message: "option 'size' must be an integer from 3 to 8, not 9",
+  });
+  assert.equal(
+    errorInWords(refused('bad_value', { option: 'size' })),
+    'Option “size” does not allow that value.',
+  );
+  assert.equal(
+    errorInWords(refused('unknown_option', { option: 'colour' })),
+    'This game has no option “colour”.',
+  );
+  // Without the option, or with a reason this client does not know: the catalogue's words.
+  const before = errorInWords({ code: 'bad_options', message: refused().message });
+  assert.equal(errorInWords(refused('bad_value', {})), before);
+  assert.equal(errorInWords(refused('too_odd', { option: 'size' })), before);
+});
