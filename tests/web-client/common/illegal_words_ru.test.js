@@ -1,24 +1,11 @@
 // web-client/common/illegal_words.js in Russian: the cases of illegal_cases.js in their exact
 // Russian words, every reason of every game has Russian words, and the old words stay for an
-// error without a reason or with an unknown one. The client picks its language when
-// i18n/index.js loads (English under Node, where there is no document), so this file stands in
-// a document and a remembered choice of Russian first and imports the client after; node --test
-// runs each file in a process of its own, so no other test sees them.
+// error without a reason or with an unknown one (in_russian.js, first, sets the language).
 
+import './in_russian.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ILLEGAL_CASES, REASONS, assertWorded, illegal, sampleError } from './illegal_cases.js';
-
-Object.defineProperty(globalThis, 'document', {
-  value: { documentElement: {} },
-  configurable: true,
-  writable: true,
-});
-Object.defineProperty(globalThis, 'localStorage', {
-  value: { getItem: (key) => (key === 'quadra.language' ? 'ru' : null), setItem() {} },
-  configurable: true,
-  writable: true,
-});
 
 const { language } = await import('../../../web-client/i18n/index.js');
 const { errorInWords } = await import('../../../web-client/common/server_words.js');

@@ -1,23 +1,10 @@
 // web-client/common/result_words.js in Russian: the cases of result_cases.js in their exact
-// Russian words, and every code has Russian words. The client picks its language when
-// i18n/index.js loads (English under Node, where there is no document), so this file stands in
-// a document and a remembered choice of Russian first and imports the client after; node --test
-// runs each file in a process of its own, so no other test sees them.
+// Russian words, and every code has Russian words (in_russian.js, first, sets the language).
 
+import './in_russian.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { NO_WORDS, RESULT_CASES, ROOM_CODES, assertWorded } from './result_cases.js';
-
-Object.defineProperty(globalThis, 'document', {
-  value: { documentElement: {} },
-  configurable: true,
-  writable: true,
-});
-Object.defineProperty(globalThis, 'localStorage', {
-  value: { getItem: (key) => (key === 'quadra.language' ? 'ru' : null), setItem() {} },
-  configurable: true,
-  writable: true,
-});
 
 const { language } = await import('../../../web-client/i18n/index.js');
 const { GAME_IDS, gameResultInWords } = await import('../../../web-client/games/index.js');
