@@ -45,7 +45,7 @@ void room::refuse(const std::shared_ptr<recipient>& member, error_code code, std
     refuse(member, protocol::error{code, std::move(message)}, id, out);
 }
 
-void room::refuse(const std::shared_ptr<recipient>& member, protocol::error why,
+void room::refuse(const std::shared_ptr<recipient>& member, const protocol::error& why,
                   const protocol::request_id& id, outbox& out) {
     if (!member) return;  // a computer player's refusal goes nowhere
     if (metrics_) metrics_->count_error(why.code);
@@ -283,7 +283,7 @@ void room::play(int seat, const std::shared_ptr<recipient>& link,
         // The rules' code and details for a client's words; none for a token that carried dice.
         if (request.move.find('=') == std::string::npos)
             why.explained = game_->explain(request.move);
-        refuse(link, std::move(why), id, out);
+        refuse(link, why, id, out);
         return;
     }
     std::get<events::move>(allowed->event_.what).token = std::move(recorded).value();

@@ -261,7 +261,7 @@ private:
     void broadcast(outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
                 std::string message, const protocol::request_id& id, outbox& out);
-    void refuse(const std::shared_ptr<recipient>& member, protocol::error why,
+    void refuse(const std::shared_ptr<recipient>& member, const protocol::error& why,
                 const protocol::request_id& id, outbox& out);
 
     std::string code_;

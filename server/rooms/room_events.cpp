@@ -275,7 +275,7 @@ room::allowed_event* room::allowed_or_refuse(checked_event& checked,
                                              const std::shared_ptr<recipient>& link,
                                              const protocol::request_id& id, outbox& out) {
     if (auto* why = std::get_if<protocol::error>(&checked)) {
-        refuse(link, std::move(*why), id, out);
+        refuse(link, *why, id, out);
         return nullptr;
     }
     return &std::get<allowed_event>(checked);

@@ -19,7 +19,7 @@ int room::playing_seat(const std::shared_ptr<recipient>& link, const protocol::r
     const auto* sender = find_member(link.get());
     const int seat = sender ? sender->seat : -1;
     if (auto why = in_game(seat)) {
-        refuse(link, std::move(*why), id, out);
+        refuse(link, *why, id, out);
         return -1;
     }
     return seat;
