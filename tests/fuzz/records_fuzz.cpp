@@ -1,5 +1,6 @@
 // Any input of `quadra rules` (a game record) through protocol::parse_record and the command
-// itself; the same text as an exported game through `quadra verify`'s reader.
+// itself; the same text as an exported game through `quadra verify`'s reader, and as a stored
+// result (its code and figures included) through parse_result.
 
 #include <cstddef>
 #include <cstdint>
@@ -56,5 +57,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const auto exported = protocol::parse_checkable_record(text);
     require(exported.ok() || !exported.reason().empty(), "a refused export says why");
+
+    // A stored result read back and written again reads as the same result.
+    if (const auto result = protocol::parse_result(text)) {
+        const auto again = protocol::parse_result(protocol::result_text(result));
+        require(again && again->winners == result->winners && again->reason == result->reason &&
+                    again->by == result->by && again->code == result->code,
+                "result_text reads back as the same result");
+    }
     return 0;
 }
