@@ -1,6 +1,7 @@
 #pragma once
 // Errors as values: an illegal move or a bad option comes back as a `refusal`, never an exception.
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -47,22 +48,25 @@ private:
     std::variant<T, refusal> state_;
 };
 
-// Success carries nothing; only the refusal matters.
+// Success carries nothing; only the refusal matters. A success builds no refusal: every apply()
+// of a playout returns one. Asked on a success, reason() and code() are empty.
 template <>
 class [[nodiscard]] result<void> {
 public:
     result() = default;
-    result(refusal why) : why_(std::move(why)), ok_(false) {}
+    result(refusal why) : why_(std::move(why)) {}
 
-    bool ok() const { return ok_; }
-    explicit operator bool() const { return ok_; }
-    const std::string& reason() const { return why_.reason; }
-    const std::string& code() const { return why_.code; }
-    const refusal& why() const { return why_; }
+    bool ok() const { return !why_; }
+    explicit operator bool() const { return ok(); }
+    const std::string& reason() const { return why().reason; }
+    const std::string& code() const { return why().code; }
+    const refusal& why() const {
+        static const refusal none{{}, {}, {}};
+        return why_ ? *why_ : none;
+    }
 
 private:
-    refusal why_;
-    bool ok_ = true;
+    std::optional<refusal> why_;
 };
 
 }  // namespace quadra::rules
