@@ -247,9 +247,17 @@ void cluster_node::publish_entries() {
         closed.swap(closed_);
     }
     bool wrote = false;
-    for (const auto& [code, text] : entries)
-        if (const auto room = owned(code))
-            wrote = directory_.list(room->game_id, {settings_.node_id, room->epoch}, text) || wrote;
+    std::map<std::string, std::string> untaken;  // tried again on the next pass
+    for (auto& [code, text] : entries) {
+        const auto room = owned(code);
+        if (!room) continue;
+        // A new room's directory row comes with its first write, which may not have committed
+        // yet (or the database is away): the entry waits for it rather than being lost.
+        if (directory_.list(room->game_id, {settings_.node_id, room->epoch}, text))
+            wrote = true;
+        else
+            untaken.emplace(code, std::move(text));
+    }
     for (const auto& [code, ended] : closed) {
         const auto room = owned(code);
         if (!room) continue;
@@ -263,6 +271,12 @@ void cluster_node::publish_entries() {
         std::lock_guard lock(mutex_);
         owned_.erase(code);
         ended_.erase(room->game_id);
+    }
+    {
+        // Unless the room closed or a newer entry came meanwhile.
+        std::lock_guard lock(mutex_);
+        for (auto& [code, text] : untaken)
+            if (owned_.contains(code)) entries_.try_emplace(code, std::move(text));
     }
     if (wrote && channel_) channel_->publish(lobby_notice);
 }

@@ -183,6 +183,46 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "cluster: a room whose first write is held up by the database still reaches the other "
+    "node's lobby") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 1);
+    cluster_node_process b(db, "b", 1);
+    member watcher(b.port(), "Watcher");
+    REQUIRE(watcher.request({{"type", "list_rooms"}, {"subscribe", true}})["type"] == "rooms");
+
+    // A transaction holds the games table for a second: the new room's first write (its game
+    // and directory rows) waits, while A's lobby passes try to list the room that is not stored.
+    std::thread holder([&] {
+        (void)shared_postgres().sql(
+            db, "BEGIN; LOCK TABLE games IN EXCLUSIVE MODE; SELECT pg_sleep(1); COMMIT;");
+    });
+    const auto locked = steady::now() + milliseconds(5000);
+    while (shared_postgres().sql(db,
+                                 "SELECT count(*) FROM pg_locks WHERE granted AND "
+                                 "relation = 'games'::regclass AND mode = 'ExclusiveLock'") !=
+               "1" &&
+           steady::now() < locked)
+        std::this_thread::sleep_for(milliseconds(20));
+    member ann(a.port(), "Ann");
+    const auto created = ann.request({{"type", "create_room"}, {"game", "kvadratura"}});
+    holder.join();
+    REQUIRE(created["type"] == "joined");
+    const std::string code = created["room"];
+
+    // Listed once stored (a pass at most 200 ms later).
+    std::optional<json> seen;
+    const auto deadline = steady::now() + milliseconds(5000);
+    while (!seen && steady::now() < deadline) {
+        auto got = watcher.next(milliseconds(50));
+        if (got && (*got)["type"] == "rooms")
+            for (const auto& room : (*got)["rooms"])
+                if (room["room"] == code) seen = got;
+    }
+    CHECK_MESSAGE(seen.has_value(), "B's lobby never listed " << code);
+}
+
+TEST_CASE(
     "cluster: SIGTERM sends every client of the node to another node once, and they "
     "play on there") {
     const auto db = shared_postgres().fresh_database();
