@@ -172,20 +172,24 @@ write_result finish(sql_connection& db, const write_batch::finish& f,
     return fence ? fence->finished(db, f.game_id, owner) : write_outcome::committed;
 }
 
-// The six steps of one batch.
-write_result write_one(sql_connection& db, const write_batch& batch, room_fence* fence) {
+// The first three steps of a batch: the new game, the identity, the account change.
+store_result<void> write_before_events(sql_connection& db, const write_batch& batch,
+                                       room_fence* fence) {
     if (batch.new_game) {
-        if (auto inserted = insert(db, *batch.new_game); !inserted)
-            return std::move(inserted).error();
+        if (auto inserted = insert(db, *batch.new_game); !inserted) return inserted;
         if (fence)
-            if (auto made = fence->created(db, *batch.new_game, batch.owner); !made)
-                return std::move(made).error();
+            if (auto made = fence->created(db, *batch.new_game, batch.owner); !made) return made;
     }
     if (batch.identity)
-        if (auto upserted = upsert(db, *batch.identity); !upserted)
-            return std::move(upserted).error();
-    if (batch.account)
-        if (auto changed = change(db, *batch.account); !changed) return std::move(changed).error();
+        if (auto upserted = upsert(db, *batch.identity); !upserted) return upserted;
+    if (batch.account) return change(db, *batch.account);
+    return {};
+}
+
+// The six steps of one batch.
+write_result write_one(sql_connection& db, const write_batch& batch, room_fence* fence) {
+    if (auto before = write_before_events(db, batch, fence); !before)
+        return std::move(before).error();
     if (auto appended = append(db, batch.events, batch.owner, fence);
         !appended || appended.value() != write_outcome::committed)
         return appended;
@@ -208,6 +212,44 @@ store_error about(store_error error, const write_batch& batch) {
     return error;
 }
 
+// The batches step by step, in the order of write_one, but every batch's events at once: after
+// all first steps (a new game's row comes first), before all finishes.
+write_result write_events_together(sql_connection& db,
+                                   std::span<const write_queue::pending> batches,
+                                   room_fence& fence) {
+    for (const auto& item : batches)
+        if (auto before = write_before_events(db, item.batch, &fence); !before)
+            return about(std::move(before).error(), item.batch);
+    if (auto appended = fence.append_together(db, batches);
+        !appended || appended.value() != write_outcome::committed)
+        return appended;
+    for (const auto& item : batches) {
+        if (!item.batch.finished) continue;
+        auto finished = finish(db, *item.batch.finished, item.batch.owner, &fence);
+        if (!finished) return about(std::move(finished).error(), item.batch);
+        if (finished.value() != write_outcome::committed) return finished;
+    }
+    return write_outcome::committed;
+}
+
+// The batches one after the other, each in its six steps.
+write_result write_each(sql_connection& db, std::span<const write_queue::pending> batches,
+                        room_fence* fence) {
+    for (const auto& item : batches) {
+        auto written = write_one(db, item.batch, fence);
+        if (!written) return about(std::move(written).error(), item.batch);
+        if (written.value() != write_outcome::committed) return written;
+    }
+    return write_outcome::committed;
+}
+
+// Every batch's events can be written together when each names its room's owner.
+bool owned_events(std::span<const write_queue::pending> batches) {
+    return std::all_of(batches.begin(), batches.end(), [](const write_queue::pending& item) {
+        return item.batch.events.empty() || item.batch.owner;
+    });
+}
+
 void roll_back(sql_connection& db) { (void)db.exec("rollback", "ROLLBACK"); }
 
 }  // namespace
@@ -218,16 +260,13 @@ write_result write_transaction(sql_connection& db, std::span<const write_queue::
         return batches.size() == 1 ? about(std::move(error), batches.front().batch) : error;
     };
     if (auto begun = db.begin(); !begun) return failed(std::move(begun).error());
-    for (const auto& item : batches) {
-        auto written = write_one(db, item.batch, fence);
-        if (!written) {
-            roll_back(db);
-            return about(std::move(written).error(), item.batch);
-        }
-        if (written.value() != write_outcome::committed) {
-            roll_back(db);
-            return written;
-        }
+    // Several batches of a shared store: each table's rows of all of them in one statement.
+    auto written = fence && batches.size() > 1 && owned_events(batches)
+                       ? write_events_together(db, batches, *fence)
+                       : write_each(db, batches, fence);
+    if (!written || written.value() != write_outcome::committed) {
+        roll_back(db);
+        return written;
     }
     // Lost during COMMIT, the outcome is unknown; the caller rebuilds from what was committed.
     if (auto committed = db.exec("commit", "COMMIT"); !committed) {

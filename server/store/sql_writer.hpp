@@ -2,7 +2,9 @@
 // The one write path of both stores: the batches of a transaction, each in six steps — the new
 // game, the identity, the account change, the events (continuing their game's sequence), the
 // finish and its ratings — all of them or nothing. A shared store (PostgreSQL) adds its room
-// directory's checks through a `room_fence`, in the same transaction.
+// directory's checks through a `room_fence`, in the same transaction, and writes the events of
+// several batches together: there a statement costs a round trip, and a batch of moves of many
+// rooms would otherwise cost two or more per room.
 
 #include <optional>
 #include <span>
@@ -27,6 +29,12 @@ public:
     virtual store_result<write_outcome> advance(sql_connection& db,
                                                 const std::vector<stored_event>& events,
                                                 const std::optional<room_owner>& owner) = 0;
+    // The events of several batches at once, each of which names its room's owner: every
+    // room's head moved on as `advance` would, then every event inserted (a statement per table,
+    // whatever the number of rooms). A room whose head did not move (fenced, or a gap) is an
+    // error: the batches are then written one by one, which tells which and why.
+    virtual store_result<write_outcome> append_together(
+        sql_connection& db, std::span<const write_queue::pending> batches) = 0;
     // After the game's result is stored (or was already).
     virtual store_result<write_outcome> finished(sql_connection& db, const std::string& game_id,
                                                  const std::optional<room_owner>& owner) = 0;

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <future>
 #include <latch>
 #include <thread>
 
@@ -108,6 +109,111 @@ TEST_CASE("postgres: writes of a node that lost the room are fenced and write no
     finish_by_b.finished = write_batch::finish{"g", 9000, "{}", {}};
     CHECK(outcome_of(*s, finish_by_b) == write_outcome::fenced);
     CHECK_FALSE(s->find_game("g")->finished_ms.has_value());
+}
+
+namespace {
+
+// Holds the rooms table for half a second from another session, once it holds it: the writer
+// stops at its first room write, and what is submitted meanwhile is written in one transaction.
+class rooms_held {
+public:
+    explicit rooms_held(const std::string& url)
+        : holder_([url] {
+              (void)shared_postgres().sql(
+                  url, "BEGIN; LOCK TABLE rooms IN EXCLUSIVE MODE; SELECT pg_sleep(0.5); COMMIT;");
+          }) {
+        const auto deadline = std::chrono::steady_clock::now() + 5s;
+        while (shared_postgres().sql(url,
+                                     "SELECT count(*) FROM pg_locks WHERE granted AND "
+                                     "relation = 'rooms'::regclass AND mode = 'ExclusiveLock'") !=
+                   "1" &&
+               std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(10ms);
+    }
+    ~rooms_held() { holder_.join(); }
+    rooms_held(const rooms_held&) = delete;
+    rooms_held& operator=(const rooms_held&) = delete;
+
+private:
+    std::thread holder_;
+};
+
+// What `batches` come to, submitted at once while the writer waits for the rooms table.
+std::vector<write_outcome> written_together(store& s, const std::string& url,
+                                            std::vector<write_batch> batches) {
+    std::vector<std::promise<write_outcome>> outcomes(batches.size() + 1);
+    {
+        const rooms_held held(url);
+        static int calls = 0;
+        write_batch first;  // stops the writer until the table is let go
+        first.new_game = a_game("first" + std::to_string(++calls));
+        first.owner = room_owner{"a", 1};
+        s.submit(std::move(first), [&](write_outcome o) { outcomes[0].set_value(o); });
+        std::this_thread::sleep_for(50ms);
+        for (std::size_t i = 0; i < batches.size(); ++i)
+            s.submit(std::move(batches[i]),
+                     [&outcomes, i](write_outcome o) { outcomes[i + 1].set_value(o); });
+    }
+    std::vector<write_outcome> got;
+    got.reserve(outcomes.size());
+    for (auto& o : outcomes) got.push_back(o.get_future().get());
+    CHECK(got.front() == write_outcome::committed);
+    got.erase(got.begin());
+    return got;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "postgres: batches written together keep each room's sequence, text and head, and a fenced "
+    "one makes them fall back to one by one") {
+    const auto url = shared_postgres().fresh_database();
+    auto s = open_postgres(url);
+    REQUIRE(s->directory()->renew_lease("a", "http://a", long_lease));
+    const room_owner a{"a", 1};
+    create_room(*s, "g1", a);
+    create_room(*s, "g2", a);
+
+    // Two rooms, one of them in two batches, a new game with its first events, a finish, and
+    // text that needs quoting in an array.
+    auto g1_more = events_of_owner("g1", 2, a);
+    g1_more.events.push_back(an_event("g1", 3, R"(say "hi" \ {back}, 'quoted')"));
+    write_batch g3;
+    g3.new_game = a_game("g3");
+    g3.events = {an_event("g3", 0, "seated"), an_event("g3", 1)};
+    g3.owner = a;
+    auto g2_done = events_of_owner("g2", 1, a);
+    g2_done.finished = write_batch::finish{"g2", 9000, R"({"winners":[0]})", {}};
+    auto outcomes = written_together(*s, url, {events_of_owner("g1", 1, a), g1_more, g3, g2_done});
+    CHECK(outcomes == std::vector(4, write_outcome::committed));
+    const auto g1 = s->events_of("g1");
+    REQUIRE(g1.size() == 4);
+    CHECK(g1[3].text == R"(say "hi" \ {back}, 'quoted')");
+    CHECK(g1[3].seq == 3);
+    CHECK(s->events_of("g3").size() == 2);
+    // One transaction (one xmin), and in it one statement (one cmin) inserted every event.
+    CHECK(shared_postgres().sql(url,
+                                "SELECT count(DISTINCT xmin::text) || ' ' || "
+                                "count(DISTINCT cmin::text) || ' ' || count(*) FROM events "
+                                "WHERE game_id = 'g3' OR seq > 0") == "1 1 6");
+    CHECK(s->find_game("g2")->finished_ms == 9000);
+    CHECK(shared_postgres().sql(url,
+                                "SELECT string_agg(game_id || '=' || head_seq, ' ' "
+                                "ORDER BY game_id) FROM rooms") == "first1=-1 g1=3 g2=1 g3=1");
+
+    // A batch of a node that lost the room, then one with a gap: the room's head does not move,
+    // so the batches are written one by one, and only that one fails (fenced, then failed).
+    CHECK(written_together(*s, url,
+                           {events_of_owner("g1", 4, a), events_of_owner("g3", 2, {"b", 1})}) ==
+          std::vector{write_outcome::committed, write_outcome::fenced});
+    CHECK(written_together(*s, url, {events_of_owner("g3", 2, a), events_of_owner("g1", 9, a)}) ==
+          std::vector{write_outcome::committed, write_outcome::failed});
+    CHECK(s->events_of("g1").size() == 5);
+    CHECK(s->events_of("g3").size() == 3);
+    CHECK(shared_postgres().sql(url,
+                                "SELECT string_agg(game_id || '=' || head_seq, ' ' "
+                                "ORDER BY game_id) FROM rooms WHERE game_id LIKE 'g%'") ==
+          "g1=4 g2=1 g3=2");
 }
 
 TEST_CASE("postgres: a room of a live node is not claimable, of an expired node it is") {
