@@ -67,7 +67,16 @@ pg_connection::~pg_connection() {
 }
 
 pg_connection::pg_connection(pg_connection&& other) noexcept
-    : conn_(std::exchange(other.conn_, nullptr)) {}
+    : conn_(std::exchange(other.conn_, nullptr)), prepared_(std::move(other.prepared_)) {}
+
+store_result<const std::string*> pg_connection::prepared(const sql_text& statement, std::string sql,
+                                                         int parameters) {
+    if (const auto known = prepared_.find(sql); known != prepared_.end()) return &known->second;
+    auto name = "q" + std::to_string(prepared_.size());
+    const result_ptr made(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr));
+    if (!succeeded(made.get())) return failure(statement.name(), made.get(), conn_);
+    return &prepared_.emplace(std::move(sql), std::move(name)).first->second;
+}
 
 store_result<sql_rows> pg_connection::run_with(const sql_text& statement,
                                                std::span<const sql_value> params) {
@@ -93,9 +102,11 @@ store_result<sql_rows> pg_connection::run_with(const sql_text& statement,
         }
         values[i] = texts[i].c_str();
     }
-    const result_ptr result(PQexecParams(conn_, statement.in(postgres_dialect).c_str(),
-                                         static_cast<int>(values.size()), nullptr, values.data(),
-                                         nullptr, nullptr, 0));
+    const auto parameters = static_cast<int>(values.size());
+    const auto name = prepared(statement, statement.in(postgres_dialect), parameters);
+    if (!name) return name.error();
+    const result_ptr result(PQexecPrepared(conn_, name.value()->c_str(), parameters, values.data(),
+                                           nullptr, nullptr, 0));
     if (!succeeded(result.get())) return failure(statement.name(), result.get(), conn_);
     const int columns = PQnfields(result.get());
     const int count = PQntuples(result.get());
@@ -130,6 +141,7 @@ bool pg_connection::broken() const { return PQstatus(conn_) != CONNECTION_OK; }
 
 bool pg_connection::reset() {
     PQreset(conn_);
+    prepared_.clear();  // a new session has none
     return !broken();
 }
 

@@ -1,10 +1,12 @@
 #pragma once
-// One libpq connection to PostgreSQL as an sql_connection. Values always go as parameters
-// (PQexecParams, text format), never into the SQL text. A connection is not thread-safe: its
-// owner serialises the calls.
+// One libpq connection to PostgreSQL as an sql_connection. Values always go as parameters (text
+// format), never into the SQL text. Each statement is prepared on its first run and reused: the
+// server then parses and plans it once per connection. A connection is not thread-safe: its owner
+// serialises the calls.
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "server/store/sql_connection.hpp"
@@ -46,7 +48,12 @@ public:
 
 private:
     explicit pg_connection(pg_conn* conn) : conn_(conn) {}
+    // The name `sql` is prepared under on this connection, prepared now if it was not.
+    store_result<const std::string*> prepared(const sql_text& statement, std::string sql,
+                                              int parameters);
+
     pg_conn* conn_;
+    std::unordered_map<std::string, std::string> prepared_;  // SQL text -> statement name
 };
 
 }  // namespace quadra::server
