@@ -5,7 +5,8 @@
 // its node still owns the room in that epoch, so a node that lost a room is fenced, never
 // overwrites the new owner's journal. The shared writer thread has its own connection; reads and
 // directory calls share another. Reads and writes are sql_store's and sql_writer's, written once
-// for both stores; the fence and the directory are this store's own.
+// for both stores; the fence, the directory and the writing of many batches at once
+// (postgres_together.hpp) are this store's own.
 
 #include <functional>
 #include <memory>

@@ -154,10 +154,17 @@ store_result<void> rate(sql_connection& db, const rated_game& game, const std::s
     return {};
 }
 
-// Only the transaction that sets the game finished stores its result and rates it: a game
-// already finished (the same finish again, after a restart or a takeover) changes nothing.
-write_result finish(sql_connection& db, const write_batch::finish& f,
-                    const std::optional<room_owner>& owner, room_fence* fence) {
+}  // namespace
+
+store_result<void> write_identity(sql_connection& db, const write_batch& batch) {
+    if (batch.identity)
+        if (auto upserted = upsert(db, *batch.identity); !upserted) return upserted;
+    if (batch.account) return change(db, *batch.account);
+    return {};
+}
+
+write_result write_finish(sql_connection& db, const write_batch::finish& f,
+                          const std::optional<room_owner>& owner, room_fence* fence) {
     auto updated = db.run(store_sql::finish_game, {f.finished_ms, f.result_json, f.game_id});
     if (!updated) return std::move(updated).error();
     if (updated.value().affected() == 1) {
@@ -172,32 +179,28 @@ write_result finish(sql_connection& db, const write_batch::finish& f,
     return fence ? fence->finished(db, f.game_id, owner) : write_outcome::committed;
 }
 
-// The first three steps of a batch: the new game, the identity, the account change.
-store_result<void> write_before_events(sql_connection& db, const write_batch& batch,
-                                       room_fence* fence) {
-    if (batch.new_game) {
-        if (auto inserted = insert(db, *batch.new_game); !inserted) return inserted;
-        if (fence)
-            if (auto made = fence->created(db, *batch.new_game, batch.owner); !made) return made;
-    }
-    if (batch.identity)
-        if (auto upserted = upsert(db, *batch.identity); !upserted) return upserted;
-    if (batch.account) return change(db, *batch.account);
-    return {};
-}
+namespace {
 
 // The six steps of one batch.
 write_result write_one(sql_connection& db, const write_batch& batch, room_fence* fence) {
-    if (auto before = write_before_events(db, batch, fence); !before)
-        return std::move(before).error();
+    if (batch.new_game) {
+        if (auto inserted = insert(db, *batch.new_game); !inserted)
+            return std::move(inserted).error();
+        if (fence)
+            if (auto made = fence->created(db, *batch.new_game, batch.owner); !made)
+                return std::move(made).error();
+    }
+    if (auto identified = write_identity(db, batch); !identified)
+        return std::move(identified).error();
     if (auto appended = append(db, batch.events, batch.owner, fence);
         !appended || appended.value() != write_outcome::committed)
         return appended;
-    return batch.finished ? finish(db, *batch.finished, batch.owner, fence)
+    return batch.finished ? write_finish(db, *batch.finished, batch.owner, fence)
                           : write_outcome::committed;
 }
 
-// The ids of what `batch` is about, for the log.
+}  // namespace
+
 store_error about(store_error error, const write_batch& batch) {
     if (batch.new_game)
         error.game = batch.new_game->id;
@@ -212,25 +215,7 @@ store_error about(store_error error, const write_batch& batch) {
     return error;
 }
 
-// The batches step by step, in the order of write_one, but every batch's events at once: after
-// all first steps (a new game's row comes first), before all finishes.
-write_result write_events_together(sql_connection& db,
-                                   std::span<const write_queue::pending> batches,
-                                   room_fence& fence) {
-    for (const auto& item : batches)
-        if (auto before = write_before_events(db, item.batch, &fence); !before)
-            return about(std::move(before).error(), item.batch);
-    if (auto appended = fence.append_together(db, batches);
-        !appended || appended.value() != write_outcome::committed)
-        return appended;
-    for (const auto& item : batches) {
-        if (!item.batch.finished) continue;
-        auto finished = finish(db, *item.batch.finished, item.batch.owner, &fence);
-        if (!finished) return about(std::move(finished).error(), item.batch);
-        if (finished.value() != write_outcome::committed) return finished;
-    }
-    return write_outcome::committed;
-}
+namespace {
 
 // The batches one after the other, each in its six steps.
 write_result write_each(sql_connection& db, std::span<const write_queue::pending> batches,
@@ -243,27 +228,24 @@ write_result write_each(sql_connection& db, std::span<const write_queue::pending
     return write_outcome::committed;
 }
 
-// Every batch's events can be written together when each names its room's owner.
-bool owned_events(std::span<const write_queue::pending> batches) {
-    return std::all_of(batches.begin(), batches.end(), [](const write_queue::pending& item) {
-        return item.batch.events.empty() || item.batch.owner;
-    });
-}
-
 void roll_back(sql_connection& db) { (void)db.exec("rollback", "ROLLBACK"); }
 
 }  // namespace
 
 write_result write_transaction(sql_connection& db, std::span<const write_queue::pending> batches,
                                room_fence* fence) {
+    return in_transaction(db, batches, [fence](sql_connection& db, auto batches) {
+        return write_each(db, batches, fence);
+    });
+}
+
+write_result in_transaction(sql_connection& db, std::span<const write_queue::pending> batches,
+                            const batch_steps& steps) {
     const auto failed = [&batches](store_error error) -> write_result {
         return batches.size() == 1 ? about(std::move(error), batches.front().batch) : error;
     };
     if (auto begun = db.begin(); !begun) return failed(std::move(begun).error());
-    // Several batches of a shared store: each table's rows of all of them in one statement.
-    auto written = fence && batches.size() > 1 && owned_events(batches)
-                       ? write_events_together(db, batches, *fence)
-                       : write_each(db, batches, fence);
+    auto written = steps(db, batches);
     if (!written || written.value() != write_outcome::committed) {
         roll_back(db);
         return written;

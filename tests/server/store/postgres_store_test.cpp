@@ -174,10 +174,11 @@ TEST_CASE(
     create_room(*s, "g1", a);
     create_room(*s, "g2", a);
 
-    // Two rooms, one of them in two batches, a new game with its first events, a finish, and
-    // text that needs quoting in an array.
+    // Two rooms, one of them in two batches, a new game with its first events, a finish, an
+    // identity, and text that needs quoting in an array.
     auto g1_more = events_of_owner("g1", 2, a);
     g1_more.events.push_back(an_event("g1", 3, R"(say "hi" \ {back}, 'quoted')"));
+    g1_more.identity = identity_row{5, std::string(64, 'e'), "Eve", 1, {}};
     write_batch g3;
     g3.new_game = a_game("g3");
     g3.events = {an_event("g3", 0, "seated"), an_event("g3", 1)};
@@ -197,6 +198,7 @@ TEST_CASE(
                                 "count(DISTINCT cmin::text) || ' ' || count(*) FROM events "
                                 "WHERE game_id = 'g3' OR seq > 0") == "1 1 6");
     CHECK(s->find_game("g2")->finished_ms == 9000);
+    CHECK(s->find_identity(std::int64_t{5})->name == "Eve");
     CHECK(shared_postgres().sql(url,
                                 "SELECT string_agg(game_id || '=' || head_seq, ' ' "
                                 "ORDER BY game_id) FROM rooms") == "first1=-1 g1=3 g2=1 g3=1");
