@@ -247,36 +247,38 @@ void cluster_node::publish_entries() {
         closed.swap(closed_);
     }
     bool wrote = false;
-    std::map<std::string, std::string> untaken;  // tried again on the next pass
-    for (auto& [code, text] : entries) {
-        const auto room = owned(code);
-        if (!room) continue;
-        // A new room's directory row comes with its first write, which may not have committed
-        // yet (or the database is away): the entry waits for it rather than being lost.
-        if (directory_.list(room->game_id, {settings_.node_id, room->epoch}, text))
-            wrote = true;
-        else
-            untaken.emplace(code, std::move(text));
-    }
     for (const auto& [code, ended] : closed) {
         const auto room = owned(code);
         if (!room) continue;
         const room_owner owner{settings_.node_id, room->epoch};
         // Over for good: out of the directory. Only not served here: its entry goes, and the
         // sweep takes it over again if it is still this node's.
-        if (ended)
-            wrote = directory_.remove(room->game_id, owner) || wrote;
-        else
-            wrote = directory_.list(room->game_id, owner, {}) || wrote;
+        wrote = (ended ? directory_.remove(room->game_id, owner)
+                       : directory_.unlist(room->game_id, owner)) ||
+                wrote;
         std::lock_guard lock(mutex_);
         owned_.erase(code);
         ended_.erase(room->game_id);
     }
+    // After the closed rooms, which are no longer owned here: none is listed again.
+    std::vector<room_listing> listings;
+    for (auto& [code, text] : entries)
+        if (const auto room = owned(code))
+            listings.push_back({room->game_id, {settings_.node_id, room->epoch}, text});
+    const auto listed = directory_.list(listings);
+    wrote = wrote || !listed.empty();
     {
-        // Unless the room closed or a newer entry came meanwhile.
+        // Not set: a new room's directory row comes with its first write, which may not have
+        // committed yet; the row was being written; or the database is away. The entry waits
+        // for the next pass rather than being lost, unless the room closed or a newer entry
+        // came meanwhile.
         std::lock_guard lock(mutex_);
-        for (auto& [code, text] : untaken)
-            if (owned_.contains(code)) entries_.try_emplace(code, std::move(text));
+        for (auto& [code, text] : entries) {
+            const auto room = owned_.find(code);
+            if (room != owned_.end() &&
+                std::find(listed.begin(), listed.end(), room->second.game_id) == listed.end())
+                entries_.try_emplace(code, std::move(text));
+        }
     }
     if (wrote && channel_) channel_->publish(lobby_notice);
 }

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "server/store/pg_arrays.hpp"
+
 namespace quadra::server {
 
 namespace {
@@ -54,9 +56,18 @@ const sql_text remove_sql{
 const sql_text remove_finished_orphans_sql{
     "remove_finished_orphans",
     "DELETE FROM rooms WHERE finished AND (owner_node IS NULL OR " + owner_is_dead + ")"};
-const sql_text list_sql{"list_room",
-                        "UPDATE rooms SET summary = $4 "
-                        "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
+const sql_text list_sql{"list_rooms",
+                        "WITH free AS (SELECT r.game_id, v.summary FROM rooms r "
+                        "JOIN unnest($1::text[], $2::text[], $3::bigint[], $4::text[]) "
+                        "AS v(game_id, node, epoch, summary) "
+                        "ON r.game_id = v.game_id AND r.owner_node = v.node AND r.epoch = v.epoch "
+                        "FOR UPDATE OF r SKIP LOCKED), "
+                        "listed AS (UPDATE rooms SET summary = free.summary FROM free "
+                        "WHERE rooms.game_id = free.game_id RETURNING rooms.game_id) "
+                        "SELECT game_id FROM listed ORDER BY game_id"};
+const sql_text unlist_sql{"unlist_room",
+                          "UPDATE rooms SET summary = '' "
+                          "WHERE game_id = $1 AND owner_node = $2 AND epoch = $3"};
 const sql_text listings_sql{
     "listings",
     "SELECT r.summary FROM rooms r JOIN nodes n ON n.id = r.owner_node "
@@ -117,10 +128,16 @@ std::size_t postgres_store::remove_finished_orphans() {
     return static_cast<std::size_t>(read(remove_finished_orphans_sql).affected());
 }
 
-bool postgres_store::list(const std::string& game_id, const room_owner& owner,
-                          const std::string& summary_json) {
-    return read(list_sql, {game_id, owner.node, owner.epoch, summary_json}, game_id).affected() ==
-           1;
+std::vector<std::string> postgres_store::list(const std::vector<room_listing>& entries) {
+    if (entries.empty()) return {};
+    array_rows rows(4);
+    for (const auto& e : entries) rows.add(e.game_id, e.owner.node, e.owner.epoch, e.summary_json);
+    const auto arrays = rows.arrays();
+    return first_column(list_sql, {arrays[0], arrays[1], arrays[2], arrays[3]});
+}
+
+bool postgres_store::unlist(const std::string& game_id, const room_owner& owner) {
+    return read(unlist_sql, {game_id, owner.node, owner.epoch}, game_id).affected() == 1;
 }
 
 std::vector<std::string> postgres_store::listings(const std::string& except_node) const {

@@ -53,8 +53,8 @@ public:
     bool release(const std::string& game_id, const room_owner& owner) override;
     bool remove(const std::string& game_id, const room_owner& owner) override;
     std::size_t remove_finished_orphans() override;
-    bool list(const std::string& game_id, const room_owner& owner,
-              const std::string& summary_json) override;
+    std::vector<std::string> list(const std::vector<room_listing>& entries) override;
+    bool unlist(const std::string& game_id, const room_owner& owner) override;
     std::vector<std::string> listings(const std::string& except_node) const override;
 
     store_result<opened> open_seek(const std::string& node, std::int64_t identity,

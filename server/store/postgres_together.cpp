@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "server/store/pg_arrays.hpp"
 #include "server/store/sql_writer.hpp"
 
 namespace quadra::server {
@@ -50,71 +51,18 @@ const sql_text finish_rooms{
     "FROM unnest($1::text[], $2::text[], $3::bigint[]) AS v(game_id, node, epoch) "
     "WHERE rooms.game_id = v.game_id AND rooms.owner_node = v.node AND rooms.epoch = v.epoch"};
 
-// PostgreSQL's text form of an array: {"a","b\"c"}, {1,NULL}.
-class array_text {
-public:
-    void add(std::string_view text) {
-        next();
-        out_ += '"';
-        for (const char c : text) {
-            if (c == '"' || c == '\\') out_ += '\\';
-            out_ += c;
-        }
-        out_ += '"';
-    }
-    void add(std::int64_t number) {
-        next();
-        out_ += std::to_string(number);
-    }
-    void add(int number) { add(static_cast<std::int64_t>(number)); }
-    void add(bool yes) {
-        next();
-        out_ += yes ? "true" : "false";
-    }
-    void add(const std::optional<std::int64_t>& number) {
-        if (number) return add(*number);
-        next();
-        out_ += "NULL";
-    }
-    std::string done() const { return out_.empty() ? "{}" : out_ + '}'; }
-
-private:
-    void next() { out_ += out_.empty() ? '{' : ','; }
-    std::string out_;
-};
-
-// The rows of one statement, a column at a time: each column goes as one array parameter.
-class array_rows {
-public:
-    explicit array_rows(std::size_t columns) : columns_(columns) {}
-
-    template <class... Values>
-    void add(const Values&... values) {
-        std::size_t column = 0;
-        (columns_[column++].add(values), ...);
-        ++count_;
-    }
-    std::int64_t count() const { return count_; }
-
-    // Runs `statement` on the rows; it must change every one of them, else `otherwise`.
-    store_result<void> change_each(sql_connection& db, const sql_text& statement,
-                                   const char* otherwise) const {
-        if (count_ == 0) return {};
-        std::vector<std::string> texts;
-        texts.reserve(columns_.size());
-        for (const auto& column : columns_) texts.push_back(column.done());
-        const std::vector<sql_value> params(texts.begin(), texts.end());
-        auto changed = db.run_with(statement, params);
-        if (!changed) return std::move(changed).error();
-        if (changed.value().affected() != count_)
-            return store_error{std::string(statement.name()), otherwise};
-        return {};
-    }
-
-private:
-    std::vector<array_text> columns_;
-    std::int64_t count_ = 0;
-};
+// Runs `statement` on `rows`; it must change every one of them, else `otherwise`.
+store_result<void> change_each(sql_connection& db, const sql_text& statement,
+                               const array_rows& rows, const char* otherwise) {
+    if (rows.count() == 0) return {};
+    const auto arrays = rows.arrays();
+    const std::vector<sql_value> params(arrays.begin(), arrays.end());
+    auto changed = db.run_with(statement, params);
+    if (!changed) return std::move(changed).error();
+    if (changed.value().affected() != rows.count())
+        return store_error{std::string(statement.name()), otherwise};
+    return {};
+}
 
 // Where a room's head stands before the batches and after them; a room's batches must follow
 // each other, with one owner.
@@ -165,25 +113,25 @@ write_result write_rows(sql_connection& db, std::span<const write_queue::pending
 
     // In the order of one batch's steps: the game and its room, the identity and the account,
     // the events after their room's head, the finish.
-    if (auto added = games.change_each(db, insert_games, "a game was not added"); !added)
+    if (auto added = change_each(db, insert_games, games, "a game was not added"); !added)
         return std::move(added).error();
-    if (auto added = rooms.change_each(db, insert_rooms, "a room was not added"); !added)
+    if (auto added = change_each(db, insert_rooms, rooms, "a room was not added"); !added)
         return std::move(added).error();
     for (const auto& item : batches)
         if (auto identified = write_identity(db, item.batch); !identified)
             return about(std::move(identified).error(), item.batch);
-    if (auto moved = moves.change_each(db, advance_heads, "a room's head did not move"); !moved)
+    if (auto moved = change_each(db, advance_heads, moves, "a room's head did not move"); !moved)
         return std::move(moved).error();
-    if (auto added = events.change_each(db, insert_events, "an event was not added"); !added)
+    if (auto added = change_each(db, insert_events, events, "an event was not added"); !added)
         return std::move(added).error();
-    if (auto ended = finished_games.change_each(db, finish_games, "a game was finished before");
+    if (auto ended = change_each(db, finish_games, finished_games, "a game was finished before");
         !ended)
         return std::move(ended).error();
     for (const auto& item : batches)
         if (const auto& f = item.batch.finished; f && f->rated)
             if (auto rated = write_finish(db, *f, item.batch.owner, nullptr); !rated)
                 return about(std::move(rated).error(), item.batch);
-    if (auto ended = finished_rooms.change_each(db, finish_rooms, "a room was not finished");
+    if (auto ended = change_each(db, finish_rooms, finished_rooms, "a room was not finished");
         !ended)
         return std::move(ended).error();
     return write_outcome::committed;

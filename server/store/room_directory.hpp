@@ -32,6 +32,13 @@ struct room_location {
     bool finished = false;
 };
 
+// A room's lobby entry: a room summary as JSON text (empty: not listed), set by its owner.
+struct room_listing {
+    std::string game_id;
+    room_owner owner;
+    std::string summary_json;
+};
+
 class room_directory {
 public:
     virtual ~room_directory() = default;
@@ -68,10 +75,13 @@ public:
     // How many rooms went.
     virtual std::size_t remove_finished_orphans() = 0;
 
-    // Sets the room's lobby entry (a room summary as JSON text; empty: not listed) if `owner`
-    // still owns it.
-    virtual bool list(const std::string& game_id, const room_owner& owner,
-                      const std::string& summary_json) = 0;
+    // Sets the lobby entries of rooms a node serves, each if its owner still owns the room, in
+    // one round trip. A room whose row another transaction holds (its journal being written) is
+    // skipped, for a later pass: waiting for several rows at once could deadlock with that
+    // transaction. The game ids of those set.
+    virtual std::vector<std::string> list(const std::vector<room_listing>& entries) = 0;
+    // Takes away the lobby entry of a room `owner` no longer serves, if it still owns it.
+    virtual bool unlist(const std::string& game_id, const room_owner& owner) = 0;
     // The lobby entries of rooms owned by live nodes other than `except_node`.
     virtual std::vector<std::string> listings(const std::string& except_node) const = 0;
 };

@@ -311,8 +311,11 @@ TEST_CASE("postgres: a lease runs on the database clock and expires") {
     CHECK(outcome_of(*s, events_of_owner("g", 1, {"n", 1})) == write_outcome::fenced);
 }
 
-TEST_CASE("postgres: listings are the summaries of live nodes' rooms but the asking node's") {
-    auto s = open_postgres(shared_postgres().fresh_database());
+TEST_CASE(
+    "postgres: listings are the summaries of live nodes' rooms but the asking node's, and a "
+    "listing skips a room being written") {
+    const auto url = shared_postgres().fresh_database();
+    auto s = open_postgres(url);
     REQUIRE(s->renew_lease("a", "http://a", long_lease));
     REQUIRE(s->renew_lease("b", "http://b", long_lease));
     REQUIRE(s->renew_lease("c", "http://c", 200ms));
@@ -320,17 +323,45 @@ TEST_CASE("postgres: listings are the summaries of live nodes' rooms but the ask
     create_room(*s, "b1", {"b", 1});
     create_room(*s, "b2", {"b", 1});
     create_room(*s, "c1", {"c", 1});
-    CHECK(s->list("a1", {"a", 1}, R"({"room":"a1"})"));
-    CHECK(s->list("b1", {"b", 1}, R"({"room":"b1"})"));
-    CHECK(s->list("c1", {"c", 1}, R"({"room":"c1"})"));
-    CHECK_FALSE(s->list("b2", {"a", 1}, R"({"room":"b2"})"));  // not a's room
-    CHECK(s->listings("a") == std::vector<std::string>{R"({"room":"b1"})", R"({"room":"c1"})"});
+    // One call for all: each entry is set if its owner owns the room (b2 is not a's).
+    CHECK(s->list({{"a1", {"a", 1}, R"({"room":"a1"})"},
+                   {"b1", {"b", 1}, R"({"room":"b1"})"},
+                   {"b2", {"a", 1}, R"({"room":"b2"})"},
+                   {"c1", {"c", 1}, R"({"room":"c1", "quote":"\"\\"})"}}) ==
+          std::vector<std::string>{"a1", "b1", "c1"});
+    CHECK(s->listings("a") ==
+          std::vector<std::string>{R"({"room":"b1"})", R"({"room":"c1", "quote":"\"\\"})"});
     std::this_thread::sleep_for(300ms);  // c's lease expires
     CHECK(s->listings("a") == std::vector<std::string>{R"({"room":"b1"})"});
     CHECK(s->listings("b") == std::vector<std::string>{R"({"room":"a1"})"});
     CHECK(s->listings("") == std::vector<std::string>{R"({"room":"a1"})", R"({"room":"b1"})"});
-    CHECK(s->list("b1", {"b", 1}, ""));  // no longer listed
+    CHECK(s->list({{"b1", {"b", 1}, ""}}) == std::vector<std::string>{"b1"});  // not listed now
     CHECK(s->listings("a").empty());
+
+    // A row another transaction holds (a journal write) is skipped at once, not waited for.
+    std::thread holder([&] {
+        (void)shared_postgres().sql(url,
+                                    "BEGIN; SELECT 1 FROM rooms WHERE game_id = 'b1' FOR "
+                                    "UPDATE; SELECT pg_sleep(1); COMMIT;");
+    });
+    while (shared_postgres().sql(
+               url,
+               "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+               "WHERE l.locktype = 'transactionid' AND a.pid <> pg_backend_pid() "
+               "AND a.query LIKE '%pg_sleep%'") == "0")
+        std::this_thread::sleep_for(10ms);
+    const auto began = std::chrono::steady_clock::now();
+    CHECK(s->list({{"a1", {"a", 1}, R"({"room":"a1","seats":2})"},
+                   {"b1", {"b", 1}, R"({"room":"b1","seats":2})"}}) ==
+          std::vector<std::string>{"a1"});
+    CHECK(std::chrono::steady_clock::now() - began < 500ms);
+    holder.join();
+    CHECK(s->listings("b") == std::vector<std::string>{R"({"room":"a1","seats":2})"});
+
+    // Unlisting: only by the owner.
+    CHECK_FALSE(s->unlist("a1", {"b", 1}));
+    CHECK(s->unlist("a1", {"a", 1}));
+    CHECK(s->listings("b").empty());
 }
 
 TEST_CASE("postgres: after an immediate restart the committed write is there and the store works") {
