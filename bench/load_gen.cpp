@@ -1,11 +1,14 @@
 // Load generator for `quadra serve`: N WebSocket connections on loopback in rooms of 2 players +
-// 2 spectators playing random legal games, open-loop at a fixed move rate or closed-loop at
-// saturation. Every connection is made and welcomed before any room plays. Prints moves/s,
-// deliveries/s, move-to-snapshot latency, missing or duplicated snapshots, errors, and the
-// server's resident memory (empty, with every connection made, loaded, at the end) and CPU time.
+// 2 spectators (or --spectators S) playing random legal games, open-loop at a fixed move rate or
+// closed-loop at saturation. Every connection is made and welcomed before any room plays. Prints
+// moves/s, deliveries/s, move-to-snapshot latency (of every delivery, and of the last member of
+// the room to get it), missing or duplicated snapshots, errors, and the server's resident memory
+// (empty, with every connection made, loaded, at the end) and CPU time. A featured game: one
+// room watched by 1,000 (--connections 1002 --spectators 1000 --rate 5).
 //
 // Usage: load_gen --port P --server-pid PID [--connections N] [--rate MOVES_PER_S | --closed]
 //                 [--seconds S] [--warmup S] [--game ID] [--threads T] [--seed X]
+//                 [--spectators S]
 // Bounded: at most 20,000 connections and 600 s; connects to 127.0.0.1 only. The server must allow
 // that many connections from one address (quadra serve --max-connections-per-ip 20000) and, for
 // closed loop, more than 20 messages/s per connection (--messages-per-second 1000).
@@ -59,6 +62,8 @@ struct options {
     std::string game = "kvadratura";
     int threads = 1;
     std::uint64_t seed = 1;
+    int spectators = 2;  // per room, beside its 2 players
+    int members() const { return 2 + spectators; }
 };
 
 // Figures one io thread collects; merged at the end.
@@ -71,6 +76,7 @@ struct figures {
     std::uint64_t late_sends = 0;
     std::map<std::string, std::uint64_t> errors;
     std::vector<float> latency_us;
+    std::vector<float> last_latency_us;  // per move: until every member of the room had it
 };
 
 // The top-level value of `key` in a snapshot; the protocol renders keys in sorted order, and the
@@ -126,7 +132,7 @@ struct thread_rooms {
     std::priority_queue<waiting_room, std::vector<waiting_room>, std::greater<>> waiting;
 };
 
-// One WebSocket client of a room: seat 0 or 1, or a spectator (index 2, 3).
+// One WebSocket client of a room: seat 0 or 1, or a spectator (index 2, 3, ...).
 class client {
 public:
     client(asio::io_context& io, room_group& group, int index)
@@ -150,13 +156,14 @@ private:
     int index_;
 };
 
-// Four clients playing one game after another; everything runs on one io thread.
+// The members of a room playing one game after another; everything runs on one io thread.
 class room_group {
 public:
     room_group(asio::io_context& io, thread_rooms& shared, figures& stats, const options& opts,
                std::uint64_t seed, const std::atomic<bool>& measuring)
         : shared_(shared), stats_(stats), opts_(opts), rng_(seed), measuring_(measuring) {
-        for (int i = 0; i < 4; ++i) clients_.push_back(std::make_unique<client>(io, *this, i));
+        for (int i = 0; i < opts.members(); ++i)
+            clients_.push_back(std::make_unique<client>(io, *this, i));
     }
 
     void start(unsigned short port) {
@@ -164,7 +171,7 @@ public:
     }
 
     void on_welcome() {
-        if (++welcomed_ == 4) ++shared_.welcomed;
+        if (++welcomed_ == opts_.members()) ++shared_.welcomed;
     }
 
     // Once every connection is welcomed: the first game; in open loop, its first move is due at
@@ -180,7 +187,7 @@ public:
         if (code == code_) return;
         code_ = code;
         who.room = code_;
-        for (int i = 1; i < 4; ++i) {
+        for (int i = 1; i < opts_.members(); ++i) {
             auto& c = *clients_[static_cast<std::size_t>(i)];
             if (!c.room.empty()) c.send(R"({"type":"leave_room","room":")" + c.room + R"("})");
             c.room = code_;
@@ -210,13 +217,17 @@ public:
         who.last_version = std::max(previous, version);
         if (news && previous >= 0) {
             // The move this snapshot answers is the one sent from the version this client saw.
-            for (const auto& m : recent_) {
+            for (auto& m : recent_) {
                 if (m.from_version != previous) continue;
+                const auto latency_us = static_cast<float>(
+                    std::chrono::duration<double, std::micro>(now - m.at).count());
+                m.slowest_us = std::max(m.slowest_us, latency_us);
+                const bool last = ++m.seen == opts_.members();
                 if (measuring_) {
                     ++stats_.deliveries;
                     if (who.index() == 2) ++stats_.moves;
-                    stats_.latency_us.push_back(static_cast<float>(
-                        std::chrono::duration<double, std::micro>(now - m.at).count()));
+                    stats_.latency_us.push_back(latency_us);
+                    if (last) stats_.last_latency_us.push_back(m.slowest_us);
                 }
                 break;
             }
@@ -225,7 +236,7 @@ public:
         // A newer position makes any older readiness stale (e.g. from a spectator's join).
         if (news && ready_version_ < version) ready_client_ = nullptr;
         if (finished) {
-            if (news && ++finished_seen_ == 4) {
+            if (news && ++finished_seen_ == opts_.members()) {
                 ++stats_.games;
                 create();
             }
@@ -295,7 +306,7 @@ private:
         message.append(token);
         message += R"(","version":)" + std::to_string(ready_version_) + "}";
         sent_version_ = ready_version_;
-        recent_[recent_next_++ % recent_.size()] = {ready_version_, now};
+        recent_[recent_next_++ % recent_.size()] = {ready_version_, now, 0, 0};
         auto* mover = ready_client_;
         ready_client_ = nullptr;
         if (opts_.rate > 0) due_ += interval;
@@ -327,10 +338,12 @@ private:
     struct sent_move {
         std::int64_t from_version = -2;
         clock_type::time_point at{};
+        int seen = 0;          // members that had its snapshot
+        float slowest_us = 0;  // the latest of them so far
     };
     std::array<sent_move, 4> recent_{};
     std::size_t recent_next_ = 0;
-    std::int64_t newest_ = -1;  // the newest version any of the four has seen
+    std::int64_t newest_ = -1;  // the newest version any member has seen
 };
 
 void client::start(unsigned short port) {
@@ -442,13 +455,22 @@ bool parse_args(int argc, char** argv, options& o) {
             o.threads = std::atoi(value());
         else if (flag == "--seed")
             o.seed = std::strtoull(value(), nullptr, 10);
+        else if (flag == "--spectators")
+            o.spectators = std::atoi(value());
         else {
             std::fprintf(stderr, "load_gen: unknown flag %s\n", argv[i]);
             return false;
         }
     }
-    if (o.connections < 4 || o.connections > 20000 || o.connections % 4 != 0) {
-        std::fprintf(stderr, "load_gen: --connections must be a multiple of 4 in 4..20000\n");
+    if (o.spectators < 1 || o.spectators > 10000) {
+        std::fprintf(stderr, "load_gen: --spectators must be in 1..10000\n");
+        return false;
+    }
+    if (o.connections < o.members() || o.connections > 20000 || o.connections % o.members() != 0) {
+        std::fprintf(stderr,
+                     "load_gen: --connections must be a multiple of the room's %d members, at "
+                     "most 20000\n",
+                     o.members());
         return false;
     }
     if (o.seconds <= 0 || o.seconds + o.warmup > 600 || o.threads < 1 || o.threads > 16) {
@@ -471,7 +493,7 @@ double percentile(std::vector<float>& sorted, double p) {
 int main(int argc, char** argv) {
     options opts;
     if (!parse_args(argc, argv, opts)) return 2;
-    const int rooms = opts.connections / 4;
+    const int rooms = opts.connections / opts.members();
     const long base_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
 
     std::atomic<bool> measuring{false};
@@ -530,8 +552,8 @@ int main(int argc, char** argv) {
     const double connect_seconds =
         std::chrono::duration<double>(clock_type::now() - connect_start).count();
     const long connected_rss = opts.server_pid ? read_status_kib(opts.server_pid, "VmRSS:") : -1;
-    std::printf("connections welcomed: %d of %d in %.2f s\n", welcomed * 4, opts.connections,
-                connect_seconds);
+    std::printf("connections welcomed: %d of %d in %.2f s\n", welcomed * opts.members(),
+                opts.connections, connect_seconds);
     if (welcomed < rooms) {
         std::fprintf(stderr, "load_gen: not every connection was welcomed within 120 s\n");
         stop = true;
@@ -582,11 +604,14 @@ int main(int argc, char** argv) {
         all.late_sends += s.late_sends;
         for (auto& [code, n] : s.errors) all.errors[code] += n;
         all.latency_us.insert(all.latency_us.end(), s.latency_us.begin(), s.latency_us.end());
+        all.last_latency_us.insert(all.last_latency_us.end(), s.last_latency_us.begin(),
+                                   s.last_latency_us.end());
     }
     std::sort(all.latency_us.begin(), all.latency_us.end());
+    std::sort(all.last_latency_us.begin(), all.last_latency_us.end());
 
-    std::printf("connections %d (%d rooms of 2 players + 2 spectators), game %s, %s",
-                opts.connections, rooms, opts.game.c_str(),
+    std::printf("connections %d (%d rooms of 2 players + %d spectators), game %s, %s",
+                opts.connections, rooms, opts.spectators, opts.game.c_str(),
                 opts.rate > 0 ? "open loop" : "closed loop");
     if (opts.rate > 0) std::printf(" at %.0f moves/s offered", opts.rate);
     std::printf(", %.1f s measured\n", elapsed);
@@ -598,6 +623,9 @@ int main(int argc, char** argv) {
     std::printf("move-to-snapshot latency ms: p50 %.3f  p99 %.3f  max %.3f  (%zu samples)\n",
                 percentile(all.latency_us, 0.50) / 1000, percentile(all.latency_us, 0.99) / 1000,
                 all.latency_us.empty() ? 0.0 : all.latency_us.back() / 1000, all.latency_us.size());
+    std::printf("the room's last member had it ms: p50 %.3f  p99 %.3f  (%zu moves)\n",
+                percentile(all.last_latency_us, 0.50) / 1000,
+                percentile(all.last_latency_us, 0.99) / 1000, all.last_latency_us.size());
     std::printf("missing snapshots %llu  duplicated snapshots %llu  errors",
                 static_cast<unsigned long long>(all.missing),
                 static_cast<unsigned long long>(all.duplicated));
