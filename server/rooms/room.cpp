@@ -126,7 +126,10 @@ void room::join(const std::shared_ptr<recipient>& link, const std::shared_ptr<id
     snapshot_changed();
     out.push_back({link, protocol::joined_message(
                              id, code_, seat >= 0 ? role::player : role::spectator, seat)});
-    broadcast(out);
+    if (fresh && seat < 0)
+        spectators_changed(link, out);
+    else
+        broadcast(out);
     // A new member catches up on the chat; a spectator who sat down has read it already.
     if (fresh) send_chat_history(link, members_.back(), out);
 }
@@ -171,15 +174,23 @@ void room::leave(const std::shared_ptr<recipient>& link, const protocol::request
     summary_changed_ = true;
     snapshot_changed();
     out.push_back({link, protocol::left_message(id, code_)});
-    broadcast(out);
+    if (seat < 0)
+        spectators_changed(nullptr, out);
+    else
+        broadcast(out);
 }
 
 void room::disconnect(const recipient* link, outbox& out) {
-    if (!find_member(link)) return;
+    const auto* gone = find_member(link);
+    if (!gone) return;
+    const bool spectator = gone->seat < 0;
     remove_member(link);
     summary_changed_ = true;
     snapshot_changed();
-    broadcast(out);
+    if (spectator)
+        spectators_changed(nullptr, out);
+    else
+        broadcast(out);
 }
 
 void room::move(const std::shared_ptr<recipient>& link, const protocol::move_request& request,
@@ -384,7 +395,19 @@ void room::adopt_members(room& old) {
     snapshot_changed();
 }
 
-void room::broadcast(outbox& out) { tell_members(snapshot(), out); }
+void room::broadcast(outbox& out) {
+    crowd_news_at_.reset();
+    tell_members(snapshot(), out);
+}
+
+void room::spectators_changed(const std::shared_ptr<recipient>& joiner, outbox& out) {
+    // Told at once, a featured game's thousand spectators arriving would cost a million
+    // snapshots; a small room tells everybody at once.
+    constexpr std::size_t crowd = 32;
+    if (members_.size() <= crowd) return broadcast(out);
+    if (joiner) out.push_back({joiner, snapshot()});
+    if (!crowd_news_at_) crowd_news_at_ = now() + 1000;
+}
 
 void room::tell_members(const protocol::message_ptr& message, outbox& out) const {
     for (const auto& m : members_) out.push_back({m.link, message});

@@ -258,7 +258,11 @@ private:
     void refresh_status();
     void snapshot_changed() { snapshot_.reset(); }
     protocol::message_ptr render_snapshot();
+    // Everybody gets the current snapshot.
     void broadcast(outbox& out);
+    // A spectator came (`joiner`, who gets the snapshot now) or went. In a crowd the others
+    // hear of the new count with the next snapshot, a second later at the latest.
+    void spectators_changed(const std::shared_ptr<recipient>& joiner, outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, protocol::error_code code,
                 std::string message, const protocol::request_id& id, outbox& out);
     void refuse(const std::shared_ptr<recipient>& member, const protocol::error& why,
@@ -289,6 +293,7 @@ private:
     rematch_agreement rematch_;
     chat_log chat_;
     std::optional<std::int64_t> empty_since_;
+    std::optional<std::int64_t> crowd_news_at_;  // when the crowd hears of spectators come or gone
     bool expired_ = false;
     metrics* metrics_ = nullptr;
 };

@@ -194,6 +194,7 @@ std::optional<std::int64_t> room::next_deadline() const {
         if (!seats_[s].claim_shown) consider(claimable_at(s));
     if (status_ == room_status::waiting && empty_since_ && !expired_)
         consider(*empty_since_ + policy_.waiting_expiry.count());
+    consider(crowd_news_at_);
     return next;
 }
 
@@ -215,6 +216,7 @@ void room::check_deadlines(outbox& out) {
     bool changed = record_timeouts(at);
     for (int s = 0; s < seats_.size(); ++s)
         changed = changed || (!seats_[s].claim_shown && claimable(s, at));
+    changed = changed || (crowd_news_at_ && at >= *crowd_news_at_);
     if (status_ == room_status::waiting && empty_since_ && !expired_ &&
         at >= *empty_since_ + policy_.waiting_expiry.count())
         (void)record_if_allowed({events::expired{}, at});

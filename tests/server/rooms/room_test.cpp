@@ -331,3 +331,64 @@ TEST_CASE("a game of computer players that everyone left is abandoned; a waiting
     f.flush();
     CHECK(r.abandoned());
 }
+
+TEST_CASE(
+    "in a crowd, spectators coming and going reach the others in one snapshot a second later, or "
+    "with the next move") {
+    fixture f;
+    auto time = std::make_shared<manual_time>();
+    room_policy policy;
+    policy.time = time;
+    auto made = quadra::rules::create_game("kvadratura", {{"size", std::int64_t{3}}});
+    REQUIRE(made);
+    room r("ROOM01", std::move(made).value(), true, f.dice_ptr, policy);
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
+    r.join(a, f.identities.create("Ann"), as_player(), {}, f.out);
+    r.join(b, f.identities.create("Bob"), as_player(), {}, f.out);
+    std::vector<std::shared_ptr<recorder>> crowd;
+    for (int i = 0; i < 40; ++i) {
+        crowd.push_back(std::make_shared<recorder>());
+        r.join(crowd.back(), f.identities.create("Fan"), as_spectator(), {}, f.out);
+    }
+    f.flush();
+    // Up to 32 members a room is small, and everybody hears of each at once.
+    CHECK(a->got.back()["spectators"] == 30);
+    time->advance(std::chrono::milliseconds(1000));
+    r.check_deadlines(f.out);
+    f.flush();
+    CHECK(a->got.back()["spectators"] == 40);
+    a->got.clear();
+    crowd.front()->got.clear();
+
+    // One more: only the newcomer has the snapshot now, the others a second later.
+    auto late = std::make_shared<recorder>();
+    r.join(late, f.identities.create("Late"), as_spectator(), {}, f.out);
+    f.flush();
+    CHECK(late->got.back()["spectators"] == 41);
+    CHECK(a->got.empty());
+    CHECK(crowd.front()->got.empty());
+    CHECK(r.next_deadline() == time->now_ms() + 1000);
+    time->advance(std::chrono::milliseconds(999));
+    r.check_deadlines(f.out);
+    CHECK(f.out.empty());
+    time->advance(std::chrono::milliseconds(1));
+    r.check_deadlines(f.out);
+    CHECK(f.out.size() == 43);  // one snapshot to every member
+    f.flush();
+    CHECK(a->got.size() == 1);
+    CHECK(a->got.back()["spectators"] == 41);
+    CHECK(crowd.front()->got.back() == a->got.back());
+    CHECK_FALSE(r.next_deadline().has_value());
+
+    // Two leave; the next move's snapshot has the count, and nothing is due after it.
+    a->got.clear();
+    r.leave(crowd[3], {}, f.out);
+    r.disconnect(crowd[4].get(), f.out);
+    f.flush();
+    CHECK(a->got.empty());
+    r.move(a, {"ROOM01", "a1", 0}, {}, f.out);
+    f.flush();
+    CHECK(a->got.back()["spectators"] == 39);
+    CHECK(crowd.front()->got.back()["spectators"] == 39);
+    CHECK_FALSE(r.next_deadline().has_value());
+}
