@@ -193,20 +193,12 @@ TEST_CASE(
 
     // A transaction holds the games table for a second: the new room's first write (its game
     // and directory rows) waits, while A's lobby passes try to list the room that is not stored.
-    std::thread holder([&] {
-        (void)shared_postgres().sql(
-            db, "BEGIN; LOCK TABLE games IN EXCLUSIVE MODE; SELECT pg_sleep(1); COMMIT;");
-    });
-    const auto locked = steady::now() + milliseconds(5000);
-    while (shared_postgres().sql(db,
-                                 "SELECT count(*) FROM pg_locks WHERE granted AND "
-                                 "relation = 'games'::regclass AND mode = 'ExclusiveLock'") !=
-               "1" &&
-           steady::now() < locked)
-        std::this_thread::sleep_for(milliseconds(20));
-    member ann(a.port(), "Ann");
-    const auto created = ann.request({{"type", "create_room"}, {"game", "kvadratura"}});
-    holder.join();
+    nlohmann::json created;
+    {
+        const quadra::testing::held_lock games_held(db, "LOCK TABLE games IN EXCLUSIVE MODE", 1);
+        member ann(a.port(), "Ann");
+        created = ann.request({{"type", "create_room"}, {"game", "kvadratura"}});
+    }
     REQUIRE(created["type"] == "joined");
     const std::string code = created["room"];
 

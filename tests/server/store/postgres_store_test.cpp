@@ -113,37 +113,14 @@ TEST_CASE("postgres: writes of a node that lost the room are fenced and write no
 
 namespace {
 
-// Holds the rooms table for half a second from another session, once it holds it: the writer
-// stops at its first room write, and what is submitted meanwhile is written in one transaction.
-class rooms_held {
-public:
-    explicit rooms_held(const std::string& url)
-        : holder_([url] {
-              (void)shared_postgres().sql(
-                  url, "BEGIN; LOCK TABLE rooms IN EXCLUSIVE MODE; SELECT pg_sleep(0.5); COMMIT;");
-          }) {
-        const auto deadline = std::chrono::steady_clock::now() + 5s;
-        while (shared_postgres().sql(url,
-                                     "SELECT count(*) FROM pg_locks WHERE granted AND "
-                                     "relation = 'rooms'::regclass AND mode = 'ExclusiveLock'") !=
-                   "1" &&
-               std::chrono::steady_clock::now() < deadline)
-            std::this_thread::sleep_for(10ms);
-    }
-    ~rooms_held() { holder_.join(); }
-    rooms_held(const rooms_held&) = delete;
-    rooms_held& operator=(const rooms_held&) = delete;
-
-private:
-    std::thread holder_;
-};
-
 // What `batches` come to, submitted at once while the writer waits for the rooms table.
 std::vector<write_outcome> written_together(store& s, const std::string& url,
                                             std::vector<write_batch> batches) {
     std::vector<std::promise<write_outcome>> outcomes(batches.size() + 1);
     {
-        const rooms_held held(url);
+        // The rooms table held: the writer stops at its first room write, and what is
+        // submitted meanwhile is written in one transaction.
+        const held_lock rooms_held(url, "LOCK TABLE rooms IN EXCLUSIVE MODE", 0.5);
         static int calls = 0;
         write_batch first;  // stops the writer until the table is let go
         first.new_game = a_game("first" + std::to_string(++calls));
@@ -339,23 +316,14 @@ TEST_CASE(
     CHECK(s->listings("a").empty());
 
     // A row another transaction holds (a journal write) is skipped at once, not waited for.
-    std::thread holder([&] {
-        (void)shared_postgres().sql(url,
-                                    "BEGIN; SELECT 1 FROM rooms WHERE game_id = 'b1' FOR "
-                                    "UPDATE; SELECT pg_sleep(1); COMMIT;");
-    });
-    while (shared_postgres().sql(
-               url,
-               "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
-               "WHERE l.locktype = 'transactionid' AND a.pid <> pg_backend_pid() "
-               "AND a.query LIKE '%pg_sleep%'") == "0")
-        std::this_thread::sleep_for(10ms);
+    std::optional<held_lock> b1_held(std::in_place, url,
+                                     "SELECT 1 FROM rooms WHERE game_id = 'b1' FOR UPDATE", 1);
     const auto began = std::chrono::steady_clock::now();
     CHECK(s->list({{"a1", {"a", 1}, R"({"room":"a1","seats":2})"},
                    {"b1", {"b", 1}, R"({"room":"b1","seats":2})"}}) ==
           std::vector<std::string>{"a1"});
     CHECK(std::chrono::steady_clock::now() - began < 500ms);
-    holder.join();
+    b1_held.reset();
     CHECK(s->listings("b") == std::vector<std::string>{R"({"room":"a1","seats":2})"});
 
     // Unlisting: only by the owner.

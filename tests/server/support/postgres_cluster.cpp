@@ -1,5 +1,6 @@
 #include "postgres_cluster.hpp"
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 
@@ -128,5 +129,19 @@ postgres_cluster& shared_postgres() {
     static postgres_cluster cluster;
     return cluster;
 }
+
+held_lock::held_lock(const std::string& url, const std::string& lock, double seconds)
+    : holder_([url, sql = "BEGIN; " + lock + "; SELECT pg_sleep(" + std::to_string(seconds) +
+                          "); COMMIT;"] { (void)shared_postgres().sql(url, sql); }) {
+    // Held once the holder sleeps.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (shared_postgres().sql(url,
+                                 "SELECT count(*) FROM pg_stat_activity WHERE wait_event = "
+                                 "'PgSleep' AND datname = current_database()") == "0" &&
+           std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
+held_lock::~held_lock() { holder_.join(); }
 
 }  // namespace quadra::testing

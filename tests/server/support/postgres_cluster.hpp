@@ -18,6 +18,7 @@
 // running: `pg_ctl -D /tmp/quadra-test-<pid>-postgres/data stop` (as postgres) ends it.
 
 #include <string>
+#include <thread>
 
 #include "process.hpp"
 
@@ -65,5 +66,19 @@ private:
 
 // The cluster of this test process, started on first use.
 postgres_cluster& shared_postgres();
+
+// Another session holds a lock on the database at `url`: `lock` (e.g. "LOCK TABLE games IN
+// EXCLUSIVE MODE") runs in a transaction that then sleeps `seconds` before it commits. Made once
+// the lock is held; its end waits for the transaction's.
+class held_lock {
+public:
+    held_lock(const std::string& url, const std::string& lock, double seconds);
+    ~held_lock();
+    held_lock(const held_lock&) = delete;
+    held_lock& operator=(const held_lock&) = delete;
+
+private:
+    std::thread holder_;
+};
 
 }  // namespace quadra::testing
