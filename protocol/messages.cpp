@@ -206,9 +206,9 @@ message_ptr error_message(const error& failure, const request_id& id, std::strin
 }
 
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
-                            bool resumed, std::string_view account) {
+                            bool resumed, std::string_view account, int protocol) {
     json message = {
-        {"type", "welcome"},  {"protocol", protocol_version},
+        {"type", "welcome"},  {"protocol", protocol},
         {"token", token},     {"name", name},
         {"resumed", resumed}, {"account", account.empty() ? json(nullptr) : json(account)}};
     put_id(message, id);
@@ -217,9 +217,15 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
 
 message_ptr signed_out_message() { return share({{"type", "signed_out"}}); }
 
-message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat) {
-    json message = {{"type", "joined"}, {"room", room}, {"as", role_name(as)}};
+message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat,
+                           const room_constants& constants) {
+    json message = {{"type", "joined"},
+                    {"room", room},
+                    {"as", role_name(as)},
+                    {"clock", clock_json(constants.clock)}};
     message["seat"] = as == role::player ? json(seat) : json(nullptr);
+    if (!constants.game_id.empty()) message["game_id"] = constants.game_id;
+    if (!constants.commitment.empty()) message["commitment"] = constants.commitment;
     put_id(message, id);
     return share(message);
 }
@@ -410,7 +416,8 @@ message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat) 
     return share({{"type", "paired"}, {"seek", seek}, {"room", room}, {"seat", seat}});
 }
 
-message_ptr snapshot_message(const snapshot_view& snapshot) {
+message_ptr snapshot_message(const snapshot_view& snapshot, int protocol) {
+    if (protocol >= 2) return compact_snapshot_message(snapshot);
     // Written in a buffer the thread keeps (a snapshot follows every move), then copied once
     // at its size. Members in name order, as every other message prints them.
     thread_local std::string buffer;

@@ -16,7 +16,10 @@
 
 namespace quadra::protocol {
 
-inline constexpr int protocol_version = 1;
+// The wire versions a client can choose with hello's `protocol` (PROTOCOL.md): 1, the default,
+// and 2, whose snapshots name the position instead of drawing the board.
+inline constexpr int first_protocol = 1;
+inline constexpr int latest_protocol = 2;
 
 // Bounds on request fields, so that nothing a client sends is unbounded.
 inline constexpr std::size_t max_token_length = 64;  // identity tokens
@@ -122,6 +125,7 @@ struct hello_request {
     static constexpr std::string_view type = "hello";
     std::optional<std::string> token;
     std::optional<std::string> name;
+    int protocol = first_protocol;
 };
 struct list_rooms_request {
     static constexpr std::string_view type = "list_rooms";
@@ -408,11 +412,19 @@ struct chat_view {
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});
 // `account`: the user name when the identity is an account (null on the wire for a guest).
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
-                            bool resumed, std::string_view account = {});
+                            bool resumed, std::string_view account = {},
+                            int protocol = first_protocol);
 // To the other connections of an account that signed out everywhere: they are guests no more
 // and must send hello again.
 message_ptr signed_out_message();
-message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat);
+// What never changes in a room, told in `joined`: protocol 2's snapshots leave it out.
+struct room_constants {
+    std::string_view game_id;
+    std::string_view commitment;  // fair dice (PROTOCOL.md); empty: the room has none
+    clock_settings clock;
+};
+message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat,
+                           const room_constants& constants);
 message_ptr left_message(const request_id& id, std::string_view room);
 message_ptr bot_added_message(const request_id& id, std::string_view room, int seat);
 message_ptr moved_message(const request_id& id, std::string_view room, std::int64_t version);
@@ -433,7 +445,9 @@ message_ptr seek_cancelled_message(const request_id& id, std::uint64_t seek);
 // A seek was paired: the seeker holds `seat` of the new room `room`; `joined` and a snapshot
 // follow.
 message_ptr paired_message(std::uint64_t seek, std::string_view room, int seat);
-message_ptr snapshot_message(const snapshot_view& snapshot);
+// The snapshot in the form of `protocol`: 1 draws the game's state in full, 2 names its position.
+// Every member speaking one protocol gets the same bytes.
+message_ptr snapshot_message(const snapshot_view& snapshot, int protocol = first_protocol);
 // Every registered game with its seat counts and options (from the rules registry).
 message_ptr games_message(const request_id& id);
 struct game_export;   // protocol/record.hpp

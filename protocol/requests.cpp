@@ -127,8 +127,9 @@ std::string room_only(field_reader& in) {
 
 hello_request read(field_reader& in, as<hello_request>) {
     in.only({"protocol", "token", "name"});
-    in.integer("protocol", false, 0, 1 << 30);
-    return {in.text("token", false, max_token_length), in.text("name", false, max_name_bytes)};
+    const auto protocol = in.integer("protocol", false, 0, 1 << 30);
+    return {in.text("token", false, max_token_length), in.text("name", false, max_name_bytes),
+            static_cast<int>(protocol.value_or(first_protocol))};
 }
 
 // register and sign_in: a user name and a password, both required and bounded.
@@ -323,13 +324,12 @@ parsed_request parse_request(std::string_view text) {
         out.failure = std::move(in.failure());
         return out;
     }
-    if (std::holds_alternative<hello_request>(*body)) {
-        if (auto version = document.find("protocol");
-            version != document.end() && *version != protocol_version) {
-            out.failure = error{error_code::unsupported_protocol,
-                                "this server speaks protocol " + std::to_string(protocol_version)};
-            return out;
-        }
+    if (const auto* hello = std::get_if<hello_request>(&*body);
+        hello && (hello->protocol < first_protocol || hello->protocol > latest_protocol)) {
+        out.failure = error{error_code::unsupported_protocol,
+                            "this server speaks protocols " + std::to_string(first_protocol) +
+                                " to " + std::to_string(latest_protocol)};
+        return out;
     }
     out.body = std::move(body);
     return out;

@@ -50,6 +50,9 @@ nlohmann::json summary_json(const game_export& exported);
 // "figures" when there is no code (a result stored before codes). null when there is none.
 nlohmann::json to_json(const std::optional<result_view>& result);
 
+// Protocol 2's snapshot (compact_snapshot.cpp); snapshot_message chooses it.
+message_ptr compact_snapshot_message(const snapshot_view& snapshot);
+
 // Text of `value`, invalid UTF-8 replaced rather than thrown on.
 std::string dump_text(const nlohmann::json& value, int indent = -1);
 

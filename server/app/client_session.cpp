@@ -105,7 +105,7 @@ void client_session::hello(const recipient_ptr& me, const protocol::request_id& 
     if (!greeting.token) {
         auto guest = services_->identities.create(greeting.name.value_or(""));
         if (!guest) return refuse(me, error_code::server_full, "no room for new guests", id);
-        return welcome_guest(me, id, guest);
+        return welcome_guest(me, id, guest, greeting.protocol);
     }
     auto found = services_->identities.find(*greeting.token);
     if (!found) return refuse(me, error_code::bad_token, "unknown token", id);
@@ -114,22 +114,25 @@ void client_session::hello(const recipient_ptr& me, const protocol::request_id& 
         if (!name.empty()) found->rename(std::move(name));
         persist_identity(found, token_hash(*greeting.token), nullptr);
     }
+    me->speak(greeting.protocol);
     resume(me, id, *greeting.token, std::move(found));
 }
 
 void client_session::welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
-                                   const std::shared_ptr<identity>& guest) {
+                                   const std::shared_ptr<identity>& guest, int version) {
     if (who_) leave_all(me);
     who_ = guest;
     token_ = guest->token();
     // The token is handed out only once its hash is stored, so it survives a restart.
-    auto welcome = [self = shared_from_this(), me, guest, id](bool stored) {
+    auto welcome = [self = shared_from_this(), me, guest, id, version](bool stored) {
         if (!stored) {
             if (self->who_ == guest) self->who_ = nullptr;
             return self->refuse(me, error_code::store_failed,
                                 "the server could not store the new identity", id);
         }
-        me->deliver(protocol::welcome_message(id, guest->token(), guest->name(), false));
+        me->speak(version);
+        me->deliver(protocol::welcome_message(id, guest->token(), guest->name(), false, {},
+                                              version));
     };
     persist_identity(guest, token_hash(guest->token()), std::move(welcome));
 }
@@ -140,7 +143,8 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
     if (who_ && who_ != found) leave_all(me);
     who_ = std::move(found);
     token_ = token;
-    me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account()));
+    me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account(),
+                                          me->protocol()));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
         auto host = services_->rooms.find(code);

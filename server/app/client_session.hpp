@@ -109,8 +109,9 @@ private:
 
     void hello(const recipient_ptr& me, const protocol::request_id& id,
                protocol::hello_request& greeting);
+    // `version`: the protocol the guest speaks from its welcome on.
     void welcome_guest(const recipient_ptr& me, const protocol::request_id& id,
-                       const std::shared_ptr<identity>& guest);
+                       const std::shared_ptr<identity>& guest, int version);
     void resume(const recipient_ptr& me, const protocol::request_id& id, const std::string& token,
                 std::shared_ptr<identity> found);
     // The requests that need an identity, one overload each (room requests: a template).

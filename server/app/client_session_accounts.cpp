@@ -90,7 +90,8 @@ void client_session::registered(const recipient_ptr& me, const protocol::request
             log::event(log::level::info, "account_registered", {{"player", who->id()}});
             if (self->who_ == who)
                 me->deliver(
-                    protocol::welcome_message(id, self->token_, who->name(), true, user_name));
+                    protocol::welcome_message(id, self->token_, who->name(), true, user_name,
+                                              me->protocol()));
         });
     };
     services_->records.submit(std::move(batch), std::move(written));
@@ -209,7 +210,7 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
                     self->who_ = nullptr;
                     return self->refuse(me, error_code::server_full, "no room for new guests", id);
                 }
-                self->welcome_guest(me, id, guest);
+                self->welcome_guest(me, id, guest, me->protocol());
             }
             if (everywhere) self->services_->accounts->sign_out_everywhere(who->id());
         });

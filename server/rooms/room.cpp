@@ -110,9 +110,8 @@ void room::join(const std::shared_ptr<recipient>& link, const std::shared_ptr<id
     if (auto* already = find_member(link.get())) {
         // Joining again on one connection only repeats the answer, unless a spectator sat down.
         if (already->seat == seat) {
-            out.push_back({link, protocol::joined_message(
-                                     id, code_, seat >= 0 ? role::player : role::spectator, seat)});
-            out.push_back({link, snapshot()});
+            out.push_back({link, joined_message(id, seat)});
+            out.push_back({link, snapshot(link->protocol())});
             return;
         }
         already->seat = seat;
@@ -124,8 +123,7 @@ void room::join(const std::shared_ptr<recipient>& link, const std::shared_ptr<id
     record_forced_passes();
     refresh_presence();
     snapshot_changed();
-    out.push_back({link, protocol::joined_message(
-                             id, code_, seat >= 0 ? role::player : role::spectator, seat)});
+    out.push_back({link, joined_message(id, seat)});
     if (fresh && seat < 0)
         spectators_changed(link, out);
     else
@@ -319,14 +317,22 @@ void room::finish_restore(restore_after why) {
     snapshot_changed();
 }
 
-protocol::message_ptr room::snapshot() {
-    if (auto shared = snapshot_.lock()) return shared;
-    auto rendered = render_snapshot();
-    snapshot_ = rendered;
+protocol::message_ptr room::joined_message(const protocol::request_id& id, int seat) const {
+    const protocol::room_constants constants{dice_->game_id(), dice_->commitment(),
+                                             clock_.settings()};
+    return protocol::joined_message(id, code_, seat >= 0 ? role::player : role::spectator, seat,
+                                    constants);
+}
+
+protocol::message_ptr room::snapshot(int form) {
+    auto& kept = snapshots_.at(static_cast<std::size_t>(form - protocol::first_protocol));
+    if (auto shared = kept.lock()) return shared;
+    auto rendered = render_snapshot(form);
+    kept = rendered;
     return rendered;
 }
 
-protocol::message_ptr room::render_snapshot() {
+protocol::message_ptr room::render_snapshot(int form) {
     // Small and bounded by the seat count; rebuilt only when something changed.
     std::vector<protocol::seat_view> views;
     views.reserve(static_cast<std::size_t>(seats_.size()));
@@ -351,7 +357,7 @@ protocol::message_ptr room::render_snapshot() {
     view.game_id = dice_->game_id();
     view.commitment = dice_->commitment();
     if (status_ == room_status::finished) view.seed = dice_->seed_hex();
-    return protocol::snapshot_message(view);
+    return protocol::snapshot_message(view, form);
 }
 
 protocol::seat_view room::view_of(int index) const {
@@ -397,7 +403,7 @@ void room::adopt_members(room& old) {
 
 void room::broadcast(outbox& out) {
     crowd_news_at_.reset();
-    tell_members(snapshot(), out);
+    for (const auto& m : members_) out.push_back({m.link, snapshot(m.link->protocol())});
 }
 
 void room::spectators_changed(const std::shared_ptr<recipient>& joiner, outbox& out) {
@@ -405,7 +411,7 @@ void room::spectators_changed(const std::shared_ptr<recipient>& joiner, outbox& 
     // snapshots; a small room tells everybody at once.
     constexpr std::size_t crowd = 32;
     if (members_.size() <= crowd) return broadcast(out);
-    if (joiner) out.push_back({joiner, snapshot()});
+    if (joiner) out.push_back({joiner, snapshot(joiner->protocol())});
     if (!crowd_news_at_) crowd_news_at_ = now() + 1000;
 }
 

@@ -6,6 +6,7 @@
 // whether it may happen (with the parts' own checks) and only an event it allowed is applied,
 // both live and when a room is restored from its journal (room_events.cpp).
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -154,10 +155,11 @@ public:
     bool is_public() const { return is_public_; }
     std::size_t member_count() const { return members_.size(); }
 
-    // The latest snapshot, rendered once per change and shared by every recipient. The room
-    // does not keep it once every recipient's copy is written (idle rooms kept 1.8 KB each): a
-    // later repeat (joining again) renders it anew, the same but for the clock's reading.
-    protocol::message_ptr snapshot();
+    // The latest snapshot in the form of protocol `form`, rendered once per change and shared by
+    // every recipient speaking it. The room does not keep it once every recipient's copy is
+    // written (idle rooms kept 1.8 KB each): a later repeat (joining again) renders it anew, the
+    // same but for the clock's reading.
+    protocol::message_ptr snapshot(int form = protocol::first_protocol);
     protocol::room_summary summary() const;
     // True once since the last call if what the lobby lists about this room changed.
     bool take_summary_change();
@@ -256,8 +258,10 @@ private:
     bool record_timeouts(std::int64_t at_ms);
     void start_if_full(std::int64_t at_ms);
     void refresh_status();
-    void snapshot_changed() { snapshot_.reset(); }
-    protocol::message_ptr render_snapshot();
+    void snapshot_changed() { snapshots_ = {}; }
+    protocol::message_ptr render_snapshot(int form);
+    // The room's constants for `joined`.
+    protocol::message_ptr joined_message(const protocol::request_id& id, int seat) const;
     // Everybody gets the current snapshot.
     void broadcast(outbox& out);
     // A spectator came (`joiner`, who gets the snapshot now) or went. In a crowd the others
@@ -279,7 +283,8 @@ private:
     std::string last_move_;
     int forced_passes_ = 0;
     protocol::room_status status_ = protocol::room_status::waiting;
-    std::weak_ptr<const std::string> snapshot_;
+    // Per protocol, from the first.
+    std::array<std::weak_ptr<const std::string>, protocol::latest_protocol> snapshots_;
     bool summary_changed_ = true;
     std::vector<int> dice_buffer_;
     std::vector<room_event> journal_;  // recorded, not yet taken by the store

@@ -45,7 +45,7 @@ protocol::game_export finished_game() {
 TEST_CASE("/healthz says ok only when the store and the rules are, and the lease is held") {
     protocol::health_view health{"0.1.0", 3600.5, 12, 40, true, true, "sqlite", "", "none", 12};
     CHECK(protocol::health_body(health) ==
-          R"({"backend":"sqlite","connections":40,"lease":"none","node":"","protocol":1,)"
+          R"({"backend":"sqlite","connections":40,"lease":"none","node":"","protocol":2,)"
           R"("rooms":12,"rooms_owned":12,"rules_ok":true,"status":"ok",)"
           R"("store_ok":true,"uptime_seconds":3600.5,"version":"0.1.0"})"
           "\n");

@@ -110,6 +110,9 @@ TEST_CASE("cluster: a seek on one node is listed on every node and pairs with a 
                                   {"seat", 1 - bob_seat.paired["seat"].get<int>()}});
     CHECK(ann_seat.joined == json{{"type", "joined"},
                                   {"id", ann_seat.joined["id"]},
+                                  {"game_id", ann_seat.joined["game_id"]},
+                                  {"commitment", ann_seat.joined["commitment"]},
+                                  {"clock", {{"type", "none"}}},
                                   {"room", bob_seat.paired["room"]},
                                   {"as", "player"},
                                   {"seat", ann_seat.paired["seat"]}});

@@ -31,6 +31,9 @@ TEST_CASE("cluster: a join on another node is redirected to the owner, which sea
     const auto joined = bob.request({{"type", "join_room"}, {"room", code}});
     CHECK(joined == json{{"type", "joined"},
                          {"id", joined["id"]},
+                         {"game_id", joined["game_id"]},
+                         {"commitment", joined["commitment"]},
+                         {"clock", {{"type", "none"}}},
                          {"room", code},
                          {"as", "player"},
                          {"seat", 1}});

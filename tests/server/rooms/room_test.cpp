@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <deque>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -92,6 +93,34 @@ TEST_CASE("a room starts when every seat is filled and broadcasts one shared sna
     CHECK(snap["seats"][1]["name"] == "Bob");
     CHECK(snap["spectators"] == 1);
     CHECK(ann->rooms() == std::vector<std::string>{"ROOM01"});
+}
+
+TEST_CASE("members speaking protocol 2 share one rendering, those speaking 1 another") {
+    fixture f;
+    auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
+    auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
+         s = std::make_shared<recorder>(), t = std::make_shared<recorder>();
+    b->speak(2);
+    t->speak(2);
+    auto ann = f.identities.create("Ann"), bob = f.identities.create("Bob"),
+         sue = f.identities.create("Sue"), tom = f.identities.create("Tom");
+    r.join(a, ann, as_player(), {}, f.out);
+    r.join(b, bob, as_player(), {}, f.out);
+    r.join(s, sue, as_spectator(), {}, f.out);
+    r.join(t, tom, as_spectator(), {}, f.out);
+    f.out.clear();
+    r.move(a, {"ROOM01", "b2", 0}, {}, f.out);
+    REQUIRE(f.out.size() == 4);
+    std::map<const recipient*, message_ptr> got;
+    for (const auto& d : f.out) got[d.to.get()] = d.message;
+    CHECK(got[a.get()] == got[s.get()]);  // the same object: serialised once per protocol
+    CHECK(got[b.get()] == got[t.get()]);
+    CHECK(got[a.get()] != got[b.get()]);
+    const auto full = json::parse(*got[a.get()]);
+    const auto compact = json::parse(*got[b.get()]);
+    CHECK(full["state"]["position"] == "kvadratura:l:3/1W1/3");
+    CHECK(compact["pos"] == "kvadratura:l:3/1W1/3");
+    CHECK(compact["v"] == full["version"]);
 }
 
 TEST_CASE("move checks run in order and refusals reach the sender alone") {

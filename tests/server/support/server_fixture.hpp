@@ -41,12 +41,13 @@ public:
     // Makes the rooms act on deadlines the manual clock has passed.
     void check_deadlines() { server_.check_deadlines(); }
 
-    // A connected client that said hello as `name`.
-    std::unique_ptr<ws_client> player(const std::string& name) {
+    // A connected client that said hello as `name`, speaking `protocol`.
+    std::unique_ptr<ws_client> player(const std::string& name, int protocol = 1) {
         auto client = std::make_unique<ws_client>(port());
-        client->send({{"type", "hello"}, {"name", name}});
+        client->send({{"type", "hello"}, {"name", name}, {"protocol", protocol}});
         auto welcome = client->receive();
         REQUIRE(welcome["type"] == "welcome");
+        REQUIRE(welcome["protocol"] == protocol);
         client->token = welcome["token"];
         return client;
     }
