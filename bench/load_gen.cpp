@@ -8,7 +8,7 @@
 //
 // Usage: load_gen --port P --server-pid PID [--connections N] [--rate MOVES_PER_S | --closed]
 //                 [--seconds S] [--warmup S] [--game ID] [--threads T] [--seed X]
-//                 [--spectators S]
+//                 [--spectators S] [--protocol 1|2]
 // Bounded: at most 20,000 connections and 600 s; connects to 127.0.0.1 only. The server must allow
 // that many connections from one address (quadra serve --max-connections-per-ip 20000) and, for
 // closed loop, more than 20 messages/s per connection (--messages-per-second 1000).
@@ -45,6 +45,8 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include "bench/snapshot_fields.hpp"
+
 namespace {
 
 namespace asio = boost::asio;
@@ -63,6 +65,7 @@ struct options {
     int threads = 1;
     std::uint64_t seed = 1;
     int spectators = 2;  // per room, beside its 2 players
+    int protocol = 2;    // the one the clients choose in hello (the bundled client's)
     int members() const { return 2 + spectators; }
 };
 
@@ -79,47 +82,7 @@ struct figures {
     std::vector<float> last_latency_us;  // per move: until every member of the room had it
 };
 
-// The top-level value of `key` in a snapshot; the protocol renders keys in sorted order, and the
-// fields read here come after "state", so searching from the end finds the top-level one.
-std::string_view field_after(std::string_view text, std::string_view key, bool from_end) {
-    const auto at = from_end ? text.rfind(key) : text.find(key);
-    if (at == std::string_view::npos) return {};
-    return text.substr(at + key.size());
-}
-
-std::int64_t number_field(std::string_view text, std::string_view key, bool from_end) {
-    auto rest = field_after(text, key, from_end);
-    std::int64_t value = -1;
-    std::from_chars(rest.data(), rest.data() + rest.size(), value);
-    return value;
-}
-
-bool starts_with(std::string_view s, std::string_view prefix) {
-    return s.substr(0, prefix.size()) == prefix;
-}
-
-std::string string_field(std::string_view text, std::string_view key) {
-    auto rest = field_after(text, key, false);
-    if (rest.empty() || rest.front() != '"') return {};
-    const auto end = rest.find('"', 1);
-    return std::string(rest.substr(1, end - 1));
-}
-
-// The strings of the "legal" array (tokens never contain quotes or escapes).
-void legal_tokens(std::string_view text, std::vector<std::string_view>& out) {
-    out.clear();
-    auto rest = field_after(text, "\"legal\":[", false);
-    std::size_t i = 0;
-    while (i < rest.size() && rest[i] != ']') {
-        if (rest[i] == '"') {
-            const auto end = rest.find('"', i + 1);
-            out.push_back(rest.substr(i + 1, end - i - 1));
-            i = end + 1;
-        } else {
-            ++i;
-        }
-    }
-}
+using namespace quadra::bench;
 
 class room_group;
 
@@ -170,6 +133,8 @@ public:
         for (auto& c : clients_) c->start(port);
     }
 
+    int protocol() const { return opts_.protocol; }
+
     void on_welcome() {
         if (++welcomed_ == opts_.members()) ++shared_.welcomed;
     }
@@ -203,11 +168,9 @@ public:
         // From the previous game? (A nested "room" field, e.g. the rematch's, may come first.)
         if (text.find("\"room\":\"" + who.room + "\"") == std::string_view::npos) return;
         const auto now = clock_type::now();
-        const auto version = number_field(text, "\"version\":", true);
-        const auto passes = number_field(text, "\"forced_passes\":", false);
-        const auto status = field_after(text, "\"status\":", true);
-        const bool playing = starts_with(status, "\"playing\"");
-        const bool finished = starts_with(status, "\"finished\"");
+        const auto [version, passes, state] = read_fields(text, opts_.protocol);
+        const bool playing = state == room_state::playing;
+        const bool finished = state == room_state::finished;
         const auto previous = who.last_version;
         if (version != previous && previous >= 0 && measuring_) {
             if (version < previous + 1 + passes) ++stats_.duplicated;
@@ -244,10 +207,8 @@ public:
         }
         newest_ = std::max(newest_, version);
         if (!playing || version < newest_) return;  // a late copy of an older position
-        const auto to_move = number_field(text, "\"to_move\":", false);
-        if (to_move != who.index()) return;
-        // The mover keeps the position it must answer.
-        ready_text_.assign(text);
+        turns_.read(text, version, opts_.protocol);
+        if (turns_.to_move() != who.index()) return;
         ready_version_ = version;
         ready_client_ = &who;
         last_mover_ = &who;
@@ -286,6 +247,7 @@ private:
         sent_version_ = -1;
         recent_ = {};
         newest_ = -1;
+        turns_ = {};
         host.send(R"({"type":"create_room","game":")" + opts_.game + R"("})");
     }
 
@@ -298,10 +260,10 @@ private:
         }
         if (opts_.rate > 0 && now - due_ > std::chrono::milliseconds(5) && measuring_)
             ++stats_.late_sends;
-        legal_tokens(ready_text_, legal_);
-        if (legal_.empty()) return;
-        std::uniform_int_distribution<std::size_t> pick(0, legal_.size() - 1);
-        const auto token = legal_[pick(rng_)];
+        const auto& legal = turns_.legal();
+        if (legal.empty()) return;
+        std::uniform_int_distribution<std::size_t> pick(0, legal.size() - 1);
+        const auto& token = legal[pick(rng_)];
         std::string message = R"({"type":"move","room":")" + ready_client_->room + R"(","move":")";
         message.append(token);
         message += R"(","version":)" + std::to_string(ready_version_) + "}";
@@ -329,8 +291,7 @@ private:
     int welcomed_ = 0;
     std::string code_;
     int finished_seen_ = 0;
-    std::string ready_text_;
-    std::vector<std::string_view> legal_;
+    turn_reader turns_;  // of the newest version
     std::int64_t ready_version_ = -1;
     client* ready_client_ = nullptr;
     client* last_mover_ = nullptr;
@@ -359,7 +320,8 @@ void client::start(unsigned short port) {
                     std::fprintf(stderr, "handshake: %s\n", ec2.message().c_str());
                     return;
                 }
-                send(R"({"type":"hello","name":"load"})");
+                send(R"({"type":"hello","name":"load","protocol":)" +
+                     std::to_string(group_.protocol()) + "}");
                 read();
             });
         });
@@ -407,8 +369,7 @@ long read_status_kib(long pid, const char* key) {
     std::ifstream in("/proc/" + std::to_string(pid) + "/status");
     std::string line;
     while (std::getline(in, line))
-        if (starts_with(line, key))
-            return std::strtol(line.c_str() + std::strlen(key), nullptr, 10);
+        if (line.starts_with(key)) return std::strtol(line.c_str() + std::strlen(key), nullptr, 10);
     return -1;
 }
 
@@ -457,10 +418,16 @@ bool parse_args(int argc, char** argv, options& o) {
             o.seed = std::strtoull(value(), nullptr, 10);
         else if (flag == "--spectators")
             o.spectators = std::atoi(value());
+        else if (flag == "--protocol")
+            o.protocol = std::atoi(value());
         else {
             std::fprintf(stderr, "load_gen: unknown flag %s\n", argv[i]);
             return false;
         }
+    }
+    if (o.protocol != 1 && o.protocol != 2) {
+        std::fprintf(stderr, "load_gen: --protocol must be 1 or 2\n");
+        return false;
     }
     if (o.spectators < 1 || o.spectators > 10000) {
         std::fprintf(stderr, "load_gen: --spectators must be in 1..10000\n");

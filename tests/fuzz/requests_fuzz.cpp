@@ -30,6 +30,9 @@ void check_bounded(const protocol::request_body& body) {
                         "tokens are bounded");
                 require(!request.name || request.name->size() <= protocol::max_name_bytes,
                         "names are bounded");
+                require(request.protocol >= protocol::first_protocol &&
+                            request.protocol <= protocol::latest_protocol,
+                        "a hello speaks a protocol the server has");
             }
         },
         body);
