@@ -17,6 +17,8 @@ import { fillPageFrame } from './common/page_frame.js';
 import { setupReaderToggle } from './common/screen_reader.js';
 import { setupTopMenu } from './common/top_menu.js';
 import { AppState } from './app_state.js';
+import { loadRules } from './engine/rules.js';
+import { isCompactSnapshot } from './common/compact_snapshot.js';
 
 fillPageFrame();
 registerOfflineWorker();
@@ -86,6 +88,45 @@ conn.on('signed_out', () => {
   startAfresh();
 });
 
+// --- the rules -------------------------------------------------------------------------------
+
+// Protocol 2's snapshots name the position, and the rules in the page (the server's, compiled to
+// WebAssembly) derive the board and the legal moves from it (app_state.js keepSnapshot). They
+// load once, while the connection opens. Room messages are handled in the order they came: a
+// snapshot that comes before the rules waits for them, and every room message after it waits in
+// turn behind it.
+let held = []; // room messages waiting for the rules, oldest first; null once they are loaded
+const rulesReady = loadRules()
+  .then(
+    (rules) => {
+      app.rules = rules;
+    },
+    (error) => {
+      console.error('the rules module did not load, so rooms cannot be shown', error);
+      toast(t('app.rulesFailed'), 'error');
+    },
+  )
+  .then(() => {
+    const waiting = held;
+    held = null;
+    for (const handle of waiting) {
+      try {
+        handle();
+      } catch (error) {
+        console.warn('listener failed', error);
+      }
+    }
+  });
+
+// `handle` as a room message's listener: at once, unless messages are waiting for the rules (or
+// this one, `needsRules`, needs them and they are not there yet); then after those.
+function inOrder(handle, needsRules = false) {
+  return (message) => {
+    if (held === null || (!needsRules && held.length === 0)) handle(message);
+    else held.push(() => handle(message));
+  };
+}
+
 // --- connection ------------------------------------------------------------------------------
 
 conn.on('state', (state) => {
@@ -154,14 +195,21 @@ conn.on('paired', (message) => {
   app.pairedRoom = message.room;
 });
 
-conn.on('joined', (message) => {
-  const showIt = app.joined(message);
-  if (app.shown === message.room && app.roomView) app.roomView.clearChat();
-  if (showIt) show(message.room);
-});
+conn.on(
+  'joined',
+  inOrder((message) => {
+    const showIt = app.joined(message);
+    if (app.shown === message.room && app.roomView) app.roomView.clearChat();
+    if (showIt) show(message.room);
+  }),
+);
 
-conn.on('snapshot', (snapshot) => {
-  const before = app.keepSnapshot(snapshot);
+conn.on('snapshot', inOrder(showSnapshot, true));
+
+// A snapshot as it came (protocol 2's is kept in protocol 1's shape).
+function showSnapshot(message) {
+  if (!app.rules && isCompactSnapshot(message)) return; // unreadable: the rules did not load
+  const { before, snapshot } = app.keepSnapshot(message);
   if (app.shown === snapshot.room && soundsOn(localStorage)) {
     const membership = app.memberships.get(snapshot.room);
     play(
@@ -180,19 +228,26 @@ conn.on('snapshot', (snapshot) => {
     }
     openWantedReplay(snapshot);
   }
-});
+}
 
-conn.on('chat', (line) => {
-  app.addChat(line);
-  if (app.shown === line.room && app.roomView) app.roomView.addChat(line);
-});
+conn.on(
+  'chat',
+  inOrder((line) => {
+    app.addChat(line);
+    if (app.shown === line.room && app.roomView) app.roomView.addChat(line);
+  }),
+);
 
-conn.on('left', (message) => app.forget(message.room));
+conn.on(
+  'left',
+  inOrder((message) => app.forget(message.room)),
+);
 
 // The room on screen (or being joined, or just paired on another node, which holds the seat)
 // lives on another node: the connection follows it there and joins it again once welcomed,
 // keeping the view. Any other room is dropped from this tab (a seat stays with the identity), so
-// rooms on different nodes cannot pull the tab to and fro.
+// rooms on different nodes cannot pull the tab to and fro. Handled at once, not through inOrder:
+// `app.joining` names the room being joined only until its join's answer, this redirect, is in.
 conn.on('redirect', (message) => {
   const code = message.room;
   if (code !== app.shown && code !== app.joining && code !== app.pairedRoom) {
@@ -245,6 +300,7 @@ async function joinRoom(code, as) {
       // comes; a finished one opens its replay, which is what a visitor of its link came for.
       app.watchedInstead.add(code);
       await joinRoom(code, 'spectator');
+      await rulesReady; // its `joined` may have waited behind a snapshot
       if (!app.memberships.has(code)) app.watchedInstead.delete(code);
       return;
     }

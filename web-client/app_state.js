@@ -1,7 +1,11 @@
 // What the application keeps between messages (app.js): the rooms this tab is in, their latest
 // snapshots and chat, the room on screen, the rooms asked for and the requests on their way, and
 // the rooms this tab watches (kept in `storage`, sessionStorage in the page, across a reload).
-// No DOM, so it runs under Node in tests/web-client/.
+// Snapshots are kept in protocol 1's shape, which the client reads: a protocol 2 one is expanded
+// (common/compact_snapshot.js) with its room's constants from `joined` and the WebAssembly rules
+// (`rules`, set once loaded). No DOM, so it runs under Node in tests/web-client/.
+
+import { expandSnapshot, isCompactSnapshot, roomConstants } from './common/compact_snapshot.js';
 
 const WATCH_KEY = 'quadra.watching';
 const CHAT_LINES = 200; // the most chat lines kept per room
@@ -12,7 +16,9 @@ export class AppState {
     this.storage = storage;
     this.memberships = new Map(); // room code -> { as, seat }
     this.chats = new Map(); // room code -> chat lines received, oldest first
-    this.snapshots = new Map(); // room code -> latest snapshot
+    this.snapshots = new Map(); // room code -> latest snapshot, in protocol 1's shape
+    this.constants = new Map(); // room code -> what never changes in it (its `joined`)
+    this.rules = null; // engine/rules.js's rules once loaded: protocol 2's snapshots need them
     this.shown = null; // the room code on screen, or null for the lobby
     this.roomView = null; // the room's view while one is on screen
     this.wanted = wanted; // a room the address asks for, joined once identified
@@ -47,11 +53,13 @@ export class AppState {
     return code;
   }
 
-  // A `joined` message: the membership, a fresh chat log (the server re-sends the recent chat),
-  // the watch list. Returns whether the room is to be shown: a seat given back on reconnect is
-  // shown only when it is on screen or asked for; the lobby lists it under "your games".
+  // A `joined` message: the membership, the room's constants (game id, dice commitment, clock
+  // settings), a fresh chat log (the server re-sends the recent chat), the watch list. Returns
+  // whether the room is to be shown: a seat given back on reconnect is shown only when it is on
+  // screen or asked for; the lobby lists it under "your games".
   joined(message) {
     this.memberships.set(message.room, { as: message.as, seat: message.seat });
+    this.constants.set(message.room, roomConstants(message));
     this.chats.set(message.room, []);
     if (message.as === 'spectator') this.watch(message.room);
     else this.unwatch(message.room);
@@ -66,11 +74,16 @@ export class AppState {
     return false;
   }
 
-  // Keeps `snapshot` as its room's latest; returns the one before (or undefined).
-  keepSnapshot(snapshot) {
+  // Keeps the snapshot `message` (protocol 2's expanded to protocol 1's shape, one of protocol 1
+  // as it is) as its room's latest; returns { before: the one before (or undefined), snapshot: the
+  // one kept }. Throws when a protocol 2 snapshot cannot be read (no rules, a bad position).
+  keepSnapshot(message) {
+    const snapshot = isCompactSnapshot(message)
+      ? expandSnapshot(message, this.constants.get(message.room), this.rules)
+      : message;
     const before = this.snapshots.get(snapshot.room);
     this.snapshots.set(snapshot.room, snapshot);
-    return before;
+    return { before, snapshot };
   }
 
   // Adds a chat line to its room's log, dropping the oldest past CHAT_LINES.
@@ -103,6 +116,7 @@ export class AppState {
   forget(code) {
     this.memberships.delete(code);
     this.snapshots.delete(code);
+    this.constants.delete(code);
     this.chats.delete(code);
     this.unwatch(code);
   }

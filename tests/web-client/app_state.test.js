@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AppState } from '../../web-client/app_state.js';
+import { loadRules } from '../../web-client/engine/rules.js';
 
 // A sessionStorage of one's own.
 function memoryStorage() {
@@ -68,7 +69,7 @@ test('a player of a running game keeps the seat on leaving; a spectator or a wai
   state.joined({ room: 'AAAAAA', as: 'player', seat: 0, id: 1 });
   state.keepSnapshot({ room: 'AAAAAA', status: 'waiting' });
   assert.equal(state.keepsSeat('AAAAAA'), false);
-  const before = state.keepSnapshot({ room: 'AAAAAA', status: 'playing' });
+  const { before } = state.keepSnapshot({ room: 'AAAAAA', status: 'playing' });
   assert.equal(before.status, 'waiting');
   assert.equal(state.keepsSeat('AAAAAA'), true);
   state.joined({ room: 'AAAAAA', as: 'spectator', id: 2 });
@@ -101,9 +102,42 @@ test('watched rooms are kept in storage, and forgetting a room drops all of it',
   state.addChat({ room: 'WATCH1', text: 'hi' });
   state.forget('WATCH1');
   assert.equal(state.memberships.has('WATCH1'), false);
+  assert.equal(state.constants.has('WATCH1'), false);
   assert.equal(state.snapshots.has('WATCH1'), false);
   assert.equal(state.chats.has('WATCH1'), false);
   assert.deepEqual(state.watching(), []);
   storage.setItem('quadra.watching', 'not json');
   assert.deepEqual(state.watching(), [], 'a damaged list is an empty one');
+});
+
+test('a protocol 2 snapshot is kept in protocol 1 shape, with the constants of its `joined`', async () => {
+  const state = fresh();
+  const clock = { type: 'bank', initial_seconds: 180, increment_seconds: 2 };
+  state.joined({ room: 'AAAAAA', as: 'player', seat: 0, id: 1, game_id: 'g1', clock });
+  assert.deepEqual(state.constants.get('AAAAAA'), { game_id: 'g1', commitment: null, clock });
+  const compact = {
+    type: 'snapshot',
+    room: 'AAAAAA',
+    v: 1,
+    pos: 'kvadratura:l:3/3/W2',
+    legal: 8,
+    last: 'a1',
+    seats: [{ name: 'Ann' }, { name: 'Bob' }],
+    clock: { left: [182000, 180000], run: 1 },
+  };
+  assert.throws(() => state.keepSnapshot(compact), /not loaded/, 'the rules are needed');
+  state.rules = await loadRules(process.env.QUADRA_WASM ?? undefined);
+  const { before, snapshot } = state.keepSnapshot(compact);
+  assert.equal(before, undefined);
+  assert.equal(state.snapshots.get('AAAAAA'), snapshot);
+  assert.equal(snapshot.version, 1);
+  assert.equal(snapshot.status, 'playing');
+  assert.equal(snapshot.game_id, 'g1');
+  assert.deepEqual(snapshot.clock, { ...clock, remaining_ms: [182000, 180000], running: 1 });
+  assert.deepEqual(snapshot.state.legal, ['a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3']);
+  assert.equal(state.keepsSeat('AAAAAA'), true);
+  const next = state.keepSnapshot({ ...compact, v: 2, result: { by: 'resigned', win: [1] } });
+  assert.equal(next.before, snapshot);
+  assert.equal(next.snapshot.status, 'finished');
+  assert.equal(state.takeWantedReplay(next.snapshot), false, 'not asked for');
 });

@@ -123,7 +123,7 @@ export class Connection {
   }
 
   helloMessage() {
-    const message = { type: 'hello', protocol: 1 };
+    const message = { type: 'hello', protocol: 2 };
     const token = localStorage.getItem(TOKEN_KEY);
     const name = storedName();
     if (token) message.token = token;

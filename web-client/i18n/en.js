@@ -41,6 +41,7 @@ export default {
     watchingFullRoom: 'Room {room} is full: you are watching it as a spectator.',
     serverUnreachable: 'The server of room {room} cannot be reached; please try again later.',
     noSuchRoom: 'There is no room {room}: check the link or the code.',
+    rulesFailed: 'The game rules did not load, so rooms cannot be shown: please reload the page.',
   },
   sounds: {
     on: 'Sounds on',

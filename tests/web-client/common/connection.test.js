@@ -99,7 +99,7 @@ class FakeSocket {
   // Answers the hello this socket sent with a welcome for `token`.
   welcome(token = 'tok1') {
     const hello = this.sent.find((m) => m.type === 'hello');
-    this.serverSend({ type: 'welcome', id: hello.id, protocol: 1, token, name: 'Ann' });
+    this.serverSend({ type: 'welcome', id: hello.id, protocol: 2, token, name: 'Ann' });
   }
 }
 
@@ -146,6 +146,24 @@ afterEach(() => {
   delete globalThis.localStorage;
 });
 
+test('the hello asks for protocol 2 (compact snapshots), with the stored name', async () => {
+  localStorage.setItem('quadra.name', 'Ann');
+  const conn = new Connection(HOME);
+  conn.open();
+  lastSocket().serverOpen();
+  await Promise.resolve();
+  const hello = lastSocket().sent[0];
+  assert.deepEqual(
+    { ...hello, id: undefined },
+    {
+      type: 'hello',
+      protocol: 2,
+      name: 'Ann',
+      id: undefined,
+    },
+  );
+});
+
 test('a redirect answering a request rejects it and re-hellos with the token at the new node', async () => {
   const { conn, followed } = await onlineConnection();
   const home = lastSocket();
@@ -163,6 +181,7 @@ test('a redirect answering a request rejects it and re-hellos with the token at 
   await Promise.resolve();
   assert.equal(node2.sent[0].type, 'hello');
   assert.equal(node2.sent[0].token, 'tok1');
+  assert.equal(node2.sent[0].protocol, 2);
 });
 
 test("a refused move rejects with the rules' reason and details beside the code", async () => {
@@ -193,7 +212,7 @@ test('messages still queued on the socket left behind are ignored', async () => 
   const snapshots = [];
   conn.on('snapshot', (s) => snapshots.push(s));
   home.serverSend({ type: 'redirect', room: ROOM, url: 'http://10.0.0.2:8080' });
-  home.serverSend({ type: 'snapshot', room: ROOM, version: 4 });
+  home.serverSend({ type: 'snapshot', room: ROOM, v: 4, pos: 'kvadratura:l:3/3/3' });
   assert.deepEqual(snapshots, []);
 });
 
