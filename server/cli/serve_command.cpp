@@ -1,7 +1,13 @@
 #include "server/cli/serve_command.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <ostream>
+#include <thread>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "rules/golden.hpp"
 #include "server/ops/config_loader.hpp"
@@ -10,6 +16,24 @@
 #include "server/serve/server_state.hpp"
 
 namespace quadra::server {
+
+namespace {
+
+// One malloc arena per network thread. glibc would make up to eight per core, one for each
+// thread that allocates (the store's writer, the bots, password hashing too); memory freed in
+// one arena is not reused by another, and at 10,000 connections the spare arenas cost half a
+// KiB per connection for no measured gain in speed.
+void one_arena_per_network_thread(int threads) {
+#if defined(__GLIBC__)
+    const auto network =
+        threads > 0 ? threads : static_cast<int>(std::thread::hardware_concurrency());
+    mallopt(M_ARENA_MAX, std::max(1, network));
+#else
+    (void)threads;
+#endif
+}
+
+}  // namespace
 
 int run_serve_command(std::span<const std::string> args, std::span<const std::string> environment,
                       std::ostream& out, std::ostream& err) {
@@ -23,6 +47,7 @@ int run_serve_command(std::span<const std::string> args, std::span<const std::st
         return 2;
     }
     const auto& config = *loaded.config;
+    one_arena_per_network_thread(config.threads);
     log::setup(config.log_level, config.log_format);
     for (const auto& warning : loaded.warnings)
         log::event(log::level::warn, "setting_ignored", {{"reason", warning}});
