@@ -33,15 +33,15 @@ void check_same_state(const json& full, const json& compact) {
     CHECK(compact.dump().size() * 4 <= full.dump().size());
 }
 
-}  // namespace
-
-TEST_CASE("players and a spectator on protocols 1 and 2 play one game, each in its own form") {
+// Ann speaks 1, Bob and the spectator Sue 2; they play `plies` moves of `game` (all of it when
+// it ends sooner), checking both forms of every snapshot. The last protocol 2 snapshot.
+json play_in_both_forms(const std::string& game, const json& options, int plies) {
     test_server server;
     auto ann = server.player("Ann", 1);
     auto bob = server.player("Bob", 2);
     auto sue = server.player("Sue", 2);
 
-    const auto code = create_room(*ann, "kvadratura", {{"size", 4}});
+    const auto code = create_room(*ann, game, options);
     bob->send({{"type", "join_room"}, {"room", code}});
     const auto joined = bob->receive("joined");
     bob->receive("snapshot");
@@ -59,8 +59,7 @@ TEST_CASE("players and a spectator on protocols 1 and 2 play one game, each in i
     check_same_state(full, compact);
 
     std::vector<ws_client*> seats{ann.get(), bob.get()};
-    for (int ply = 0; full["status"] == "playing"; ++ply) {
-        REQUIRE(ply < 40);
+    for (int ply = 0; ply < plies && full["status"] == "playing"; ++ply) {
         const auto& legal = full["state"]["legal"];
         const auto move = legal[static_cast<std::size_t>(ply * 5) % legal.size()];
         // Each sends back the version its own form showed.
@@ -73,8 +72,22 @@ TEST_CASE("players and a spectator on protocols 1 and 2 play one game, each in i
         CHECK(bob->receive("snapshot") == compact);
         check_same_state(full, compact);
     }
-    CHECK(compact.contains("result"));
-    CHECK_FALSE(compact.contains("legal"));
+    return compact;
+}
+
+}  // namespace
+
+TEST_CASE("players and a spectator on protocols 1 and 2 play a game to its end, each in its form") {
+    const auto last = play_in_both_forms("kvadratura", {{"size", 4}}, 40);
+    CHECK(last.contains("result"));
+    CHECK_FALSE(last.contains("legal"));
+}
+
+TEST_CASE("every game shows the same state in both forms") {
+    for (const char* game : {"quadrature", "quadwrangle", "kvadrat", "kvadratura"}) {
+        INFO(game);
+        play_in_both_forms(game, json::object(), 12);
+    }
 }
 
 TEST_CASE("a hello for protocol 3 is refused and the connection still speaks nothing") {
