@@ -17,7 +17,7 @@ bool healthy(const health_view& health) {
 std::string health_body(const health_view& health) {
     const bool ok = healthy(health);
     const json body = {{"status", ok ? "ok" : "failing"}, {"version", health.version},
-                       {"protocol", latest_protocol},    {"uptime_seconds", health.uptime_seconds},
+                       {"protocol", latest_protocol},     {"uptime_seconds", health.uptime_seconds},
                        {"rooms", health.rooms},           {"connections", health.connections},
                        {"store_ok", health.store_ok},     {"rules_ok", health.rules_ok},
                        {"backend", health.backend},       {"node", health.node},

@@ -217,6 +217,12 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
 
 message_ptr signed_out_message() { return share({{"type", "signed_out"}}); }
 
+message_ptr password_changed_message(const request_id& id) {
+    json message = {{"type", "password_changed"}};
+    put_id(message, id);
+    return share(message);
+}
+
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat,
                            const room_constants& constants) {
     json message = {{"type", "joined"},

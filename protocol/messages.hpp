@@ -252,13 +252,22 @@ struct sign_out_request {
 struct sign_out_everywhere_request {
     static constexpr std::string_view type = "sign_out_everywhere";
 };
+// A signed-in account's new password, given its current one (#31); by default the account's
+// other sessions end with the old password.
+struct change_password_request {
+    static constexpr std::string_view type = "change_password";
+    std::string password;
+    std::string new_password;
+    bool end_other_sessions = true;
+};
 
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
 using session_request =
     std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
                  unsubscribe_rooms_request, create_room_request, join_room_request,
                  leave_room_request, my_games_request, register_request, sign_in_request,
-                 sign_out_request, sign_out_everywhere_request, seek_request, cancel_seek_request>;
+                 sign_out_request, sign_out_everywhere_request, change_password_request,
+                 seek_request, cancel_seek_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -417,6 +426,8 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
 // To the other connections of an account that signed out everywhere: they are guests no more
 // and must send hello again.
 message_ptr signed_out_message();
+// The answer to change_password: the new password holds (and the other sessions ended when asked).
+message_ptr password_changed_message(const request_id& id);
 // What never changes in a room, told in `joined`: protocol 2's snapshots leave it out.
 struct room_constants {
     std::string_view game_id;

@@ -132,6 +132,14 @@ hello_request read(field_reader& in, as<hello_request>) {
             static_cast<int>(protocol.value_or(first_protocol))};
 }
 
+change_password_request read(field_reader& in, as<change_password_request>) {
+    in.only({"password", "new_password", "end_other_sessions"});
+    change_password_request out{in.text("password", true, max_password_bytes).value_or(""),
+                                in.text("new_password", true, max_password_bytes).value_or("")};
+    if (auto end = in.boolean("end_other_sessions")) out.end_other_sessions = *end;
+    return out;
+}
+
 // register and sign_in: a user name and a password, both required and bounded.
 template <class T>
 requires std::is_same_v<T, register_request> || std::is_same_v<T, sign_in_request> T

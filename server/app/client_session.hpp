@@ -33,12 +33,14 @@ struct seat_offer;
 struct seek_entry;
 class store;
 
-// What accounts need (#17): the Argon2id worker, the count of failed sign-ins, and a way to sign
-// out every connection of an identity on this node.
+// What accounts need (#17): the Argon2id worker, the count of failed sign-ins, a way to sign out
+// every connection of an identity, and one to sign out its connections on every session but one
+// (a password changed, #31), after the store ended those sessions.
 struct account_services {
     password_worker& passwords;
     sign_in_limiter& sign_ins;
     std::function<void(std::uint64_t identity)> sign_out_everywhere;
+    std::function<void(std::uint64_t identity, const std::string& kept_session)> end_other_sessions;
 };
 
 // What every client session of a server works with: one for the server, shared by all.
@@ -143,6 +145,14 @@ private:
                 protocol::sign_out_request& request);
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::sign_out_everywhere_request& request);
+    // A new password (#31): the current one checked, the new one hashed, then stored.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::change_password_request& request);
+    void password_checked(const recipient_ptr& me, const protocol::request_id& id,
+                          const std::string& key, bool match,
+                          protocol::change_password_request request);
+    void store_password(const recipient_ptr& me, const protocol::request_id& id,
+                        const std::string& encoded, bool end_other_sessions);
     void registered(const recipient_ptr& me, const protocol::request_id& id,
                     const std::shared_ptr<identity>& who, const std::string& user_name,
                     const std::string& encoded);

@@ -89,9 +89,8 @@ void client_session::registered(const recipient_ptr& me, const protocol::request
             who->set_account(user_name);
             log::event(log::level::info, "account_registered", {{"player", who->id()}});
             if (self->who_ == who)
-                me->deliver(
-                    protocol::welcome_message(id, self->token_, who->name(), true, user_name,
-                                              me->protocol()));
+                me->deliver(protocol::welcome_message(id, self->token_, who->name(), true,
+                                                      user_name, me->protocol()));
         });
     };
     services_->records.submit(std::move(batch), std::move(written));
@@ -213,6 +212,97 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
                 self->welcome_guest(me, id, guest, me->protocol());
             }
             if (everywhere) self->services_->accounts->sign_out_everywhere(who->id());
+        });
+    };
+    services_->records.submit(std::move(batch), std::move(written));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::change_password_request& request) {
+    if (auto refusal = account_request_refusal())
+        return refuse(me, refusal->first, refusal->second, id);
+    const auto name = who_->account();
+    if (name.empty()) return refuse(me, error_code::not_signed_in, "a guest has no password", id);
+    if (auto weakness = password_weakness(request.new_password, name))
+        return refuse(me, error_code::weak_password, *weakness, id);
+    // Guessing the current password here is held to the same limit as signing in.
+    const auto key = account_key(name);
+    if (const auto wait = services_->accounts->sign_ins.retry_after(key, address_); wait > 0)
+        return refuse(
+            me,
+            {error_code::too_many_attempts,
+             "too many wrong passwords; try again in " + std::to_string(wait) + " seconds", wait},
+            id);
+    const auto login = services_->records.find_login(name);
+    const bool ours = login && login->identity == static_cast<std::int64_t>(who_->id());
+    account_busy_ = true;
+    auto current = std::move(request.password);
+    auto done = [self = shared_from_this(), me, id, key, ours,
+                 request = std::move(request)](bool match) mutable {
+        self->post_(
+            [self, me, id, key, match = match && ours, request = std::move(request)]() mutable {
+                self->password_checked(me, id, key, match, std::move(request));
+            });
+    };
+    if (!services_->accounts->passwords.verify(ours ? login->password_hash : std::string(),
+                                               std::move(current), std::move(done))) {
+        account_busy_ = false;
+        refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
+    }
+}
+
+void client_session::password_checked(const recipient_ptr& me, const protocol::request_id& id,
+                                      const std::string& key, bool match,
+                                      protocol::change_password_request request) {
+    auto& accounts = *services_->accounts;
+    if (!match) {
+        account_busy_ = false;
+        accounts.sign_ins.failed(key, address_);
+        log::event(log::level::info, "password_change_refused", {{"player", player_id()}});
+        return refuse(me, error_code::bad_credentials, "the current password is wrong", id);
+    }
+    accounts.sign_ins.succeeded(key);
+    auto done = [self = shared_from_this(), me, id,
+                 end_others = request.end_other_sessions](std::string encoded) {
+        self->post_([self, me, id, end_others, encoded = std::move(encoded)] {
+            self->store_password(me, id, encoded, end_others);
+        });
+    };
+    if (!accounts.passwords.hash(std::move(request.new_password), std::move(done))) {
+        account_busy_ = false;
+        refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
+    }
+}
+
+void client_session::store_password(const recipient_ptr& me, const protocol::request_id& id,
+                                    const std::string& encoded, bool end_other_sessions) {
+    if (encoded.empty()) {
+        account_busy_ = false;
+        return refuse(me, error_code::store_failed, "the new password could not be hashed", id);
+    }
+    const auto who = who_;
+    const auto kept = token_hash(token_);
+    write_batch batch;
+    batch.account =
+        account_write{end_other_sessions ? account_write::kind::change_password_ending_others
+                                         : account_write::kind::change_password,
+                      static_cast<std::int64_t>(who->id()),
+                      kept,
+                      {},
+                      encoded,
+                      unix_ms()};
+    auto written = [self = shared_from_this(), me, id, who, kept,
+                    end_other_sessions](write_outcome outcome) {
+        self->post_([self, me, id, who, kept, end_other_sessions,
+                     stored = outcome == write_outcome::committed] {
+            self->account_busy_ = false;
+            if (!stored)
+                return self->refuse(me, error_code::store_failed,
+                                    "the server could not store the new password; retry", id);
+            log::event(log::level::info, "password_changed",
+                       {{"player", who->id()}, {"other_sessions_ended", end_other_sessions}});
+            if (end_other_sessions) self->services_->accounts->end_other_sessions(who->id(), kept);
+            me->deliver(protocol::password_changed_message(id));
         });
     };
     services_->records.submit(std::move(batch), std::move(written));

@@ -117,6 +117,12 @@ struct server::impl {
                 sign_out_connections(state.sessions, identity);
                 channel->publish(sessions_notice);
             };
+        state.accounts.end_other_sessions = [this, channel = state.games->channel(),
+                                             here = std::move(state.accounts.end_other_sessions)](
+                                                std::uint64_t identity, const std::string& kept) {
+            here(identity, kept);
+            channel->publish(sessions_notice);
+        };
         if (!state.cluster->start())
             throw std::runtime_error("the database refused this node's lease");
         log::event(log::level::info, "node_joined",

@@ -103,9 +103,16 @@ struct server_state : connection_state {
     // Accounts (#17): Argon2id off the io threads (shut down like bots), failed sign-ins.
     password_worker passwords;
     sign_in_limiter sign_ins;
-    account_services accounts{passwords, sign_ins, [this](std::uint64_t identity) {
-                                  sign_out_connections(sessions, identity);
-                              }};
+    account_services accounts{
+        passwords, sign_ins,
+        [this](std::uint64_t identity) { sign_out_connections(sessions, identity); },
+        [this](std::uint64_t identity, const std::string& kept_session) {
+            for (const auto& [hash, id] : identities.account_sessions()) {
+                if (id != identity || hash == kept_session) continue;
+                identities.forget_session(hash);
+                sign_out_connections(sessions, identity, hash);
+            }
+        }};
 
     // Operations: the probes behind /healthz. The hooks are set before the server starts and
     // never change while it runs.

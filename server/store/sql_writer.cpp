@@ -66,6 +66,13 @@ store_result<void> change(sql_connection& db, const account_write& a) {
             return run(db, store_sql::close_session, {a.token_hash, a.identity});
         case kind::close_all_sessions:
             return run(db, store_sql::close_all_sessions, {a.identity});
+        case kind::change_password:
+        case kind::change_password_ending_others: {
+            auto changed = change_one(db, store_sql::change_password, {a.password_hash, a.identity},
+                                      "no account to change");
+            if (!changed || a.what == kind::change_password) return changed;
+            return run(db, store_sql::close_other_sessions, {a.identity, a.token_hash});
+        }
     }
     return refused(store_sql::close_session, "an unknown account change");
 }

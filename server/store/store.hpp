@@ -61,12 +61,15 @@ struct account_write {
         open_session,        // token_hash becomes a session of identity
         close_session,       // the session token_hash ends
         close_all_sessions,  // every session of identity ends
+        change_password,     // the account's password_hash is replaced (#31)
+        change_password_ending_others,  // ... and every session but token_hash ends
     };
     kind what = kind::open_session;
     std::int64_t identity = 0;
     std::string token_hash;
     std::string user_name;      // register_account: as chosen
-    std::string password_hash;  // register_account: crypto_pwhash_str's encoded Argon2id string
+    std::string password_hash;  // register_account, change_password: crypto_pwhash_str's encoded
+                                // Argon2id string
     std::int64_t at_ms = 0;
 };
 

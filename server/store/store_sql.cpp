@@ -45,6 +45,11 @@ const sql_text open_session{"open_session",
 const sql_text close_session{"close_session",
                              "DELETE FROM sessions WHERE token_hash = ?1 AND identity = ?2"};
 const sql_text close_all_sessions{"close_all_sessions", "DELETE FROM sessions WHERE identity = ?1"};
+const sql_text change_password{"change_password",
+                               "UPDATE identities SET password_hash = ?1 "
+                               "WHERE id = ?2 AND account_key IS NOT NULL"};
+const sql_text close_other_sessions{
+    "close_other_sessions", "DELETE FROM sessions WHERE identity = ?1 AND token_hash <> ?2"};
 const sql_text last_seq{"last_seq", "SELECT max(seq) FROM events WHERE game_id = ?1"};
 const sql_text insert_event{"insert_event",
                             "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "

@@ -15,6 +15,8 @@ extern const sql_text insert_session;
 extern const sql_text open_session;
 extern const sql_text close_session;
 extern const sql_text close_all_sessions;
+extern const sql_text change_password;
+extern const sql_text close_other_sessions;
 extern const sql_text last_seq;
 extern const sql_text insert_event;
 extern const sql_text finish_game;

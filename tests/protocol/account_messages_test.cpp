@@ -50,6 +50,41 @@ TEST_CASE("account requests parse strictly") {
     CHECK(refusal_of({{"type", "sign_out"}, {"everywhere", true}}) == error_code::bad_field);
 }
 
+TEST_CASE("change_password needs both passwords, bounded; ending other sessions is the default") {
+    auto parsed = parse_request(
+        R"({"type":"change_password","id":8,"password":"old one","new_password":"new one"})");
+    REQUIRE(parsed.body);
+    const auto& change = std::get<change_password_request>(*parsed.body);
+    CHECK(change.password == "old one");
+    CHECK(change.new_password == "new one");
+    CHECK(change.end_other_sessions);
+    parsed = parse_request(
+        R"({"type":"change_password","password":"a","new_password":"b","end_other_sessions":false})");
+    REQUIRE(parsed.body);
+    CHECK_FALSE(std::get<change_password_request>(*parsed.body).end_other_sessions);
+
+    const json both = {{"type", "change_password"}, {"password", "a"}, {"new_password", "b"}};
+    for (const char* field : {"password", "new_password"}) {
+        auto missing = both;
+        missing.erase(field);
+        CHECK(refusal_of(missing) == error_code::bad_field);
+        auto long_one = both;
+        long_one[field] = std::string(max_password_bytes + 1, 'x');
+        CHECK(refusal_of(long_one) == error_code::bad_field);
+        auto number = both;
+        number[field] = 12345678;
+        CHECK(refusal_of(number) == error_code::bad_field);
+    }
+    auto extra = both;
+    extra["name"] = "Ann";
+    CHECK(refusal_of(extra) == error_code::bad_field);
+    auto not_boolean = both;
+    not_boolean["end_other_sessions"] = "no";
+    CHECK(refusal_of(not_boolean) == error_code::bad_field);
+    CHECK(json::parse(*password_changed_message(std::int64_t{8})) ==
+          json{{"type", "password_changed"}, {"id", 8}});
+}
+
 TEST_CASE("welcome names the account and too_many_attempts says when to retry") {
     const auto guest = json::parse(*welcome_message(std::int64_t{1}, "t0k", "Ann", false));
     CHECK(guest["account"].is_null());

@@ -52,10 +52,19 @@ struct fixture {
     server_state state;
     std::deque<client> clients;  // references stay valid as clients are added
     // Signing out everywhere reaches this fixture's clients, as it reaches a node's connections.
-    account_services accounts{state.passwords, state.sign_ins, [this](std::uint64_t identity) {
-                                  for (auto& c : clients)
-                                      c.session->signed_out_elsewhere(identity, {}, c.out);
-                              }};
+    // A password changed: the other sessions end as the node's would end them.
+    account_services accounts{
+        state.passwords, state.sign_ins,
+        [this](std::uint64_t identity) {
+            for (auto& c : clients) c.session->signed_out_elsewhere(identity, {}, c.out);
+        },
+        [this](std::uint64_t identity, const std::string& kept) {
+            for (const auto& [hash, id] : state.identities.account_sessions()) {
+                if (id != identity || hash == kept) continue;
+                state.identities.forget_session(hash);
+                for (auto& c : clients) c.session->signed_out_elsewhere(identity, hash, c.out);
+            }
+        }};
 
     client& connect(const std::string& address = "192.0.2.1") {
         auto services = std::make_shared<const session_services>(session_services{
@@ -148,6 +157,9 @@ json reg(const std::string& name, const std::string& password) {
 }
 json sign_in(const std::string& name, const std::string& password) {
     return {{"type", "sign_in"}, {"name", name}, {"password", password}};
+}
+json change_password(const std::string& current, const std::string& next) {
+    return {{"type", "change_password"}, {"password", current}, {"new_password", next}};
 }
 
 }  // namespace
@@ -288,4 +300,65 @@ TEST_CASE("accounts: sign_out_everywhere signs out every connection and revokes 
     // Signing in again opens a new session.
     f.send(phone, sign_in("Ann", "correct horse"));
     CHECK(f.receive(phone, "welcome")["account"] == "Ann");
+}
+
+TEST_CASE("accounts: a changed password signs in, the old one not, and other sessions end") {
+    fixture f;
+    auto& ann = f.guest("Ann");
+    const std::string kept = f.register_as(ann, "Ann", "correct horse")["token"];
+    auto& phone = f.connect("198.51.100.7");
+    f.send(phone, sign_in("Ann", "correct horse"));
+    const std::string other = f.receive(phone, "welcome")["token"];
+
+    auto request = change_password("correct horse", "battery staple");
+    request["id"] = 9;
+    f.send(ann, request);
+    CHECK(f.receive(ann, "password_changed") == json{{"type", "password_changed"}, {"id", 9}});
+    f.receive(phone, "signed_out");
+    CHECK(phone.session->player_id() == 0);
+    CHECK_FALSE(f.state.games->find_identity(token_hash(other)).has_value());
+    // This device stays signed in with its session.
+    CHECK(f.row_of(kept).account == "Ann");
+    CHECK(f.refusal(ann, reg("Ann2", "correct horse")) == "already_account");
+
+    auto& later = f.connect();
+    f.send(later, sign_in("Ann", "correct horse"));
+    CHECK(f.receive(later, "error")["code"] == "bad_credentials");
+    f.send(later, sign_in("Ann", "battery staple"));
+    CHECK(f.receive(later, "welcome")["account"] == "Ann");
+}
+
+TEST_CASE("accounts: a password change may keep the other sessions") {
+    fixture f;
+    auto& ann = f.guest("Ann");
+    f.register_as(ann, "Ann", "correct horse");
+    auto& phone = f.connect("198.51.100.7");
+    f.send(phone, sign_in("Ann", "correct horse"));
+    const std::string other = f.receive(phone, "welcome")["token"];
+    auto request = change_password("correct horse", "battery staple");
+    request["end_other_sessions"] = false;
+    f.send(ann, request);
+    f.receive(ann, "password_changed");
+    CHECK(phone.out->got.empty());
+    CHECK(f.row_of(other).account == "Ann");
+}
+
+TEST_CASE("accounts: a refused password change changes nothing") {
+    fixture f(limits(3, 20));
+    auto& guest = f.guest("Bob");
+    CHECK(f.refusal(guest, change_password("correct horse", "battery staple")) == "not_signed_in");
+    auto& ann = f.guest("Ann");
+    f.register_as(ann, "Ann", "correct horse");
+    const auto hash = f.state.games->find_login("Ann")->password_hash;
+    CHECK(f.refusal(ann, change_password("correct horse", "short")) == "weak_password");
+    CHECK(f.refusal(ann, change_password("correct horse", "ANN")) == "weak_password");
+    for (int attempt = 0; attempt < 3; ++attempt)
+        CHECK(f.refusal(ann, change_password("wrong horse", "battery staple")) ==
+              "bad_credentials");
+    // Guessing is held to the sign-in limit, even with the right password now.
+    f.send(ann, change_password("correct horse", "battery staple"));
+    const auto waiting = f.receive(ann, "error");
+    CHECK(waiting["code"] == "too_many_attempts");
+    CHECK(waiting["retry_after"].get<int>() > 0);
+    CHECK(f.state.games->find_login("Ann")->password_hash == hash);
 }

@@ -1,6 +1,6 @@
-// Accounts on two nodes of one shared store (#17): signing out everywhere on one node reaches
-// the account's connection on the other, which cannot act any more; other connections there
-// are left alone.
+// Accounts on two nodes of one shared store (#17, #31): signing out everywhere, or a changed
+// password, on one node reaches the account's connection on the other, which cannot act any
+// more; other connections there are left alone.
 
 #include <doctest/doctest.h>
 
@@ -43,4 +43,39 @@ TEST_CASE(
     CHECK(phone.receive("error")["code"] == "not_identified");
     bob.send({{"type", "list_rooms"}});
     CHECK(bob.receive()["type"] == "rooms");
+}
+
+TEST_CASE("cluster: a password changed on one node ends the account's other session on another") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+
+    ws_client laptop(a.port());
+    laptop.send({{"type", "hello"}, {"name", "Ann"}});
+    answer(laptop, "welcome");
+    laptop.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
+    REQUIRE(answer(laptop, "welcome")["account"] == "Ann");
+    ws_client phone(b.port());
+    phone.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", account_password}});
+    REQUIRE(answer(phone, "welcome")["account"] == "Ann");
+
+    const std::string changed = "a new battery staple";
+    laptop.send(
+        {{"type", "change_password"}, {"password", account_password}, {"new_password", changed}});
+    answer(laptop, "password_changed");
+    const auto told = std::chrono::steady_clock::now();
+    answer(phone, "signed_out");
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - told)
+                          .count();
+    MESSAGE("signed out on b " << took << " ms after the change on a");
+    CHECK(took < 2000);
+    // The laptop's session still acts; on b only the new password signs in.
+    laptop.send({{"type", "list_rooms"}});
+    CHECK(laptop.receive()["type"] == "rooms");
+    ws_client later(b.port());
+    later.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", account_password}});
+    CHECK(later.receive("error")["code"] == "bad_credentials");
+    later.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", changed}});
+    CHECK(answer(later, "welcome")["account"] == "Ann");
 }
