@@ -145,6 +145,21 @@ struct fixture {
         send(c, {{"type", "register"}, {"name", name}, {"password", password}, {"id", 5}});
         return receive(c, "welcome");
     }
+    // Ann, registered (password "correct horse") on her laptop and signed in on her phone.
+    struct two_devices {
+        client& laptop;
+        client& phone;
+        std::string laptop_session;
+        std::string phone_session;
+    };
+    two_devices ann_on_two_devices() {
+        auto& laptop = guest("Ann");
+        const std::string first = register_as(laptop, "Ann", "correct horse")["token"];
+        auto& phone = connect("198.51.100.7");
+        send(phone, {{"type", "sign_in"}, {"name", "Ann"}, {"password", "correct horse"}});
+        const std::string second = receive(phone, "welcome")["token"];
+        return {laptop, phone, first, second};
+    }
     const identity_row row_of(const std::string& token) {
         auto row = state.games->find_identity(token_hash(token));
         REQUIRE(row.has_value());
@@ -280,11 +295,7 @@ TEST_CASE("accounts: sign_out continues as a fresh guest and its session cannot 
 
 TEST_CASE("accounts: sign_out_everywhere signs out every connection and revokes every session") {
     fixture f;
-    auto& ann = f.guest("Ann");
-    const std::string first = f.register_as(ann, "Ann", "correct horse")["token"];
-    auto& phone = f.connect("198.51.100.7");
-    f.send(phone, sign_in("Ann", "correct horse"));
-    const std::string second = f.receive(phone, "welcome")["token"];
+    auto [ann, phone, first, second] = f.ann_on_two_devices();
 
     f.send(ann, {{"type", "sign_out_everywhere"}});
     CHECK(f.receive(ann, "welcome")["account"].is_null());
@@ -304,11 +315,7 @@ TEST_CASE("accounts: sign_out_everywhere signs out every connection and revokes 
 
 TEST_CASE("accounts: a changed password signs in, the old one not, and other sessions end") {
     fixture f;
-    auto& ann = f.guest("Ann");
-    const std::string kept = f.register_as(ann, "Ann", "correct horse")["token"];
-    auto& phone = f.connect("198.51.100.7");
-    f.send(phone, sign_in("Ann", "correct horse"));
-    const std::string other = f.receive(phone, "welcome")["token"];
+    auto [ann, phone, kept, other] = f.ann_on_two_devices();
 
     auto request = change_password("correct horse", "battery staple");
     request["id"] = 9;
@@ -330,11 +337,7 @@ TEST_CASE("accounts: a changed password signs in, the old one not, and other ses
 
 TEST_CASE("accounts: a password change may keep the other sessions") {
     fixture f;
-    auto& ann = f.guest("Ann");
-    f.register_as(ann, "Ann", "correct horse");
-    auto& phone = f.connect("198.51.100.7");
-    f.send(phone, sign_in("Ann", "correct horse"));
-    const std::string other = f.receive(phone, "welcome")["token"];
+    auto [ann, phone, kept, other] = f.ann_on_two_devices();
     auto request = change_password("correct horse", "battery staple");
     request["end_other_sessions"] = false;
     f.send(ann, request);

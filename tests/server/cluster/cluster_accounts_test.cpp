@@ -9,6 +9,20 @@
 
 using namespace quadra::testing;
 
+namespace {
+
+// Ann registers on her laptop on `a`, then signs in on her phone on `b`.
+void ann_on_two_nodes(ws_client& laptop, ws_client& phone) {
+    laptop.send({{"type", "hello"}, {"name", "Ann"}});
+    answer(laptop, "welcome");
+    laptop.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
+    REQUIRE(answer(laptop, "welcome")["account"] == "Ann");
+    phone.send({{"type", "sign_in"}, {"name", "ANN"}, {"password", account_password}});
+    REQUIRE(answer(phone, "welcome")["account"] == "Ann");
+}
+
+}  // namespace
+
 TEST_CASE(
     "cluster: sign_out_everywhere on one node signs out the account's connection on another") {
     const auto db = shared_postgres().fresh_database();
@@ -16,14 +30,8 @@ TEST_CASE(
     cluster_node_process b(db, "b", 2);
 
     ws_client laptop(a.port());
-    laptop.send({{"type", "hello"}, {"name", "Ann"}});
-    answer(laptop, "welcome");
-    laptop.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
-    REQUIRE(answer(laptop, "welcome")["account"] == "Ann");
-
     ws_client phone(b.port());
-    phone.send({{"type", "sign_in"}, {"name", "ANN"}, {"password", account_password}});
-    REQUIRE(answer(phone, "welcome")["account"] == "Ann");
+    ann_on_two_nodes(laptop, phone);
     ws_client bob(b.port());
     bob.send({{"type", "hello"}, {"name", "Bob"}});
     answer(bob, "welcome");
@@ -51,13 +59,8 @@ TEST_CASE("cluster: a password changed on one node ends the account's other sess
     cluster_node_process b(db, "b", 2);
 
     ws_client laptop(a.port());
-    laptop.send({{"type", "hello"}, {"name", "Ann"}});
-    answer(laptop, "welcome");
-    laptop.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
-    REQUIRE(answer(laptop, "welcome")["account"] == "Ann");
     ws_client phone(b.port());
-    phone.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", account_password}});
-    REQUIRE(answer(phone, "welcome")["account"] == "Ann");
+    ann_on_two_nodes(laptop, phone);
 
     const std::string changed = "a new battery staple";
     laptop.send(
