@@ -82,6 +82,9 @@ const account = createAccountPanel(document.getElementById('account'), {
   signIn: (name, password) => conn.signIn(name, password).then(startAfresh),
   signOut: () => conn.signOut().then(startAfresh),
   signOutEverywhere: () => conn.signOutEverywhere().then(startAfresh),
+  // The token stays: this page goes on as it is, signed in.
+  changePassword: (password, newPassword, endOthers) =>
+    conn.changePassword(password, newPassword, endOthers),
 });
 conn.on('signed_out', () => {
   toast(t('app.signedOutEverywhere'), 'info');

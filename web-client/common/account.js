@@ -1,14 +1,25 @@
 // The account area of the header (#17): a guest may sign up (turning this guest into an account
-// that keeps its games and seats) or sign in; an account shows its user name with "Sign out" and
-// "Sign out everywhere". Errors are said in words next to the form.
+// that keeps its games and seats) or sign in; an account shows its user name with "Change
+// password", "Sign out" and "Sign out everywhere". Errors are said in words next to the form.
 
-import { el } from './dom.js';
+import { el, toast } from './dom.js';
 import { t } from '../i18n/index.js';
 import { errorInWords } from './server_words.js';
+import {
+  passwordChangeErrorText,
+  passwordChangeField,
+  passwordChangeProblem,
+  passwordChangedText,
+} from './change_password.js';
 
 // Words for the server's account error codes (PROTOCOL.md "Accounts").
 export function accountErrorText(error) {
   return errorInWords(error);
+}
+
+// A button of the account area: `onclick` what it does.
+function smallButton(id, words, onclick) {
+  return el('button', { type: 'button', id, class: 'button button--small', onclick }, words);
 }
 
 // The sign-up / sign-in form: its parts, so that the panel can open, fill and close it.
@@ -52,52 +63,177 @@ function accountForm(onCancel) {
   return { form, error, nameInput, passwordInput, submit };
 }
 
+// A password input of the change-password form and its label, kept together on one line.
+function passwordField(id, words, autocomplete) {
+  const input = el('input', {
+    id,
+    type: 'password',
+    autocomplete,
+    maxlength: '128',
+    required: true,
+  });
+  return [el('span', { class: 'account-field' }, el('label', { for: id }, words), input), input];
+}
+
+// The change-password form for account `account`; `onCancel` closes it, `onSubmit(parts)` sends
+// it. Made when opened and dropped when closed, so no password typed stays in the page.
+function passwordForm(account, onCancel, onSubmit) {
+  const [currentField, current] = passwordField(
+    'password-current',
+    t('account.currentPassword'),
+    'current-password',
+  );
+  const [newField, next] = passwordField('password-new', t('account.newPassword'), 'new-password');
+  const [repeatField, repeat] = passwordField(
+    'password-repeat',
+    t('account.repeatPassword'),
+    'new-password',
+  );
+  const endOthers = el('input', { type: 'checkbox', id: 'password-end-others', checked: true });
+  const error = el('p', { class: 'account-error', role: 'alert', id: 'password-error' });
+  const submit = el(
+    'button',
+    { type: 'submit', id: 'password-submit', class: 'button button--primary button--small' },
+    t('account.savePassword'),
+  );
+  const form = el(
+    'form',
+    { class: 'account-form', id: 'password-form', 'aria-labelledby': 'password-title' },
+    el('h2', { id: 'password-title', class: 'sr-only' }, t('account.changePassword')),
+    // The account's name, unseen: a password manager then knows whose password to update.
+    el('input', {
+      type: 'text',
+      name: 'username',
+      autocomplete: 'username',
+      value: account,
+      hidden: true,
+    }),
+    currentField,
+    newField,
+    repeatField,
+    el('label', { class: 'account-check' }, endOthers, t('account.endOtherSessions')),
+    submit,
+    el(
+      'button',
+      { type: 'button', class: 'button button--small', onclick: onCancel },
+      t('account.cancel'),
+    ),
+    error,
+  );
+  const parts = { form, error, current, next, repeat, endOthers, submit };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    onSubmit(parts);
+  });
+  form.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    // Only the form closes: on a phone the header's menu around it stays open (top_menu.js).
+    event.stopPropagation();
+    onCancel();
+  });
+  return parts;
+}
+
+// Shows `words` in the form's error area and gives the focus to `field`, its text selected.
+function refuse(parts, words, field) {
+  parts.error.textContent = words;
+  if (!field) return;
+  field.focus();
+  field.select();
+}
+
+// Sends the change-password form through `changePassword`; resolves with whether it was done.
+async function sendPasswordForm(parts, changePassword) {
+  const { error, current, next, repeat, endOthers, submit } = parts;
+  error.textContent = '';
+  const problem = passwordChangeProblem({ newPassword: next.value, repeat: repeat.value });
+  if (problem) {
+    refuse(parts, problem, repeat);
+    return false;
+  }
+  submit.disabled = true; // one request at a time: the server refuses a second (not_allowed)
+  try {
+    await changePassword(current.value, next.value, endOthers.checked);
+    return true;
+  } catch (failure) {
+    const field = { current, new: next }[passwordChangeField(failure)];
+    refuse(parts, passwordChangeErrorText(failure), field);
+    return false;
+  } finally {
+    submit.disabled = false;
+  }
+}
+
+// The account's "Change password" button and the form it opens. `signedInAs()`: the account's
+// user name; `shown()` is called when the form opens or closes (it takes the place of the
+// account's buttons); `changePassword(password, newPassword, endOtherSessions)`: the request.
+function createPasswordChange(host, { signedInAs, shown, changePassword }) {
+  let changing = null; // the form's parts while it is open
+  const button = smallButton('change-password', t('account.changePassword'), open);
+
+  function open() {
+    changing = passwordForm(signedInAs(), close, submit);
+    host.append(changing.form);
+    shown();
+    changing.current.focus();
+  }
+
+  // Closes the form; the focus goes back to the button that opened it.
+  function close() {
+    if (!changing) return;
+    changing.form.remove();
+    changing = null;
+    shown();
+    if (signedInAs()) button.focus();
+  }
+
+  async function submit(parts) {
+    const endedOthers = parts.endOthers.checked;
+    if (!(await sendPasswordForm(parts, changePassword))) return;
+    // Said even when the form was cancelled meanwhile: the password has changed all the same.
+    if (changing === parts) close();
+    toast(passwordChangedText(endedOthers), 'info');
+  }
+
+  return { button, close, isOpen: () => changing !== null };
+}
+
 // `actions`: signUp(name, password), signIn(name, password), signOut(), signOutEverywhere(),
-// each a promise that rejects with a RequestError.
+// changePassword(password, newPassword, endOtherSessions), each a promise that rejects with a
+// RequestError.
 export function createAccountPanel(host, actions) {
   const { form, error, nameInput, passwordInput, submit } = accountForm(() => close());
   let mode = null; // 'up' | 'in' while the form is open
+  let account = null; // the signed-in account's user name, null for a guest
   const guestButtons = el(
     'span',
     { class: 'account-buttons' },
-    el(
-      'button',
-      { type: 'button', id: 'sign-up', class: 'button button--small', onclick: () => open('up') },
-      t('account.signUp'),
-    ),
-    el(
-      'button',
-      { type: 'button', id: 'sign-in', class: 'button button--small', onclick: () => open('in') },
-      t('account.signIn'),
-    ),
+    smallButton('sign-up', t('account.signUp'), () => open('up')),
+    smallButton('sign-in', t('account.signIn'), () => open('in')),
   );
   const userName = el('span', { id: 'account-user', class: 'account-user' });
+  const passwordChange = createPasswordChange(host, {
+    signedInAs: () => account,
+    shown: () => showButtons(),
+    changePassword: actions.changePassword,
+  });
   const accountButtons = el(
     'span',
     { class: 'account-buttons', hidden: true },
     el('span', {}, t('account.signedInAs'), userName),
-    el(
-      'button',
-      {
-        type: 'button',
-        id: 'sign-out',
-        class: 'button button--small',
-        onclick: () => run(actions.signOut),
-      },
-      t('account.signOut'),
-    ),
-    el(
-      'button',
-      {
-        type: 'button',
-        id: 'sign-out-everywhere',
-        class: 'button button--small',
-        onclick: () => run(actions.signOutEverywhere),
-      },
-      t('account.signOutEverywhere'),
+    passwordChange.button,
+    smallButton('sign-out', t('account.signOut'), () => run(actions.signOut)),
+    smallButton('sign-out-everywhere', t('account.signOutEverywhere'), () =>
+      run(actions.signOutEverywhere),
     ),
   );
   host.append(guestButtons, accountButtons, form);
+
+  // Which buttons show: a guest's or an account's, unless a form stands in their place.
+  function showButtons() {
+    guestButtons.hidden = Boolean(account) || mode !== null;
+    accountButtons.hidden = !account || passwordChange.isOpen();
+  }
 
   function open(which) {
     mode = which;
@@ -115,7 +251,7 @@ export function createAccountPanel(host, actions) {
   function close() {
     mode = null;
     form.hidden = true;
-    guestButtons.hidden = !accountButtons.hidden;
+    showButtons();
     passwordInput.value = '';
     error.textContent = '';
   }
@@ -144,9 +280,9 @@ export function createAccountPanel(host, actions) {
   return {
     // Shows the state of the last welcome: a guest (account null) or an account's user name.
     update(welcome) {
-      const account = welcome ? welcome.account : null;
-      guestButtons.hidden = Boolean(account) || mode !== null;
-      accountButtons.hidden = !account;
+      account = (welcome && welcome.account) || null;
+      if (!account) passwordChange.close();
+      showButtons();
       userName.textContent = account || '';
       if (account && mode) close();
     },

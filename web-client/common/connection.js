@@ -122,6 +122,17 @@ export class Connection {
     return this.request({ type: 'sign_out_everywhere' });
   }
 
+  // Answered `password_changed`; the token stays. `endOtherSessions` is sent either way, so that
+  // what happens to the other devices is what the form showed, not the server's default.
+  changePassword(password, newPassword, endOtherSessions = true) {
+    return this.request({
+      type: 'change_password',
+      password,
+      new_password: newPassword,
+      end_other_sessions: Boolean(endOtherSessions),
+    });
+  }
+
   helloMessage() {
     const message = { type: 'hello', protocol: 2 };
     const token = localStorage.getItem(TOKEN_KEY);

@@ -59,6 +59,18 @@ export default {
     signedInAs: 'Signed in as ',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
+    // The signed-in account's change-password form (common/account.js, change_password.js).
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat new password',
+    endOtherSessions: 'Sign out my other devices',
+    savePassword: 'Save new password',
+    passwordsDiffer: 'The two new passwords differ: type the same one twice.',
+    currentPasswordWrong: 'The current password is wrong.',
+    accountBusy: 'Another account request is still running; please try again in a moment.',
+    passwordChanged: 'Your password was changed.',
+    passwordChangedOthersOut: 'Your password was changed, and your other devices were signed out.',
   },
   lobby: {
     yourName: 'Your name',

@@ -273,3 +273,43 @@ test('an unusable redirect URL is refused like a 4th hop', async () => {
   mock.timers.tick(1000);
   assert.equal(lastSocket().url, HOME);
 });
+
+test('changePassword sends change_password, ending the other sessions unless told not to', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const changed = conn.changePassword('correct horse', 'battery staple');
+  const request = home.sent[home.sent.length - 1];
+  assert.deepEqual(
+    { ...request, id: undefined },
+    {
+      type: 'change_password',
+      password: 'correct horse',
+      new_password: 'battery staple',
+      end_other_sessions: true,
+      id: undefined,
+    },
+  );
+  home.serverSend({ type: 'password_changed', id: request.id });
+  assert.deepEqual(await changed, { type: 'password_changed', id: request.id });
+
+  conn.changePassword('battery staple', 'correct horse', false);
+  assert.equal(home.sent[home.sent.length - 1].end_other_sessions, false);
+  // The token stays: no new hello, nothing stored changes.
+  assert.equal(home.sent.filter((m) => m.type === 'hello').length, 1);
+  assert.equal(localStorage.getItem('quadra.token'), 'tok1');
+});
+
+test('a refused password change rejects with the code', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const changed = conn.changePassword('wrong horse', 'battery staple');
+  const { id } = home.sent[home.sent.length - 1];
+  home.serverSend({
+    type: 'error',
+    id,
+    code: 'too_many_attempts',
+    message: 'too many wrong passwords; try again in 90 seconds',
+    retry_after: 90,
+  });
+  await assert.rejects(changed, { code: 'too_many_attempts', retryAfter: 90 });
+});
