@@ -131,8 +131,8 @@ void client_session::welcome_guest(const recipient_ptr& me, const protocol::requ
                                 "the server could not store the new identity", id);
         }
         me->speak(version);
-        me->deliver(protocol::welcome_message(id, guest->token(), guest->name(), false, {},
-                                              version));
+        me->deliver(
+            protocol::welcome_message(id, guest->token(), guest->name(), false, {}, version));
     };
     persist_identity(guest, token_hash(guest->token()), std::move(welcome));
 }
@@ -143,8 +143,8 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
     if (who_ && who_ != found) leave_all(me);
     who_ = std::move(found);
     token_ = token;
-    me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account(),
-                                          me->protocol()));
+    me->deliver(
+        protocol::welcome_message(id, token, who_->name(), true, who_->account(), me->protocol()));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
         auto host = services_->rooms.find(code);
