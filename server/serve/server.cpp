@@ -117,7 +117,8 @@ struct server::impl {
                 sign_out_connections(state.sessions, identity);
                 channel->publish(sessions_notice);
             };
-        state.accounts.end_other_sessions = [this, channel = state.games->channel(),
+        // This node's connections as on one node, then the others through the same notice.
+        state.accounts.end_other_sessions = [channel = state.games->channel(),
                                              here = std::move(state.accounts.end_other_sessions)](
                                                 std::uint64_t identity, const std::string& kept) {
             here(identity, kept);
