@@ -22,6 +22,15 @@ function smallButton(id, words, onclick) {
   return el('button', { type: 'button', id, class: 'button button--small', onclick }, words);
 }
 
+// A form's "Cancel": `onCancel` closes it.
+function cancelButton(onCancel) {
+  return el(
+    'button',
+    { type: 'button', class: 'button button--small', onclick: onCancel },
+    t('account.cancel'),
+  );
+}
+
 // The sign-up / sign-in form: its parts, so that the panel can open, fill and close it.
 function accountForm(onCancel) {
   const error = el('p', { class: 'account-error', role: 'alert', id: 'account-error' });
@@ -53,11 +62,7 @@ function accountForm(onCancel) {
     el('label', { for: 'account-password' }, t('account.password')),
     passwordInput,
     submit,
-    el(
-      'button',
-      { type: 'button', class: 'button button--small', onclick: onCancel },
-      t('account.cancel'),
-    ),
+    cancelButton(onCancel),
     error,
   );
   return { form, error, nameInput, passwordInput, submit };
@@ -113,11 +118,7 @@ function passwordForm(account, onCancel, onSubmit) {
     repeatField,
     el('label', { class: 'account-check' }, endOthers, t('account.endOtherSessions')),
     submit,
-    el(
-      'button',
-      { type: 'button', class: 'button button--small', onclick: onCancel },
-      t('account.cancel'),
-    ),
+    cancelButton(onCancel),
     error,
   );
   const parts = { form, error, current, next, repeat, endOthers, submit };
