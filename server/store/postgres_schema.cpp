@@ -127,6 +127,27 @@ constexpr const char* migrations[] = {
     CREATE INDEX seeks_open_by_kind ON seeks (kind, id) WHERE claimed_by IS NULL;
     CREATE INDEX seeks_by_node ON seeks (node);
     )sql",
+    // 7: moderation (#31): an account's role and sanctions, and the append-only audit log of
+    // every role change and moderator action (the change feed each node polls).
+    R"sql(
+    ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
+    ALTER TABLE identities ADD COLUMN muted_until_ms BIGINT;
+    ALTER TABLE identities ADD COLUMN banned_ms BIGINT;
+    CREATE INDEX identities_with_standing ON identities (id)
+        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL;
+    CREATE TABLE audit_log (
+        id BIGSERIAL PRIMARY KEY,
+        at_ms BIGINT NOT NULL,
+        actor BIGINT NOT NULL,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target BIGINT NOT NULL,
+        target_name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        until_ms BIGINT,
+        reason TEXT NOT NULL
+    );
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 

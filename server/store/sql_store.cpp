@@ -137,7 +137,7 @@ std::optional<identity_row> sql_store::find_account(const std::string& user_name
 std::optional<account_login> sql_store::find_login(const std::string& user_name) const {
     const auto rows = read(store_sql::find_login, {account_key(user_name)});
     if (rows.size() == 0) return std::nullopt;
-    return account_login{rows.integer(0, 0), rows.text(0, 1)};
+    return account_login{rows.integer(0, 0), rows.text(0, 1), rows.boolean(0, 2)};
 }
 
 std::vector<rating_row> sql_store::ratings_of(std::int64_t identity) const {
@@ -157,6 +157,33 @@ std::vector<rating_change> sql_store::rating_history(std::int64_t identity, int 
 
 std::vector<rating_row> sql_store::leaderboard(const std::string& key, int limit) const {
     return ratings_in(read(store_sql::leaderboard, {key, limit}));
+}
+
+std::optional<std::vector<account_standing>> sql_store::standings() const {
+    auto read = try_read(store_sql::standings);
+    if (!read) return std::nullopt;
+    const auto& rows = read.value();
+    std::vector<account_standing> all;
+    all.reserve(rows.size());
+    for (int i = 0; i < rows.size(); ++i)
+        all.push_back({rows.integer(i, 0), rows.text(i, 1), rows.text(i, 2), rows.integer(i, 3),
+                       rows.boolean(i, 4)});
+    return all;
+}
+
+std::vector<audit_entry> sql_store::audit_log(int limit) const {
+    const auto rows = read(store_sql::audit_log, {limit});
+    std::vector<audit_entry> entries;
+    entries.reserve(rows.size());
+    for (int i = 0; i < rows.size(); ++i)
+        entries.push_back({rows.integer(i, 0), rows.integer(i, 1), rows.text(i, 2), rows.text(i, 3),
+                           rows.text(i, 4), rows.text(i, 5), rows.integer(i, 6), rows.text(i, 7)});
+    return entries;
+}
+
+std::int64_t sql_store::audit_count() const {
+    const auto rows = read(store_sql::audit_count);
+    return rows.size() == 1 ? rows.integer(0, 0) : -1;
 }
 
 bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }

@@ -30,6 +30,9 @@ public:
     std::vector<rating_row> ratings_of(std::int64_t identity) const override;
     std::vector<rating_change> rating_history(std::int64_t identity, int limit) const override;
     std::vector<rating_row> leaderboard(const std::string& key, int limit) const override;
+    std::optional<std::vector<account_standing>> standings() const override;
+    std::vector<audit_entry> audit_log(int limit) const override;
+    std::int64_t audit_count() const override;
     bool healthy() const override;
 
 protected:

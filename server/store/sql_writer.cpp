@@ -77,6 +77,41 @@ store_result<void> change(sql_connection& db, const account_write& a) {
     return refused(store_sql::close_session, "an unknown account change");
 }
 
+// A role or sanction, then its audit-log row.
+store_result<void> change(sql_connection& db, const moderation_write& m) {
+    using kind = moderation_write::kind;
+    const std::optional<std::int64_t> none;
+    const char* unchanged = "nothing to change";
+    store_result<void> changed;
+    switch (m.what) {
+        case kind::grant:
+        case kind::revoke:
+            changed =
+                change_one(db, store_sql::set_role,
+                           {m.what == kind::grant ? m.role : std::string(), m.target}, unchanged);
+            break;
+        case kind::ban:
+            changed = change_one(db, store_sql::set_banned, {m.at_ms, m.target}, unchanged);
+            // Every session ends with the ban, in the same transaction.
+            if (changed) changed = run(db, store_sql::close_all_sessions, {m.target});
+            break;
+        case kind::unban:
+            changed = change_one(db, store_sql::set_banned, {none, m.target}, unchanged);
+            break;
+        case kind::mute:
+            changed = change_one(db, store_sql::set_muted, {m.until_ms, m.target}, unchanged);
+            break;
+        case kind::unmute:
+            changed = change_one(db, store_sql::set_muted, {none, m.target}, unchanged);
+            break;
+    }
+    if (!changed) return changed;
+    const auto until = m.what == kind::mute ? std::optional(m.until_ms) : none;
+    return run(db, store_sql::insert_audit,
+               {m.at_ms, m.actor, m.actor_name, std::string(action_name(m.what)), m.target,
+                m.target_name, m.role, until, m.reason});
+}
+
 // Events continue their game's sequence without a gap: after a refused batch, the batches of
 // that room already queued behind it are refused too.
 store_result<void> continue_sequence(sql_connection& db, const std::vector<stored_event>& events) {
@@ -166,7 +201,9 @@ store_result<void> rate(sql_connection& db, const rated_game& game, const std::s
 store_result<void> write_identity(sql_connection& db, const write_batch& batch) {
     if (batch.identity)
         if (auto upserted = upsert(db, *batch.identity); !upserted) return upserted;
-    if (batch.account) return change(db, *batch.account);
+    if (batch.account)
+        if (auto changed = change(db, *batch.account); !changed) return changed;
+    if (batch.moderation) return change(db, *batch.moderation);
     return {};
 }
 
@@ -219,6 +256,8 @@ store_error about(store_error error, const write_batch& batch) {
         error.identity = batch.identity->id;
     else if (batch.account)
         error.identity = batch.account->identity;
+    else if (batch.moderation)
+        error.identity = batch.moderation->target;
     return error;
 }
 

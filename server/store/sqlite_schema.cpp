@@ -95,6 +95,27 @@ constexpr const char* migrations[] = {
     ) WITHOUT ROWID;
     CREATE INDEX rating_history_by_time ON rating_history (identity, at_ms);
     )sql",
+    // 6: moderation (#31): an account's role and sanctions, and the append-only audit log of
+    // every role change and moderator action (the change feed each node polls).
+    R"sql(
+    ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
+    ALTER TABLE identities ADD COLUMN muted_until_ms INTEGER;
+    ALTER TABLE identities ADD COLUMN banned_ms INTEGER;
+    CREATE INDEX identities_with_standing ON identities (id)
+        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL;
+    CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        actor INTEGER NOT NULL,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target INTEGER NOT NULL,
+        target_name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        until_ms INTEGER,
+        reason TEXT NOT NULL
+    );
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 

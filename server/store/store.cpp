@@ -38,6 +38,25 @@ std::string account_key(std::string_view user_name) {
     return key;
 }
 
+std::string_view action_name(moderation_write::kind what) {
+    using kind = moderation_write::kind;
+    switch (what) {
+        case kind::grant:
+            return "grant";
+        case kind::revoke:
+            return "revoke";
+        case kind::ban:
+            return "ban";
+        case kind::unban:
+            return "unban";
+        case kind::mute:
+            return "mute";
+        case kind::unmute:
+            return "unmute";
+    }
+    return "unknown";
+}
+
 store_result<std::unique_ptr<store>> open_store(const store_settings& settings) {
     if (settings.backend == "sqlite") {
         auto opened = sqlite_store::open(settings.data_dir);

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -73,10 +74,54 @@ struct account_write {
     std::int64_t at_ms = 0;
 };
 
-// What signing in checks: the account's identity and its password hash (never the password).
+// What signing in checks: the account's identity and its password hash (never the password),
+// and whether a moderator banned it (#31).
 struct account_login {
     std::int64_t identity = 0;
     std::string password_hash;
+    bool banned = false;
+};
+
+// Moderation (#31). A role or sanction of an account changes only with the audit-log row that
+// says who changed it and why, in one transaction; the log is append-only.
+// A mute for good lasts until then.
+inline constexpr std::int64_t forever_ms = std::numeric_limits<std::int64_t>::max();
+
+struct moderation_write {
+    enum class kind { grant, revoke, ban, unban, mute, unmute };
+    kind what = kind::ban;
+    std::int64_t actor = 0;  // the moderator's identity; 0: the operator, at the command line
+    std::string actor_name;  // as the log shows them
+    std::int64_t target = 0;
+    std::string target_name;
+    std::string role;           // grant: "moderator" or "admin"
+    std::int64_t until_ms = 0;  // mute: until when (forever_ms: for good)
+    std::string reason;
+    std::int64_t at_ms = 0;
+};
+
+// The name an action has in the audit log: "grant", "ban", ...
+std::string_view action_name(moderation_write::kind what);
+
+// An account with a role or a sanction, as stored.
+struct account_standing {
+    std::int64_t identity = 0;
+    std::string account;
+    std::string role;                 // "", "moderator" or "admin"
+    std::int64_t muted_until_ms = 0;  // 0: not muted (a past time: no longer)
+    bool banned = false;
+};
+
+// One row of the audit log.
+struct audit_entry {
+    std::int64_t id = 0;
+    std::int64_t at_ms = 0;
+    std::string actor;  // the moderator's account name; "" for the operator
+    std::string action;
+    std::string target;
+    std::string role;
+    std::int64_t until_ms = 0;  // a mute's end; 0 for other actions
+    std::string reason;
 };
 
 // Ratings (#17). Which system rates a key: Glicko-2 for two-player games, Weng-Lin for four.
@@ -138,6 +183,8 @@ struct write_batch {
     std::vector<stored_event> events;
     std::optional<identity_row> identity;  // inserted, or its name updated
     std::optional<account_write> account;  // after `identity`
+    // A role or sanction changed, with its audit-log row; refused (failed) when it changes nothing.
+    std::optional<moderation_write> moderation;
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -197,6 +244,12 @@ public:
     virtual std::vector<rating_row> ratings_of(std::int64_t identity) const = 0;
     virtual std::vector<rating_change> rating_history(std::int64_t identity, int limit) const = 0;
     virtual std::vector<rating_row> leaderboard(const std::string& key, int limit) const = 0;
+    // Moderation (#31): every account with a role or a sanction (none: the read failed); the
+    // audit log, newest first; how many rows the log has (it only grows: a new count means a new
+    // action somewhere; -1: the read failed).
+    virtual std::optional<std::vector<account_standing>> standings() const = 0;
+    virtual std::vector<audit_entry> audit_log(int limit) const = 0;
+    virtual std::int64_t audit_count() const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

@@ -108,7 +108,8 @@ const sql_text identity_by_account{"identity_by_account",
                                    identity_columns + "WHERE account_key = ?1"};
 const sql_text identity_by_id{"identity_by_id", identity_columns + "WHERE id = ?1"};
 const sql_text find_login{"find_login",
-                          "SELECT id, password_hash FROM identities WHERE account_key = ?1"};
+                          "SELECT id, password_hash, banned_ms IS NOT NULL FROM identities "
+                          "WHERE account_key = ?1"};
 // Of the given token hashes, those without a session, in the given order.
 const sql_text ended_sessions{"ended_sessions",
                               "SELECT h FROM {given_list} WHERE NOT EXISTS "
@@ -125,5 +126,32 @@ const sql_text leaderboard{"leaderboard",
                                "ORDER BY r.rating DESC, r.games DESC, r.identity LIMIT ?2"};
 // A trivial read of a table: the schema is there and the database answers.
 const sql_text health{"health", "SELECT 1 FROM games LIMIT 1"};
+
+// Moderation (#31). Each change applies to an account and only when it changes something: a
+// second ban of a banned account changes no row, and the batch (with its audit row) fails.
+const sql_text set_role{"set_role",
+                        "UPDATE identities SET role = ?1 WHERE id = ?2 AND account_key IS NOT NULL "
+                        "AND role <> ?1"};
+// (PostgreSQL infers no type for a bare parameter tested for null: hence the casts.)
+const sql_text set_banned{"set_banned",
+                          "UPDATE identities SET banned_ms = ?1 WHERE id = ?2 AND account_key IS "
+                          "NOT NULL AND (banned_ms IS NULL) <> (CAST(?1 AS BIGINT) IS NULL)"};
+const sql_text set_muted{"set_muted",
+                         "UPDATE identities SET muted_until_ms = ?1 WHERE id = ?2 AND account_key "
+                         "IS NOT NULL AND (CAST(?1 AS BIGINT) IS NOT NULL OR muted_until_ms IS NOT "
+                         "NULL)"};
+const sql_text insert_audit{"insert_audit",
+                            "INSERT INTO audit_log (at_ms, actor, actor_name, action, target, "
+                            "target_name, role, until_ms, reason) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"};
+const sql_text standings{"standings",
+                         "SELECT id, account, role, coalesce(muted_until_ms, 0), "
+                         "banned_ms IS NOT NULL FROM identities "
+                         "WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL "
+                         "ORDER BY id"};
+const sql_text audit_log{"audit_log",
+                         "SELECT id, at_ms, actor_name, action, target_name, role, "
+                         "coalesce(until_ms, 0), reason FROM audit_log ORDER BY id DESC LIMIT ?1"};
+const sql_text audit_count{"audit_count", "SELECT count(*) FROM audit_log"};
 
 }  // namespace quadra::server::store_sql

@@ -26,6 +26,10 @@ extern const sql_text lock_rating;
 extern const sql_text read_rating;
 extern const sql_text update_rating;
 extern const sql_text insert_rating_history;
+extern const sql_text set_role;
+extern const sql_text set_banned;
+extern const sql_text set_muted;
+extern const sql_text insert_audit;
 
 // Reads (sql_store.cpp).
 extern const sql_text unfinished_games;
@@ -42,6 +46,9 @@ extern const sql_text ended_sessions;
 extern const sql_text ratings_of;
 extern const sql_text rating_history;
 extern const sql_text leaderboard;
+extern const sql_text standings;
+extern const sql_text audit_log;
+extern const sql_text audit_count;
 extern const sql_text health;
 
 }  // namespace quadra::server::store_sql

@@ -18,6 +18,7 @@
 #include <sqlite3.h>
 #include <nlohmann/json.hpp>
 
+#include "server/store/sqlite_store.hpp"
 #include "tests/server/support/account_client.hpp"
 #include "tests/server/support/server_process.hpp"
 #include "tests/server/support/ws_client.hpp"
@@ -32,6 +33,9 @@ using quadra::testing::ws_client;
 namespace fs = std::filesystem;
 
 namespace {
+
+// The schema version this quadra writes, which a backup and a restored store have.
+const std::string current_schema = std::to_string(quadra::server::sqlite_schema_version);
 
 // `quadra <args>` to completion: its exit status and output.
 command_result quadra_run(const std::string& args) {
@@ -242,7 +246,7 @@ TEST_CASE(
 
     // The copy is one file in journal mode DELETE: no -wal beside it.
     CHECK(sqlite_value(file, "PRAGMA journal_mode") == "delete");
-    CHECK(sqlite_value(file, "PRAGMA user_version") == "5");
+    CHECK(sqlite_value(file, "PRAGMA user_version") == current_schema);
 
     const auto restore = quadra_run("restore --from " + file + " --data-dir " + restored.string());
     REQUIRE_MESSAGE(restore.status == 0, restore.out);
@@ -368,7 +372,7 @@ TEST_CASE(
 
         const auto forced = backup_of(store.path, " --force");
         CHECK_MESSAGE(forced.status == 0, forced.out);
-        CHECK(sqlite_value(target, "PRAGMA user_version") == "5");
+        CHECK(sqlite_value(target, "PRAGMA user_version") == current_schema);
         CHECK_FALSE(fs::exists(target + ".tmp"));
         CHECK(files_in(store.path) == before);
     }
@@ -435,7 +439,9 @@ TEST_CASE(
         const auto result = restore_from(newer);
         CHECK(result.status == 1);
         CHECK(result.out == "quadra restore: '" + newer +
-                                "' has schema version 99, newer than this quadra's (5): restore "
+                                "' has schema version 99, newer than this quadra's (" +
+                                current_schema +
+                                "): restore "
                                 "it with a newer quadra\n");
         CHECK_FALSE(fs::exists(target));
     }
@@ -532,5 +538,5 @@ TEST_CASE("restore takes a backup of an older schema, and the server migrates it
         CHECK(http_fetch(server.port(), "/healthz").status == 200);
         stop(server);
     }
-    CHECK(sqlite_value(data / "quadra.db", "PRAGMA user_version") == "5");
+    CHECK(sqlite_value(data / "quadra.db", "PRAGMA user_version") == current_schema);
 }

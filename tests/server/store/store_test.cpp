@@ -317,7 +317,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         REQUIRE(write(*s.value(), b));
     }
     // What schema 1 was: without the index that finds a room's game by its code (2), the one of
-    // an identity's seatings (3), accounts (4) and the rating tables (5).
+    // an identity's seatings (3), accounts (4), the rating tables (5) and moderation (6).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -325,7 +325,11 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP TABLE rating_history; DROP TABLE ratings; "
+    REQUIRE(sql("DROP TABLE audit_log; DROP INDEX identities_with_standing; "
+                "ALTER TABLE identities DROP COLUMN role; "
+                "ALTER TABLE identities DROP COLUMN muted_until_ms; "
+                "ALTER TABLE identities DROP COLUMN banned_ms; "
+                "DROP TABLE rating_history; DROP TABLE ratings; "
                 "DROP INDEX games_by_room; DROP INDEX events_seated_by_identity; "
                 "DROP TABLE sessions; DROP INDEX identities_by_account; "
                 "ALTER TABLE identities DROP COLUMN account; "
