@@ -91,6 +91,14 @@ std::string_view code_name(error_code code) {
             return "bots_not_rated";
         case error_code::no_seek:
             return "no_seek";
+        case error_code::muted:
+            return "muted";
+        case error_code::banned:
+            return "banned";
+        case error_code::no_such_account:
+            return "no_such_account";
+        case error_code::no_change:
+            return "no_change";
     }
     return "unknown";
 }
@@ -206,16 +214,62 @@ message_ptr error_message(const error& failure, const request_id& id, std::strin
 }
 
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
-                            bool resumed, std::string_view account, int protocol) {
+                            bool resumed, std::string_view account, int protocol,
+                            std::string_view role) {
     json message = {
         {"type", "welcome"},  {"protocol", protocol},
         {"token", token},     {"name", name},
         {"resumed", resumed}, {"account", account.empty() ? json(nullptr) : json(account)}};
+    if (!role.empty()) message["role"] = role;
     put_id(message, id);
     return share(message);
 }
 
-message_ptr signed_out_message() { return share({{"type", "signed_out"}}); }
+message_ptr signed_out_message(bool banned) {
+    json message = {{"type", "signed_out"}};
+    if (banned) message["reason"] = "banned";
+    return share(message);
+}
+
+message_ptr moderated_message(const request_id& id, std::string_view action,
+                              std::string_view name) {
+    json message = {{"type", "moderated"}, {"action", action}, {"name", name}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
+                               std::span<const audit_view> log, std::int64_t forever_ms) {
+    json listed = json::array();
+    for (const auto& a : accounts) {
+        json account = {{"name", a.name}};
+        if (!a.role.empty()) account["role"] = a.role;
+        if (a.muted_until_ms == forever_ms)
+            account["muted_for_good"] = true;
+        else if (a.muted_until_ms > 0)
+            account["muted_until"] = a.muted_until_ms;
+        if (a.banned) account["banned"] = true;
+        listed.push_back(std::move(account));
+    }
+    json entries = json::array();
+    for (const auto& e : log) {
+        json entry = {{"id", e.id},
+                      {"at", e.at_ms},
+                      {"by", e.by.empty() ? json(nullptr) : json(e.by)},
+                      {"action", e.action},
+                      {"name", e.name},
+                      {"reason", e.reason}};
+        if (!e.role.empty()) entry["role"] = e.role;
+        if (e.until_ms == forever_ms)
+            entry["for_good"] = true;
+        else if (e.until_ms > 0)
+            entry["until"] = e.until_ms;
+        entries.push_back(std::move(entry));
+    }
+    json message = {{"type", "moderation"}, {"accounts", std::move(listed)}, {"log", entries}};
+    put_id(message, id);
+    return share(message);
+}
 
 message_ptr password_changed_message(const request_id& id) {
     json message = {{"type", "password_changed"}};

@@ -27,6 +27,8 @@ inline constexpr std::size_t max_name_bytes = 256;   // raw display name before 
 inline constexpr std::size_t max_word_length = 64;   // game ids, room codes, moves, string ids
 inline constexpr std::size_t max_chat_field_bytes = 4096;  // a chat line before the room's limit
 inline constexpr std::size_t max_password_bytes = 128;     // account passwords (#17)
+inline constexpr std::size_t max_reason_bytes = 500;       // a moderator's reason (#31)
+inline constexpr std::int64_t max_mute_minutes = 10 * 366 * 24 * 60;  // ten years at most
 
 // Every error a client can receive; code_name() gives the stable wire name.
 enum class error_code {
@@ -71,6 +73,11 @@ enum class error_code {
     bots_not_rated,    // a rated room takes no computer player (setting rated_bots)
     // Quick pairing (#17); a rated seek from a guest is account_required too.
     no_seek,  // cancel_seek without an open seek
+    // Moderation (#31).
+    muted,            // chat: a moderator muted this account (retry_after: until; none: for good)
+    banned,           // sign_in: a moderator banned this account
+    no_such_account,  // moderate: no account has this user name
+    no_change,        // moderate: the account is already so (banned, not muted, ...)
 };
 
 std::string_view code_name(error_code code);
@@ -261,13 +268,28 @@ struct change_password_request {
     bool end_other_sessions = true;
 };
 
+// A moderator's action on an account (#31), with the reason the audit log keeps.
+struct moderate_request {
+    static constexpr std::string_view type = "moderate";
+    std::string action;  // "ban", "unban", "mute" or "unmute"
+    std::string name;    // the account's user name
+    std::string reason;
+    std::optional<std::int64_t> minutes;  // mute: for how long; none: for good
+};
+// The moderation page's view (#31): the accounts with a role or sanction and the latest
+// audit-log entries.
+struct moderation_request {
+    static constexpr std::string_view type = "moderation";
+    int limit = 50;
+};
+
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
 using session_request =
     std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
                  unsubscribe_rooms_request, create_room_request, join_room_request,
                  leave_room_request, my_games_request, register_request, sign_in_request,
                  sign_out_request, sign_out_everywhere_request, change_password_request,
-                 seek_request, cancel_seek_request>;
+                 seek_request, cancel_seek_request, moderate_request, moderation_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -419,13 +441,36 @@ struct chat_view {
 };
 
 message_ptr error_message(const error& failure, const request_id& id, std::string_view room = {});
-// `account`: the user name when the identity is an account (null on the wire for a guest).
+// `account`: the user name when the identity is an account (null on the wire for a guest);
+// `role`: a moderator's or admin's role (#31), left out for everyone else.
 message_ptr welcome_message(const request_id& id, std::string_view token, std::string_view name,
                             bool resumed, std::string_view account = {},
-                            int protocol = first_protocol);
+                            int protocol = first_protocol, std::string_view role = {});
 // To the other connections of an account that signed out everywhere: they are guests no more
-// and must send hello again.
-message_ptr signed_out_message();
+// and must send hello again. `banned`: a moderator banned the account (#31).
+message_ptr signed_out_message(bool banned = false);
+// The answer to moderate: the action is stored and logged (#31).
+message_ptr moderated_message(const request_id& id, std::string_view action, std::string_view name);
+// An account with a role or sanction, and an audit-log entry, as the moderation view shows them.
+struct standing_view {
+    std::string_view name;
+    std::string_view role;
+    std::int64_t muted_until_ms = 0;  // 0: not muted
+    bool banned = false;
+};
+struct audit_view {
+    std::int64_t id = 0;
+    std::int64_t at_ms = 0;
+    std::string_view by;  // empty: the operator, at the command line
+    std::string_view action;
+    std::string_view name;
+    std::string_view role;
+    std::int64_t until_ms = 0;  // a mute's end; 0 for other actions
+    std::string_view reason;
+};
+// `forever_ms`: the end of a mute for good (shown as "for_good": true).
+message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
+                               std::span<const audit_view> log, std::int64_t forever_ms);
 // The answer to change_password: the new password holds (and the other sessions ended when asked).
 message_ptr password_changed_message(const request_id& id);
 // What never changes in a room, told in `joined`: protocol 2's snapshots leave it out.

@@ -140,6 +140,26 @@ change_password_request read(field_reader& in, as<change_password_request>) {
     return out;
 }
 
+moderate_request read(field_reader& in, as<moderate_request>) {
+    in.only({"action", "name", "reason", "minutes"});
+    moderate_request out{in.text("action", true, max_word_length).value_or(""),
+                         in.text("name", true, max_name_bytes).value_or(""),
+                         in.text("reason", true, max_reason_bytes).value_or(""), std::nullopt};
+    if (!in.failure() && out.action != "ban" && out.action != "unban" && out.action != "mute" &&
+        out.action != "unmute")
+        in.fail("field 'action' must be \"ban\", \"unban\", \"mute\" or \"unmute\"");
+    if (!in.failure() && out.reason.find_first_not_of(" \t\n") == std::string::npos)
+        in.fail("field 'reason' must say why");
+    out.minutes = in.integer("minutes", false, 1, max_mute_minutes);
+    if (out.minutes && out.action != "mute") in.fail("field 'minutes' is only for \"mute\"");
+    return out;
+}
+
+moderation_request read(field_reader& in, as<moderation_request>) {
+    in.only({"limit"});
+    return {static_cast<int>(in.integer("limit", false, 1, 500).value_or(50))};
+}
+
 // register and sign_in: a user name and a password, both required and bounded.
 template <class T>
 requires std::is_same_v<T, register_request> || std::is_same_v<T, sign_in_request> T

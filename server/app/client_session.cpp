@@ -143,8 +143,8 @@ void client_session::resume(const recipient_ptr& me, const protocol::request_id&
     if (who_ && who_ != found) leave_all(me);
     who_ = std::move(found);
     token_ = token;
-    me->deliver(
-        protocol::welcome_message(id, token, who_->name(), true, who_->account(), me->protocol()));
+    me->deliver(protocol::welcome_message(id, token, who_->name(), true, who_->account(),
+                                          me->protocol(), role()));
     // A reconnect: the identity's seats come back on this connection, with their snapshots.
     for (const auto& code : who_->rooms()) {
         auto host = services_->rooms.find(code);
@@ -357,6 +357,7 @@ void client_session::route(const recipient_ptr& me, const protocol::request_id& 
     const auto& code = protocol::room_of(request);
     const auto where = room_for(code);
     if (!where.host) return not_here(me, where, code, id);
+    if (refused_muted(me, id, request)) return;
     where.host->handle(me, std::move(request), id);
 }
 

@@ -25,6 +25,7 @@ class identity;
 class identity_registry;
 class lobby;
 class metrics;
+class moderation_roster;
 class password_worker;
 class room_host;
 class sign_in_limiter;
@@ -41,6 +42,13 @@ struct account_services {
     sign_in_limiter& sign_ins;
     std::function<void(std::uint64_t identity)> sign_out_everywhere;
     std::function<void(std::uint64_t identity, const std::string& kept_session)> end_other_sessions;
+};
+
+// Moderation (#31): the roster of roles and sanctions, and what follows an action this node
+// stored: the roster read again here (a banned account's connections end) and on other nodes.
+struct moderation_services {
+    moderation_roster& roster;
+    std::function<void()> changed;
 };
 
 // What every client session of a server works with: one for the server, shared by all.
@@ -68,6 +76,8 @@ struct session_services {
         rating_of;
     // Null: account requests are refused with not_allowed.
     account_services* accounts = nullptr;
+    // Null: nobody holds a role, moderation requests are refused with not_allowed.
+    moderation_services* moderation = nullptr;
 };
 
 // Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
@@ -157,9 +167,19 @@ private:
                     const std::shared_ptr<identity>& who, const std::string& user_name,
                     const std::string& encoded);
     void verified(const recipient_ptr& me, const protocol::request_id& id, const std::string& key,
-                  std::int64_t account, bool match);
+                  std::int64_t account, bool match, bool banned);
     // Ends this connection's session(s) in the store, then continues as a fresh guest.
     void sign_out(const recipient_ptr& me, const protocol::request_id& id, bool everywhere);
+    // Moderation (#31), in client_session_moderation.cpp: a moderator's action, the moderation
+    // page's view, and the role this connection's identity holds ("" for none).
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::moderate_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::moderation_request& request);
+    std::string role() const;
+    // A chat line from a muted account is refused (muted); true when it was.
+    bool refused_muted(const recipient_ptr& me, const protocol::request_id& id,
+                       const protocol::room_request& request);
     // Why an account request cannot start now; none: it may.
     std::optional<std::pair<protocol::error_code, std::string>> account_request_refusal() const;
 

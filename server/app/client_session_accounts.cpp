@@ -6,6 +6,7 @@
 
 #include "server/app/account_rules.hpp"
 #include "server/app/client_session.hpp"
+#include "server/app/moderation_roster.hpp"
 #include "server/app/password_worker.hpp"
 #include "server/app/sign_in_limiter.hpp"
 #include "server/dice/os_random.hpp"
@@ -109,10 +110,11 @@ void client_session::sign_in(const recipient_ptr& me, const protocol::request_id
             id);
     const auto login = services_->records.find_login(request.name);
     account_busy_ = true;
-    auto done = [self = shared_from_this(), me, id, key,
-                 account = login ? login->identity : 0](bool match) {
-        self->post_(
-            [self, me, id, key, account, match] { self->verified(me, id, key, account, match); });
+    auto done = [self = shared_from_this(), me, id, key, account = login ? login->identity : 0,
+                 banned = login && login->banned](bool match) {
+        self->post_([self, me, id, key, account, match, banned] {
+            self->verified(me, id, key, account, match, banned);
+        });
     };
     // An unknown name is checked against a decoy: it takes as long as a wrong password.
     if (!services_->accounts->passwords.verify(login ? login->password_hash : std::string(),
@@ -123,7 +125,8 @@ void client_session::sign_in(const recipient_ptr& me, const protocol::request_id
 }
 
 void client_session::verified(const recipient_ptr& me, const protocol::request_id& id,
-                              const std::string& key, std::int64_t account, bool match) {
+                              const std::string& key, std::int64_t account, bool match,
+                              bool banned) {
     if (!match || account == 0) {
         account_busy_ = false;
         services_->accounts->sign_ins.failed(key, address_);
@@ -131,6 +134,11 @@ void client_session::verified(const recipient_ptr& me, const protocol::request_i
         return refuse(me, error_code::bad_credentials, "wrong user name or password", id);
     }
     services_->accounts->sign_ins.succeeded(key);
+    // Said only to whoever knows the password.
+    if (banned) {
+        account_busy_ = false;
+        return refuse(me, error_code::banned, "a moderator banned this account", id);
+    }
     // A fresh session token for this device, separate from the password and from other devices.
     auto token = random_hex(16);
     auto hash = token_hash(token);
@@ -312,12 +320,13 @@ void client_session::signed_out_elsewhere(std::uint64_t identity, const std::str
                                           const recipient_ptr& me) {
     if (closed_ || !who_ || who_->id() != identity) return;
     if (!session.empty() && token_hash(token_) != session) return;
+    const bool banned = services_->moderation && services_->moderation->roster.banned(identity);
     leave_all(me);
     if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;
     who_ = nullptr;
     token_.clear();
-    me->deliver(protocol::signed_out_message());
+    me->deliver(protocol::signed_out_message(banned));
 }
 
 }  // namespace quadra::server

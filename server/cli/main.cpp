@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "server/cli/admin_command.hpp"
 #include "server/cli/backup_command.hpp"
 #include "server/cli/health_command.hpp"
 #include "server/cli/rules_command.hpp"
@@ -42,6 +43,10 @@ constexpr std::string_view usage =
     "  restore --from FILE --data-dir DIR [--force]\n"
     "                     check a backup and put it in place as DIR's store; the server must\n"
     "                     not be running on DIR (PostgreSQL: pg_dump, README \"Backups\")\n"
+    "  admin <action> NAME ... [--config FILE] [--data DIR] ...\n"
+    "                     roles and moderation on the configured store, while the server runs:\n"
+    "                     grant, revoke, ban, unban, mute, unmute, roles, log (`quadra admin`\n"
+    "                     alone lists them)\n"
     "  verify FILE        check an exported game record: every token against the rules, every\n"
     "                     die against the revealed seed and its commitment\n"
     "  --version          print the version\n"
@@ -57,10 +62,12 @@ int main(int argc, char** argv) {
     if (command == "selfplay")
         return quadra::server::run_selfplay_command(std::span<char* const>(argv + 2, argv + argc),
                                                     std::cout, std::cerr);
-    if (command == "serve" || command == "health") {
+    if (command == "serve" || command == "health" || command == "admin") {
         const std::vector<std::string> args(argv + 2, argv + argc);
         std::vector<std::string> environment;
         for (char** entry = environ; *entry; ++entry) environment.emplace_back(*entry);
+        if (command == "admin")
+            return quadra::server::run_admin_command(args, environment, std::cout, std::cerr);
         return command == "serve"
                    ? quadra::server::run_serve_command(args, environment, std::cout, std::cerr)
                    : quadra::server::run_health_command(args, environment, std::cout, std::cerr);

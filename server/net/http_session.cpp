@@ -139,14 +139,15 @@ bool is_profile_page(std::string_view target) {
            });
 }
 
-// The client file a target names: the room links, rules, analysis, computer game and profile
-// pages are served by their page.
+// The client file a target names: the room links, rules, analysis, computer game, profile and
+// moderation pages are served by their page.
 std::string_view client_file(std::string_view target) {
     if (is_room_link(target)) return "/index.html";
     if (is_game_page(target, "/rules/")) return "/rules.html";
     if (is_game_page(target, "/analysis/")) return "/analysis.html";
     if (is_game_page(target, "/play/")) return "/play.html";
     if (is_profile_page(target)) return "/profile.html";
+    if (target == "/mod") return "/mod.html";  // shown only to moderators: it asks the server
     return target;
 }
 

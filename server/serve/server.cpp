@@ -14,6 +14,7 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include "server/app/shared_seek_pool.hpp"
 #include "server/dice/os_random.hpp"
@@ -45,6 +46,8 @@ std::string default_public_url(const std::string& address, unsigned short port) 
 
 // The nodes' notice that an account's sessions ended (a sign-out everywhere).
 const std::string sessions_notice = "sessions";
+// The nodes' notice that a node stored a moderator's action (#31): read the roster again now.
+const std::string moderation_notice = "moderation";
 
 }  // namespace
 
@@ -60,10 +63,40 @@ struct server::impl {
         const asio::ip::tcp::endpoint endpoint(asio::ip::make_address(state.config.address),
                                                state.config.port);
         accept = std::make_shared<listener>(io, endpoint, state);
+        state.moderation.changed = [this] { refresh_standings(); };
+        refresh_standings();
         if (auto* directory = state.games->directory())
             join_cluster(*directory);
         else
             restore_all();
+    }
+
+    // Moderation (#31): the roster read again when the audit log grew, here or on any node or
+    // at the command line; the connections of an account banned since are signed out, and its
+    // sessions forgotten (the ban deleted them from the store).
+    void refresh_standings() {
+        std::lock_guard one_at_a_time(refreshing);
+        const auto count = state.games->audit_count();
+        if (count < 0 || count == audit_rows_seen) return;
+        auto standings = state.games->standings();
+        if (!standings) return;
+        audit_rows_seen = count;
+        for (const auto identity : state.standings.replace(std::move(*standings))) {
+            for (const auto& [hash, id] : state.identities.account_sessions())
+                if (id == identity) state.identities.forget_session(hash);
+            sign_out_connections(state.sessions, identity);
+            log::event(log::level::info, "banned_signed_out", {{"player", identity}});
+        }
+    }
+
+    // One node: the roster is read again every second (the command line may have changed it).
+    void watch_standings() {
+        standings_timer.expires_after(std::chrono::seconds(1));
+        standings_timer.async_wait([this](boost::system::error_code ec) {
+            if (ec) return;
+            refresh_standings();
+            watch_standings();
+        });
     }
 
     // One node: every unfinished game replayed from its events, under its old code; a finished
@@ -109,7 +142,13 @@ struct server::impl {
         state.cluster->every_second([this, shared] {
             end_sessions_ended_elsewhere();
             shared->repair();
+            refresh_standings();
         });
+        state.cluster->when_told(moderation_notice, [this] { refresh_standings(); });
+        state.moderation.changed = [this, channel = state.games->channel()] {
+            refresh_standings();
+            channel->publish(moderation_notice);
+        };
         // A sign-out everywhere reaches the other nodes' connections at once, not within a second.
         state.cluster->when_told(sessions_notice, [this] { end_sessions_ended_elsewhere(); });
         state.accounts.sign_out_everywhere =
@@ -186,17 +225,20 @@ struct server::impl {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
                                                    std::move(hosted), std::move(journal));
             },
-            state.locate_room, *state.seeks, state.rating_of, &state.accounts});
+            state.locate_room, *state.seeks, state.rating_of, &state.accounts, &state.moderation});
     }
 
     server_state state;
     std::mutex reopening;
+    std::mutex refreshing;              // one reading of the roster at a time
+    std::int64_t audit_rows_seen = -1;  // the audit log's size when the roster was last read
     int thread_count = 1;
     asio::io_context io;
     // Keeps the io threads running while nothing else is queued: a drain on SIGTERM with no
     // connection and no armed timer left still needs them to run the rooms' hand-over.
     std::optional<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
     std::shared_ptr<listener> accept;
+    asio::steady_timer standings_timer{io};
     std::vector<std::thread> threads;
     bool stopped = false;
 };
@@ -220,6 +262,7 @@ void server::start() {
     impl_->state.client_services = impl_->services_for_clients();
     impl_->accept->run();
     impl_->keep_running.emplace(impl_->io.get_executor());
+    if (!impl_->state.cluster) impl_->watch_standings();
     for (int i = 0; i < impl_->thread_count; ++i)
         impl_->threads.emplace_back([this] { impl_->io.run(); });
 }

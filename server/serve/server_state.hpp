@@ -13,6 +13,7 @@
 #include <string>
 
 #include "server/app/client_session.hpp"
+#include "server/app/moderation_roster.hpp"
 #include "server/app/password_worker.hpp"
 #include "server/app/seek_pool.hpp"
 #include "server/app/sign_in_limiter.hpp"
@@ -113,6 +114,11 @@ struct server_state : connection_state {
                 sign_out_connections(sessions, identity, hash);
             }
         }};
+
+    // Moderation (#31): roles and sanctions as last read from the store; `changed` is the
+    // server's (server.cpp), set before it starts.
+    moderation_roster standings;
+    moderation_services moderation{standings, {}};
 
     // Operations: the probes behind /healthz. The hooks are set before the server starts and
     // never change while it runs.

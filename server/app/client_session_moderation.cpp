@@ -1,0 +1,135 @@
+// Moderation (#31), the part of client_session that carries out a moderator's action and shows
+// the moderation page its view. Each action is one store write with its audit-log row; once it
+// is committed, every node reads the roster again (moderation_roster.hpp).
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "server/app/client_session.hpp"
+#include "server/app/moderation_roster.hpp"
+#include "server/identity/identity.hpp"
+#include "server/ops/log.hpp"
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+using protocol::error_code;
+
+namespace {
+
+using kind = moderation_write::kind;
+
+kind kind_of(const std::string& action) {
+    if (action == "ban") return kind::ban;
+    if (action == "unban") return kind::unban;
+    if (action == "mute") return kind::mute;
+    return kind::unmute;
+}
+
+// True when `what` would change nothing for `target` as the roster knows it.
+bool already(const moderation_roster& roster, kind what, std::uint64_t target) {
+    switch (what) {
+        case kind::ban:
+            return roster.banned(target);
+        case kind::unban:
+            return !roster.banned(target);
+        case kind::unmute:
+            return roster.muted_until(target, unix_ms()) == 0;
+        default:
+            return false;  // a new mute replaces the old one
+    }
+}
+
+}  // namespace
+
+std::string client_session::role() const {
+    if (!who_ || !services_->moderation) return {};
+    return services_->moderation->roster.role_of(who_->id());
+}
+
+bool client_session::refused_muted(const recipient_ptr& me, const protocol::request_id& id,
+                                   const protocol::room_request& request) {
+    if (!std::holds_alternative<protocol::chat_request>(request) || !services_->moderation)
+        return false;
+    const auto now = unix_ms();
+    const auto until = services_->moderation->roster.muted_until(who_->id(), now);
+    if (until == 0) return false;
+    protocol::error failure{error_code::muted, "a moderator muted your chat"};
+    if (until != forever_ms) failure.retry_after_seconds = (until - now + 999) / 1000;
+    refuse(me, failure, id);
+    return true;
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::moderate_request& request) {
+    const auto my_role = role();
+    if (rank_of(my_role) == 0)
+        return refuse(me, error_code::not_allowed, "only moderators may moderate", id);
+    auto& roster = services_->moderation->roster;
+    const auto target = services_->records.find_account(request.name);
+    if (!target)
+        return refuse(me, error_code::no_such_account, "no account is named " + request.name, id);
+    const auto target_id = static_cast<std::uint64_t>(target->id);
+    if (rank_of(roster.role_of(target_id)) >= rank_of(my_role))
+        return refuse(me, error_code::not_allowed,
+                      "a moderator acts only on accounts of a lower role", id);
+    const auto what = kind_of(request.action);
+    if (already(roster, what, target_id))
+        return refuse(me, error_code::no_change, target->account + " is already so", id);
+    const auto now = unix_ms();
+    write_batch batch;
+    batch.moderation =
+        moderation_write{what,
+                         static_cast<std::int64_t>(who_->id()),
+                         who_->account(),
+                         target->id,
+                         target->account,
+                         {},
+                         request.minutes ? now + *request.minutes * 60'000 : forever_ms,
+                         std::move(request.reason),
+                         now};
+    auto written = [self = shared_from_this(), me, id, what, target_id,
+                    name = target->account](write_outcome outcome) {
+        self->post_([self, me, id, what, target_id, name,
+                     stored = outcome == write_outcome::committed] {
+            auto& moderation = *self->services_->moderation;
+            // Stored or refused as changing nothing (another moderator was first): read again.
+            moderation.changed();
+            if (!stored)
+                return already(moderation.roster, what, target_id)
+                           ? self->refuse(me, error_code::no_change, name + " is already so", id)
+                           : self->refuse(me, error_code::store_failed,
+                                          "the server could not store the action; retry", id);
+            log::event(log::level::info, "moderated",
+                       {{"player", self->player_id()},
+                        {"action", std::string(action_name(what))},
+                        {"target", target_id}});
+            me->deliver(protocol::moderated_message(id, action_name(what), name));
+        });
+    };
+    services_->records.submit(std::move(batch), std::move(written));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::moderation_request& request) {
+    if (rank_of(role()) == 0)
+        return refuse(me, error_code::not_allowed, "only moderators see moderation", id);
+    const auto standings = services_->moderation->roster.all();
+    const auto entries = services_->records.audit_log(request.limit);
+    std::vector<protocol::standing_view> accounts;
+    accounts.reserve(standings.size());
+    const auto now = unix_ms();
+    for (const auto& s : standings) {
+        const auto muted_until = s.muted_until_ms > now ? s.muted_until_ms : 0;
+        if (s.role.empty() && !s.banned && muted_until == 0) continue;  // a mute that ran out
+        accounts.push_back({s.account, s.role, muted_until, s.banned});
+    }
+    std::vector<protocol::audit_view> log;
+    log.reserve(entries.size());
+    for (const auto& e : entries)
+        log.push_back({e.id, e.at_ms, e.actor, e.action, e.target, e.role, e.until_ms, e.reason});
+    me->deliver(protocol::moderation_message(id, accounts, log, forever_ms));
+}
+
+}  // namespace quadra::server

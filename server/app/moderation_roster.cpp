@@ -1,0 +1,59 @@
+#include "server/app/moderation_roster.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace quadra::server {
+
+int rank_of(std::string_view role) {
+    if (role == "admin") return 2;
+    if (role == "moderator") return 1;
+    return 0;
+}
+
+std::vector<std::uint64_t> moderation_roster::replace(std::vector<account_standing> all) {
+    std::unordered_map<std::uint64_t, account_standing> next;
+    for (auto& standing : all) {
+        const auto id = static_cast<std::uint64_t>(standing.identity);
+        next.emplace(id, std::move(standing));
+    }
+    std::lock_guard lock(mutex_);
+    std::vector<std::uint64_t> newly_banned;
+    for (const auto& [id, standing] : next)
+        if (standing.banned && !(by_identity_.contains(id) && by_identity_.at(id).banned))
+            newly_banned.push_back(id);
+    by_identity_ = std::move(next);
+    std::sort(newly_banned.begin(), newly_banned.end());
+    return newly_banned;
+}
+
+std::string moderation_roster::role_of(std::uint64_t identity) const {
+    std::lock_guard lock(mutex_);
+    const auto found = by_identity_.find(identity);
+    return found == by_identity_.end() ? std::string() : found->second.role;
+}
+
+std::int64_t moderation_roster::muted_until(std::uint64_t identity, std::int64_t now_ms) const {
+    std::lock_guard lock(mutex_);
+    const auto found = by_identity_.find(identity);
+    if (found == by_identity_.end() || found->second.muted_until_ms <= now_ms) return 0;
+    return found->second.muted_until_ms;
+}
+
+bool moderation_roster::banned(std::uint64_t identity) const {
+    std::lock_guard lock(mutex_);
+    const auto found = by_identity_.find(identity);
+    return found != by_identity_.end() && found->second.banned;
+}
+
+std::vector<account_standing> moderation_roster::all() const {
+    std::lock_guard lock(mutex_);
+    std::vector<account_standing> copy;
+    copy.reserve(by_identity_.size());
+    for (const auto& [id, standing] : by_identity_) copy.push_back(standing);
+    std::sort(copy.begin(), copy.end(),
+              [](const auto& a, const auto& b) { return a.account < b.account; });
+    return copy;
+}
+
+}  // namespace quadra::server

@@ -1,0 +1,95 @@
+// Moderation on two nodes of one shared store (#31): a role granted at the command line reaches
+// both nodes; a mute and a ban stored on node a act on the account's connection on node b within
+// 2 s, and b refuses its next sign-in; the audit log holds each action once.
+
+#include <doctest/doctest.h>
+
+#include "tests/server/support/account_client.hpp"
+#include "tests/server/support/cluster_fixture.hpp"
+#include "tests/server/support/server_fixture.hpp"
+
+using namespace quadra::testing;
+
+namespace {
+
+std::string registered(ws_client& client, const std::string& name) {
+    client.send({{"type", "hello"}, {"name", name}});
+    answer(client, "welcome");
+    client.send({{"type", "register"}, {"name", name}, {"password", account_password}});
+    const auto welcome = answer(client, "welcome");
+    REQUIRE(welcome["account"] == name);
+    return welcome["token"];
+}
+
+nlohmann::json moderate(ws_client& mod, const std::string& action, const std::string& name) {
+    mod.send({{"type", "moderate"}, {"action", action}, {"name", name}, {"reason", "abuse"}});
+    return answer(mod, "moderated");
+}
+
+long long ms_since(steady::time_point start) {
+    return std::chrono::duration_cast<milliseconds>(steady::now() - start).count();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "cluster: a mute and a ban stored on one node act on the account's connection on another") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+
+    ws_client mara(a.port());
+    const auto mara_token = registered(mara, "Mara");
+    ws_client bob(b.port());
+    registered(bob, "Bob");
+    const auto code = create_room(bob, "kvadratura", nlohmann::json::object());
+
+    const auto granted =
+        run_quadra("admin grant Mara moderator --store postgres --database-url '" + db + "'");
+    REQUIRE_MESSAGE(granted.status == 0, granted.out);
+    // Node a reads the roster within a second of the command.
+    nlohmann::json welcome;
+    const auto deadline = steady::now() + std::chrono::seconds(3);
+    do {
+        std::this_thread::sleep_for(milliseconds(100));
+        mara.send({{"type", "hello"}, {"token", mara_token}});
+        welcome = answer(mara, "welcome");
+    } while (!welcome.contains("role") && steady::now() < deadline);
+    CHECK(welcome["role"] == "moderator");
+
+    moderate(mara, "mute", "Bob");
+    const auto muted_at = steady::now();
+    nlohmann::json refused;
+    // A line that got through (b had not read the roster yet) is followed by another a little
+    // later, slowly enough for the chat rate limit.
+    do {
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "spam"}});
+        refused = bob.receive();
+        if (refused["type"] != "error") std::this_thread::sleep_for(milliseconds(400));
+    } while (refused["type"] != "error" && ms_since(muted_at) < 2000);
+    MESSAGE("muted on b " << ms_since(muted_at) << " ms after the mute on a");
+    CHECK(refused["code"] == "muted");
+    CHECK_FALSE(refused.contains("retry_after"));  // for good
+
+    moderate(mara, "ban", "Bob");
+    const auto banned_at = steady::now();
+    const auto out = bob.receive("signed_out");
+    const auto took = ms_since(banned_at);
+    MESSAGE("signed out on b " << took << " ms after the ban on a");
+    CHECK(took < 2000);
+    CHECK(out["reason"] == "banned");
+    ws_client again(b.port());
+    again.send({{"type", "sign_in"}, {"name", "Bob"}, {"password", account_password}});
+    CHECK(again.receive("error")["code"] == "banned");
+
+    // Each action once in the shared log, whichever node reads it.
+    ws_client mara_on_b(b.port());
+    mara_on_b.send({{"type", "hello"}, {"token", mara_token}});
+    CHECK(answer(mara_on_b, "welcome")["role"] == "moderator");
+    mara_on_b.send({{"type", "moderation"}});
+    const auto log = answer(mara_on_b, "moderation")["log"];
+    REQUIRE(log.size() == 3);
+    CHECK(log[0]["action"] == "ban");
+    CHECK(log[1]["action"] == "mute");
+    CHECK(log[2]["action"] == "grant");
+}

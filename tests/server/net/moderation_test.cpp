@@ -1,0 +1,177 @@
+// Moderation on one node over real WebSockets (#31): the operator grants a role with
+// `quadra admin` while the server runs; a moderator mutes, unmutes and bans; every refusal
+// (not_allowed, no_such_account, no_change, bad_field) changes nothing and logs nothing; a mute
+// holds across a restart; a ban signs the account out and refuses its sign-in until lifted.
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "tests/server/support/account_client.hpp"
+#include "tests/server/support/server_fixture.hpp"
+#include "tests/server/support/server_process.hpp"
+
+using namespace quadra::testing;
+using nlohmann::json;
+
+namespace {
+
+// `name` registered on `client`'s fresh connection; its session token.
+std::string registered(ws_client& client, const std::string& name) {
+    client.send({{"type", "hello"}, {"name", name}});
+    answer(client, "welcome");
+    client.send({{"type", "register"}, {"name", name}, {"password", account_password}});
+    const auto welcome = answer(client, "welcome");
+    REQUIRE(welcome["account"] == name);
+    return welcome["token"];
+}
+
+command_result admin(const scratch_dir& data, const std::string& args) {
+    return run_quadra("admin " + args + " --data " + data.string());
+}
+
+// A hello with `token` until its welcome carries `role` (the node reads the roster every
+// second); the welcome.
+json welcome_with_role(unsigned short port, const std::string& token, const std::string& role) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    for (;;) {
+        ws_client client(port);
+        client.send({{"type", "hello"}, {"token", token}});
+        auto welcome = answer(client, "welcome");
+        if (welcome.value("role", "") == role || std::chrono::steady_clock::now() > until)
+            return welcome;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+}
+
+json moderate(ws_client& mod, const std::string& action, const std::string& name,
+              std::optional<int> minutes = std::nullopt, const std::string& reason = "spam") {
+    json request = {{"type", "moderate"}, {"action", action}, {"name", name}, {"reason", reason}};
+    if (minutes) request["minutes"] = *minutes;
+    mod.send(request);
+    for (;;) {  // past the snapshots of the rooms the moderator plays in
+        auto message = mod.receive();
+        if (message["type"] == "moderated" || message["type"] == "error") return message;
+    }
+}
+
+std::size_t log_size(ws_client& mod) {
+    mod.send({{"type", "moderation"}});
+    return mod.receive("moderation")["log"].size();
+}
+
+}  // namespace
+
+TEST_CASE("moderation: roles from the command line, then mutes and bans on the wire (sqlite)") {
+    scratch_dir data("moderation");
+    std::string mara_token;
+    std::string bob_token;
+    {
+        server_process server(data.string());
+        ws_client mara(server.port());
+        mara_token = registered(mara, "Mara");
+        ws_client bob(server.port());
+        bob_token = registered(bob, "Bob");
+
+        // Nobody holds a role yet: the wire cannot moderate, nor read the log.
+        CHECK(moderate(bob, "ban", "Mara")["code"] == "not_allowed");
+        bob.send({{"type", "moderation"}});
+        CHECK(bob.receive()["code"] == "not_allowed");
+
+        const auto granted = admin(data, "grant Mara moderator");
+        REQUIRE_MESSAGE(granted.status == 0, granted.out);
+        CHECK(granted.out == "grant Mara: done\n");
+        CHECK(admin(data, "grant Mara moderator").status == 1);  // nothing to change
+        CHECK(admin(data, "grant Nobody moderator").status == 1);
+        CHECK(admin(data, "ban Bob").status == 2);  // no reason
+        CHECK(welcome_with_role(server.port(), mara_token, "moderator")["role"] == "moderator");
+        mara.send({{"type", "hello"}, {"token", mara_token}});
+        answer(mara, "welcome");
+
+        // Refusals change nothing and log nothing.
+        CHECK(log_size(mara) == 1);
+        CHECK(moderate(mara, "ban", "Nobody")["code"] == "no_such_account");
+        CHECK(moderate(mara, "mute", "Mara")["code"] == "not_allowed");  // an equal role
+        CHECK(moderate(mara, "unmute", "Bob")["code"] == "no_change");
+        CHECK(moderate(mara, "unban", "Bob")["code"] == "no_change");
+        CHECK(moderate(mara, "ban", "Bob", 5)["code"] == "bad_field");  // minutes only for mute
+        CHECK(moderate(mara, "mute", "Bob", std::nullopt, "  ")["code"] == "bad_field");
+        CHECK(moderate(mara, "grant", "Bob")["code"] == "bad_field");  // no role on the wire
+        CHECK(log_size(mara) == 1);
+
+        // A mute: Bob's chat is refused with the time left, and nobody sees it.
+        const auto muted = moderate(mara, "mute", "Bob", 60);
+        CHECK(muted["type"] == "moderated");
+        CHECK(muted["name"] == "Bob");
+        const auto code = create_room(bob, "kvadratura", json::object());
+        mara.send({{"type", "join_room"}, {"room", code}});
+        mara.receive("snapshot");
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "buy gold"}});
+        const auto refused = bob.receive("error");
+        CHECK(refused["code"] == "muted");
+        CHECK(refused["retry_after"].get<int>() > 3500);
+        CHECK(refused["retry_after"].get<int>() <= 3600);
+        mara.send({{"type", "ping"}});
+        CHECK(mara.receive()["type"] == "pong");  // no chat line came before
+        server.kill_hard();
+    }
+    {
+        // The mute holds across a restart (after a crash, even).
+        server_process server(data.string());
+        ws_client bob(server.port());
+        bob.send({{"type", "hello"}, {"token", bob_token}});
+        answer(bob, "welcome");
+        const auto code = create_room(bob, "kvadratura", json::object());
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "still here"}});
+        CHECK(bob.receive("error")["code"] == "muted");
+
+        ws_client mara(server.port());
+        mara.send({{"type", "hello"}, {"token", mara_token}});
+        CHECK(answer(mara, "welcome")["role"] == "moderator");
+        CHECK(moderate(mara, "unmute", "Bob")["type"] == "moderated");
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "sorry"}});
+        CHECK(bob.receive("chat")["text"] == "sorry");
+
+        // A ban: Bob is signed out at once, and only the right password learns why it fails.
+        CHECK(moderate(mara, "ban", "Bob")["type"] == "moderated");
+        const auto out = bob.receive("signed_out");
+        CHECK(out["reason"] == "banned");
+        ws_client again(server.port());
+        again.send({{"type", "sign_in"}, {"name", "Bob"}, {"password", "wrong password here"}});
+        CHECK(again.receive("error")["code"] == "bad_credentials");
+        again.send({{"type", "sign_in"}, {"name", "Bob"}, {"password", account_password}});
+        CHECK(again.receive("error")["code"] == "banned");
+        CHECK(moderate(mara, "ban", "Bob")["code"] == "no_change");
+
+        mara.send({{"type", "moderation"}});
+        const auto view = mara.receive("moderation");
+        REQUIRE(view["accounts"].size() == 2);
+        CHECK(view["accounts"][0] == json{{"name", "Bob"}, {"banned", true}});
+        CHECK(view["accounts"][1] == json{{"name", "Mara"}, {"role", "moderator"}});
+        // Each action exactly once, newest first.
+        std::vector<std::string> actions;
+        for (const auto& e : view["log"])
+            actions.push_back(e["action"].get<std::string>() + " " + e["name"].get<std::string>());
+        CHECK(actions ==
+              std::vector<std::string>{"ban Bob", "unmute Bob", "mute Bob", "grant Mara"});
+        CHECK(view["log"][0]["by"] == "Mara");
+        CHECK(view["log"][0]["reason"] == "spam");
+        CHECK(view["log"][3]["by"].is_null());  // the operator
+        CHECK(view["log"][2].contains("until"));
+
+        // Lifted at the command line while the server runs: Bob signs in again.
+        REQUIRE(admin(data, "unban Bob --reason 'appeal granted'").status == 0);
+        const auto log = admin(data, "log --limit 1");
+        CHECK(log.out.find("(operator)  unban Bob  \"appeal granted\"") != std::string::npos);
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        json answered;
+        do {
+            again.send({{"type", "sign_in"}, {"name", "Bob"}, {"password", account_password}});
+            answered = again.receive();
+        } while (answered["type"] == "error" && answered["code"] == "banned" &&
+                 std::chrono::steady_clock::now() < until);
+        CHECK(answered["type"] == "welcome");
+    }
+}
