@@ -249,6 +249,7 @@ message_ptr moderation_message(const request_id& id, std::span<const standing_vi
         else if (a.muted_until_ms > 0)
             account["muted_until"] = a.muted_until_ms;
         if (a.banned) account["banned"] = true;
+        if (a.unlisted) account["unlisted"] = true;
         listed.push_back(std::move(account));
     }
     json entries = json::array();

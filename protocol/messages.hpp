@@ -271,7 +271,8 @@ struct change_password_request {
 // A moderator's action on an account (#31), with the reason the audit log keeps.
 struct moderate_request {
     static constexpr std::string_view type = "moderate";
-    std::string action;  // "ban", "unban", "mute" or "unmute"
+    // "ban", "unban", "mute", "unmute", "unlist" (off the leaderboards) or "relist"
+    std::string action;
     std::string name;    // the account's user name
     std::string reason;
     std::optional<std::int64_t> minutes;  // mute: for how long; none: for good
@@ -457,6 +458,7 @@ struct standing_view {
     std::string_view role;
     std::int64_t muted_until_ms = 0;  // 0: not muted
     bool banned = false;
+    bool unlisted = false;
 };
 struct audit_view {
     std::int64_t id = 0;

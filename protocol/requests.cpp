@@ -1,6 +1,8 @@
 // Requests parsed strictly from the wire's JSON, each type by one reader (PROTOCOL.md), and the
 // stored clock and room settings read back with the same readers.
+#include <algorithm>
 #include <initializer_list>
+#include <iterator>
 #include <type_traits>
 #include <utility>
 
@@ -145,9 +147,12 @@ moderate_request read(field_reader& in, as<moderate_request>) {
     moderate_request out{in.text("action", true, max_word_length).value_or(""),
                          in.text("name", true, max_name_bytes).value_or(""),
                          in.text("reason", true, max_reason_bytes).value_or(""), std::nullopt};
-    if (!in.failure() && out.action != "ban" && out.action != "unban" && out.action != "mute" &&
-        out.action != "unmute")
-        in.fail("field 'action' must be \"ban\", \"unban\", \"mute\" or \"unmute\"");
+    constexpr std::string_view actions[] = {"ban", "unban", "mute", "unmute", "unlist", "relist"};
+    if (!in.failure() &&
+        std::find(std::begin(actions), std::end(actions), out.action) == std::end(actions))
+        in.fail(
+            "field 'action' must be \"ban\", \"unban\", \"mute\", \"unmute\", \"unlist\" or "
+            "\"relist\"");
     if (!in.failure() && out.reason.find_first_not_of(" \t\n") == std::string::npos)
         in.fail("field 'reason' must say why");
     out.minutes = in.integer("minutes", false, 1, max_mute_minutes);

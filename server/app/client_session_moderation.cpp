@@ -20,10 +20,11 @@ namespace {
 
 using kind = moderation_write::kind;
 
+// The wire's action (one of those the request parser allows) as the store's kind.
 kind kind_of(const std::string& action) {
-    if (action == "ban") return kind::ban;
-    if (action == "unban") return kind::unban;
-    if (action == "mute") return kind::mute;
+    for (const auto k :
+         {kind::ban, kind::unban, kind::mute, kind::unmute, kind::unlist, kind::relist})
+        if (action_name(k) == action) return k;
     return kind::unmute;
 }
 
@@ -36,6 +37,10 @@ bool already(const moderation_roster& roster, kind what, std::uint64_t target) {
             return !roster.banned(target);
         case kind::unmute:
             return roster.muted_until(target, unix_ms()) == 0;
+        case kind::unlist:
+            return roster.unlisted(target);
+        case kind::relist:
+            return !roster.unlisted(target);
         default:
             return false;  // a new mute replaces the old one
     }
@@ -122,8 +127,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     const auto now = unix_ms();
     for (const auto& s : standings) {
         const auto muted_until = s.muted_until_ms > now ? s.muted_until_ms : 0;
-        if (s.role.empty() && !s.banned && muted_until == 0) continue;  // a mute that ran out
-        accounts.push_back({s.account, s.role, muted_until, s.banned});
+        if (s.role.empty() && !s.banned && !s.unlisted && muted_until == 0)
+            continue;  // a mute that ran out
+        accounts.push_back({s.account, s.role, muted_until, s.banned, s.unlisted});
     }
     std::vector<protocol::audit_view> log;
     log.reserve(entries.size());

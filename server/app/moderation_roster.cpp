@@ -46,6 +46,12 @@ bool moderation_roster::banned(std::uint64_t identity) const {
     return found != by_identity_.end() && found->second.banned;
 }
 
+bool moderation_roster::unlisted(std::uint64_t identity) const {
+    std::lock_guard lock(mutex_);
+    const auto found = by_identity_.find(identity);
+    return found != by_identity_.end() && found->second.unlisted;
+}
+
 std::vector<account_standing> moderation_roster::all() const {
     std::lock_guard lock(mutex_);
     std::vector<account_standing> copy;

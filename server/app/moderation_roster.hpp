@@ -28,6 +28,7 @@ public:
     // Until when the account's chat is muted at `now_ms`; 0: it is not.
     std::int64_t muted_until(std::uint64_t identity, std::int64_t now_ms) const;
     bool banned(std::uint64_t identity) const;
+    bool unlisted(std::uint64_t identity) const;
     std::vector<account_standing> all() const;
 
 private:

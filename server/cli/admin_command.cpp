@@ -24,6 +24,8 @@ constexpr std::string_view usage =
     "  unban NAME --reason R\n"
     "  mute NAME --reason R [--minutes N]        refuse its chat lines (for good without N)\n"
     "  unmute NAME --reason R\n"
+    "  unlist NAME --reason R                    remove it from the leaderboards\n"
+    "  relist NAME --reason R                    put it back\n"
     "  roles                                     the accounts with a role or a sanction\n"
     "  log [--limit N]                           the audit log, newest first\n";
 
@@ -102,6 +104,7 @@ int list_standings(const store& records, std::ostream& out) {
         out << s.account;
         if (!s.role.empty()) out << "  role " << s.role;
         if (s.banned) out << "  banned";
+        if (s.unlisted) out << "  off the leaderboards";
         if (s.muted_until_ms == forever_ms)
             out << "  muted for good";
         else if (s.muted_until_ms > now)
@@ -125,8 +128,8 @@ int list_log(const store& records, int limit, std::ostream& out) {
 
 std::optional<moderation_write::kind> action_of(std::string_view word) {
     using kind = moderation_write::kind;
-    for (const auto k :
-         {kind::grant, kind::revoke, kind::ban, kind::unban, kind::mute, kind::unmute})
+    for (const auto k : {kind::grant, kind::revoke, kind::ban, kind::unban, kind::mute,
+                         kind::unmute, kind::unlist, kind::relist})
         if (action_name(k) == word) return k;
     return std::nullopt;
 }

@@ -133,8 +133,10 @@ constexpr const char* migrations[] = {
     ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
     ALTER TABLE identities ADD COLUMN muted_until_ms BIGINT;
     ALTER TABLE identities ADD COLUMN banned_ms BIGINT;
+    ALTER TABLE identities ADD COLUMN unlisted_ms BIGINT;
     CREATE INDEX identities_with_standing ON identities (id)
-        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL;
+        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL
+           OR unlisted_ms IS NOT NULL;
     CREATE TABLE audit_log (
         id BIGSERIAL PRIMARY KEY,
         at_ms BIGINT NOT NULL,

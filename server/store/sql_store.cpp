@@ -167,7 +167,7 @@ std::optional<std::vector<account_standing>> sql_store::standings() const {
     all.reserve(rows.size());
     for (int i = 0; i < rows.size(); ++i)
         all.push_back({rows.integer(i, 0), rows.text(i, 1), rows.text(i, 2), rows.integer(i, 3),
-                       rows.boolean(i, 4)});
+                       rows.boolean(i, 4), rows.boolean(i, 5)});
     return all;
 }
 

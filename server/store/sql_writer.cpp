@@ -104,6 +104,12 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
         case kind::unmute:
             changed = change_one(db, store_sql::set_muted, {none, m.target}, unchanged);
             break;
+        case kind::unlist:
+            changed = change_one(db, store_sql::set_unlisted, {m.at_ms, m.target}, unchanged);
+            break;
+        case kind::relist:
+            changed = change_one(db, store_sql::set_unlisted, {none, m.target}, unchanged);
+            break;
     }
     if (!changed) return changed;
     const auto until = m.what == kind::mute ? std::optional(m.until_ms) : none;

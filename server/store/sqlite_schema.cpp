@@ -101,8 +101,10 @@ constexpr const char* migrations[] = {
     ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
     ALTER TABLE identities ADD COLUMN muted_until_ms INTEGER;
     ALTER TABLE identities ADD COLUMN banned_ms INTEGER;
+    ALTER TABLE identities ADD COLUMN unlisted_ms INTEGER;
     CREATE INDEX identities_with_standing ON identities (id)
-        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL;
+        WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL
+           OR unlisted_ms IS NOT NULL;
     CREATE TABLE audit_log (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         at_ms INTEGER NOT NULL,

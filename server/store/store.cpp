@@ -53,6 +53,10 @@ std::string_view action_name(moderation_write::kind what) {
             return "mute";
         case kind::unmute:
             return "unmute";
+        case kind::unlist:
+            return "unlist";
+        case kind::relist:
+            return "relist";
     }
     return "unknown";
 }

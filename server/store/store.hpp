@@ -88,7 +88,7 @@ struct account_login {
 inline constexpr std::int64_t forever_ms = std::numeric_limits<std::int64_t>::max();
 
 struct moderation_write {
-    enum class kind { grant, revoke, ban, unban, mute, unmute };
+    enum class kind { grant, revoke, ban, unban, mute, unmute, unlist, relist };
     kind what = kind::ban;
     std::int64_t actor = 0;  // the moderator's identity; 0: the operator, at the command line
     std::string actor_name;  // as the log shows them
@@ -100,7 +100,8 @@ struct moderation_write {
     std::int64_t at_ms = 0;
 };
 
-// The name an action has in the audit log: "grant", "ban", ...
+// The name an action has in the audit log and on the wire: "grant", "ban", ... "unlist" removes
+// an account from the leaderboards, "relist" puts it back.
 std::string_view action_name(moderation_write::kind what);
 
 // An account with a role or a sanction, as stored.
@@ -110,6 +111,7 @@ struct account_standing {
     std::string role;                 // "", "moderator" or "admin"
     std::int64_t muted_until_ms = 0;  // 0: not muted (a past time: no longer)
     bool banned = false;
+    bool unlisted = false;  // removed from the leaderboards (its ratings go on)
 };
 
 // One row of the audit log.

@@ -122,7 +122,7 @@ const sql_text rating_history{"rating_history",
                               "WHERE identity = ?1 ORDER BY at_ms DESC, game_id LIMIT ?2"};
 const sql_text leaderboard{"leaderboard",
                            rating_columns +
-                               "WHERE r.rating_key = ?1 "
+                               "WHERE r.rating_key = ?1 AND i.unlisted_ms IS NULL "
                                "ORDER BY r.rating DESC, r.games DESC, r.identity LIMIT ?2"};
 // A trivial read of a table: the schema is there and the database answers.
 const sql_text health{"health", "SELECT 1 FROM games LIMIT 1"};
@@ -140,15 +140,19 @@ const sql_text set_muted{"set_muted",
                          "UPDATE identities SET muted_until_ms = ?1 WHERE id = ?2 AND account_key "
                          "IS NOT NULL AND (CAST(?1 AS BIGINT) IS NOT NULL OR muted_until_ms IS NOT "
                          "NULL)"};
+const sql_text set_unlisted{
+    "set_unlisted",
+    "UPDATE identities SET unlisted_ms = ?1 WHERE id = ?2 AND account_key "
+    "IS NOT NULL AND (unlisted_ms IS NULL) <> (CAST(?1 AS BIGINT) IS NULL)"};
 const sql_text insert_audit{"insert_audit",
                             "INSERT INTO audit_log (at_ms, actor, actor_name, action, target, "
                             "target_name, role, until_ms, reason) "
                             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"};
 const sql_text standings{"standings",
                          "SELECT id, account, role, coalesce(muted_until_ms, 0), "
-                         "banned_ms IS NOT NULL FROM identities "
+                         "banned_ms IS NOT NULL, unlisted_ms IS NOT NULL FROM identities "
                          "WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL "
-                         "ORDER BY id"};
+                         "OR unlisted_ms IS NOT NULL ORDER BY id"};
 const sql_text audit_log{"audit_log",
                          "SELECT id, at_ms, actor_name, action, target_name, role, "
                          "coalesce(until_ms, 0), reason FROM audit_log ORDER BY id DESC LIMIT ?1"};

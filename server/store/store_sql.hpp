@@ -29,6 +29,7 @@ extern const sql_text insert_rating_history;
 extern const sql_text set_role;
 extern const sql_text set_banned;
 extern const sql_text set_muted;
+extern const sql_text set_unlisted;
 extern const sql_text insert_audit;
 
 // Reads (sql_store.cpp).

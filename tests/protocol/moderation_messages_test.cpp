@@ -40,6 +40,11 @@ TEST_CASE("moderate parses strictly: a known action, an account, a reason, minut
         missing.erase(field);
         CHECK(refusal_of(missing) == error_code::bad_field);
     }
+    for (const char* action : {"unlist", "relist"}) {
+        auto other = ban;
+        other["action"] = action;
+        CHECK(std::get<moderate_request>(*parse_request(other.dump()).body).action == action);
+    }
     for (const char* action : {"grant", "revoke", "delete", ""}) {
         auto other = ban;
         other["action"] = action;
@@ -84,14 +89,15 @@ TEST_CASE("moderation messages carry only the keys that apply") {
         json::parse(*welcome_message(std::int64_t{1}, "t0k", "Ann", true, "Ann")).contains("role"));
 
     constexpr std::int64_t forever = 9'000'000'000'000;
-    const standing_view accounts[] = {
-        {"Bob", "", forever, true}, {"Cid", "", 5000, false}, {"Mara", "moderator", 0, false}};
+    const standing_view accounts[] = {{"Bob", "", forever, true, false},
+                                      {"Cid", "", 5000, false, true},
+                                      {"Mara", "moderator", 0, false, false}};
     const audit_view log[] = {{2, 2000, "Mara", "mute", "Bob", "", forever, "spam"},
                               {1, 1000, "", "grant", "Mara", "moderator", 0, "trusted"}};
     const auto view = json::parse(*moderation_message({}, accounts, log, forever));
     CHECK(view["accounts"] ==
           json::array({{{"name", "Bob"}, {"muted_for_good", true}, {"banned", true}},
-                       {{"name", "Cid"}, {"muted_until", 5000}},
+                       {{"name", "Cid"}, {"muted_until", 5000}, {"unlisted", true}},
                        {{"name", "Mara"}, {"role", "moderator"}}}));
     CHECK(view["log"][0] == json{{"id", 2},
                                  {"at", 2000},

@@ -1,6 +1,7 @@
 // Moderation in the store (#31), on both backends: a role or sanction changes only with its
 // audit-log row, in one transaction; an action that changes nothing is refused and logs nothing;
-// a ban ends every session and shows at sign-in; everything reads back after reopening.
+// a ban ends every session and shows at sign-in; an unlisted account leaves the leaderboards;
+// everything reads back after reopening.
 
 #include <doctest/doctest.h>
 
@@ -32,6 +33,13 @@ write_batch an_action(kind what, std::int64_t target, const std::string& target_
     batch.moderation = moderation_write{
         what, 1, "Mara", target, target_name, std::move(role), until_ms, "why not", at_ms};
     return batch;
+}
+
+// The players of each leaderboard row under `key`.
+std::vector<std::string> leaders(const quadra::server::store& s, const std::string& key) {
+    std::vector<std::string> names;
+    for (const auto& row : s.leaderboard(key, 10)) names.push_back(row.account);
+    return names;
 }
 
 template <class Place>
@@ -106,6 +114,26 @@ void moderation_is_stored_and_logged(const Place& where) {
     CHECK(after->front().account == "Bob");
     CHECK(after->front().muted_until_ms == forever_ms);
     CHECK_FALSE(after->front().banned);
+
+    // Off the leaderboards and back; the rating itself is untouched.
+    write_batch game;
+    game.new_game = a_game("g1");
+    game.finished = write_batch::finish{
+        "g1", 9000, "{}",
+        quadra::server::rated_game{
+            "kvadratura.blitz", quadra::server::rating_system::glicko2, {{1, 1}, {2, 0}}}};
+    REQUIRE(write(*s, std::move(game)));
+    CHECK(leaders(*s, "kvadratura.blitz") == std::vector<std::string>{"Bob", "Mara"});
+    CHECK(write(*s, an_action(kind::unlist, 2, "Bob", 9100)));
+    CHECK_FALSE(write(*s, an_action(kind::unlist, 2, "Bob", 9200)));
+    CHECK(leaders(*s, "kvadratura.blitz") == std::vector<std::string>{"Mara"});
+    CHECK(s->ratings_of(2).size() == 1);
+    CHECK(s->standings()->front().unlisted);
+    CHECK(write(*s, an_action(kind::relist, 2, "Bob", 9300)));
+    CHECK_FALSE(write(*s, an_action(kind::relist, 2, "Bob", 9400)));
+    CHECK(leaders(*s, "kvadratura.blitz") == std::vector<std::string>{"Bob", "Mara"});
+    CHECK(s->audit_log(2).front().action == "relist");
+    CHECK(s->audit_count() == 9);
 }
 
 }  // namespace

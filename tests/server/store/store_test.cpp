@@ -329,6 +329,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
                 "ALTER TABLE identities DROP COLUMN role; "
                 "ALTER TABLE identities DROP COLUMN muted_until_ms; "
                 "ALTER TABLE identities DROP COLUMN banned_ms; "
+                "ALTER TABLE identities DROP COLUMN unlisted_ms; "
                 "DROP TABLE rating_history; DROP TABLE ratings; "
                 "DROP INDEX games_by_room; DROP INDEX events_seated_by_identity; "
                 "DROP TABLE sessions; DROP INDEX identities_by_account; "
