@@ -2,6 +2,7 @@
 // (/r/<code> or #<code>) as the shareable link to the room being shown.
 
 import { createAccountPanel } from './common/account.js';
+import { rememberBan, showRememberedBan, signedOutByBan } from './common/ban_notice.js';
 import { Connection, storedName } from './common/connection.js';
 import { createLobby } from './lobby/lobby.js';
 import { createPlayNow } from './lobby/play_now.js';
@@ -21,6 +22,7 @@ import { loadRules } from './engine/rules.js';
 import { isCompactSnapshot } from './common/compact_snapshot.js';
 
 fillPageFrame();
+showRememberedBan();
 registerOfflineWorker();
 
 const conn = new Connection();
@@ -86,8 +88,10 @@ const account = createAccountPanel(document.getElementById('account'), {
   changePassword: (password, newPassword, endOthers) =>
     conn.changePassword(password, newPassword, endOthers),
 });
-conn.on('signed_out', () => {
-  toast(t('app.signedOutEverywhere'), 'info');
+conn.on('signed_out', (message) => {
+  // A ban is said on the page that loads next (it lasts); any other end in a toast.
+  if (signedOutByBan(message)) rememberBan();
+  else toast(t('app.signedOutEverywhere'), 'info');
   startAfresh();
 });
 

@@ -19,6 +19,7 @@ const PAGES = [
   [/^\/analysis\/[a-z]+$/, '/analysis.html'],
   [/^\/play\/[a-z]+$/, '/play.html'],
   [/^\/u\/[^/]+$/, '/profile.html'],
+  [/^\/mod$/, '/mod.html'],
 ];
 
 let known = null; // Promise of the Set of the client's file paths

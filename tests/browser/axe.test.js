@@ -1,6 +1,7 @@
 // axe-core on the client (issue "the client a newcomer can learn from"): the lobby, a live game
 // of each game after a move (two players, and Kvadrat with four), and the replay of a finished
-// game have no violation of impact serious or critical, with the screen-reader mode off and on.
+// game have no violation of impact serious or critical, with the screen-reader mode off and on;
+// nor has the moderation page as a guest sees it.
 // The viewer plays through the page; the other seats are WebSocket players driven from it.
 
 import { describe, test } from 'node:test';
@@ -128,6 +129,15 @@ describe('axe-core finds no serious or critical violation', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  // The moderator's view is checked in moderation.test.js (it needs the operator's grant).
+  test('on the moderation page, refused to a guest', async () => {
+    const { page, problems } = await suite.open({ pathname: '/mod' });
+    await page.locator('#mod-refused').waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'moderation page, refused');
+    await screenshot(page, 'axe-moderation-refused');
+    assert.deepEqual(problems, []);
+  });
 
   test('in the replay of a finished game', async () => {
     const { page, problems } = await suite.open({ name: 'Ann' });

@@ -1,6 +1,7 @@
 // The account area of the header (#17): a guest may sign up (turning this guest into an account
 // that keeps its games and seats) or sign in; an account shows its user name with "Change
-// password", "Sign out" and "Sign out everywhere". Errors are said in words next to the form.
+// password", "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator or an
+// admin). Errors are said in words next to the form.
 
 import { el, toast } from './dom.js';
 import { t } from '../i18n/index.js';
@@ -218,10 +219,17 @@ export function createAccountPanel(host, actions) {
     shown: () => showButtons(),
     changePassword: actions.changePassword,
   });
+  // Shown to an account with a role (welcome's `role`); the page itself asks the server.
+  const moderationLink = el(
+    'a',
+    { id: 'moderation-link', class: 'button button--small', href: '/mod', hidden: true },
+    t('account.moderation'),
+  );
   const accountButtons = el(
     'span',
     { class: 'account-buttons', hidden: true },
     el('span', {}, t('account.signedInAs'), userName),
+    moderationLink,
     passwordChange.button,
     smallButton('sign-out', t('account.signOut'), () => run(actions.signOut)),
     smallButton('sign-out-everywhere', t('account.signOutEverywhere'), () =>
@@ -285,6 +293,7 @@ export function createAccountPanel(host, actions) {
       if (!account) passwordChange.close();
       showButtons();
       userName.textContent = account || '';
+      moderationLink.hidden = !(account && welcome.role);
       if (account && mode) close();
     },
   };

@@ -4,7 +4,7 @@
 // codes of their own (common/result_words.js).
 // No DOM, so it runs under Node in tests.
 
-import { has, t, tn } from '../i18n/index.js';
+import { has, language, t, tn } from '../i18n/index.js';
 import { illegalInWords } from './illegal_words.js';
 
 const BOT_NAME = /^Computer \((easy|medium|hard|expert)\)$/;
@@ -24,10 +24,17 @@ export function botLevelInWords(level) {
   return has(`bots.levels.${level}`) ? t(`bots.levels.${level}`) : level;
 }
 
+// A moment (unix ms) in the client's language and the browser's time zone, date and time: a
+// mute's end may be days away, so the date is always said.
+export function momentInWords(ms) {
+  return new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 // A refused request in words: an illegal move with a `reason` from that code and its `details`
-// (common/illegal_words.js), bad options from theirs (the option concerned); else the catalogue's text for the server's error code (filled with
-// the server's message for an illegal move without a reason, and the wait of
-// `too_many_attempts`); else the server's message.
+// (common/illegal_words.js), bad options from theirs (the option concerned); else the
+// catalogue's text for the server's error code (filled with the server's message for an illegal
+// move without a reason, the wait of `too_many_attempts`, and the end of a timed `muted`); else
+// the server's message.
 export function errorInWords(error) {
   const code = error && error.code;
   const message = (error && error.message) || '';
@@ -43,6 +50,12 @@ export function errorInWords(error) {
   }
   if (code === 'too_many_attempts') {
     return tn('errors.too_many_attempts', Math.max(1, Math.ceil((error.retryAfter || 60) / 60)));
+  }
+  // A timed mute says until when, from the seconds left (a RequestError's `retryAfter`, the raw
+  // message's `retry_after`); without them it is for good.
+  const mutedFor = code === 'muted' && (error.retryAfter ?? error.retry_after);
+  if (mutedFor) {
+    return t('errors.mutedUntil', { time: momentInWords(Date.now() + mutedFor * 1000) });
   }
   if (code && has(`errors.${code}`)) return t(`errors.${code}`, { message });
   return message || String(error || '') || t('errors.unknown');

@@ -42,6 +42,10 @@ export default {
     serverUnreachable: 'The server of room {room} cannot be reached; please try again later.',
     noSuchRoom: 'There is no room {room}: check the link or the code.',
     rulesFailed: 'The game rules did not load, so rooms cannot be shown: please reload the page.',
+    // signed_out with reason "banned" (common/ban_notice.js).
+    bannedNotice:
+      'A moderator banned your account: you were signed out on every device and cannot sign in to it again.',
+    dismiss: 'Dismiss',
   },
   sounds: {
     on: 'Sounds on',
@@ -71,6 +75,8 @@ export default {
     accountBusy: 'Another account request is still running; please try again in a moment.',
     passwordChanged: 'Your password was changed.',
     passwordChangedOthersOut: 'Your password was changed, and your other devices were signed out.',
+    // The header's link to the moderation page, for an account with a role (#31).
+    moderation: 'Moderation',
   },
   lobby: {
     yourName: 'Your name',
@@ -383,6 +389,77 @@ export default {
     chartDate: 'Date',
     chartRating: 'Rating',
   },
+  // The moderation page, /mod (mod/), shown to moderators and admins (#31).
+  moderation: {
+    documentTitle: 'Quadra — moderation',
+    title: 'Moderation',
+    backToLobby: 'Back to the lobby',
+    loading: 'Loading…',
+    onlyModerators:
+      'Only moderators can see this page. Sign in with a moderator’s account; the server’s operator names the moderators.',
+    refresh: 'Refresh',
+    accountsTitle: 'Accounts with a role or a sanction',
+    noAccounts: 'No account has a role or a sanction.',
+    account: 'Account',
+    role: 'Role',
+    signIn: 'Sign-in',
+    chat: 'Chat',
+    allowed: 'allowed',
+    roles: { moderator: 'moderator', admin: 'administrator' },
+    banned: 'banned',
+    mutedUntil: 'muted until {time}',
+    mutedForGood: 'muted for good',
+    logTitle: 'Audit log',
+    noLog: 'Nothing has been done yet.',
+    time: 'Time',
+    by: 'By',
+    action: 'Action',
+    details: 'Role or length',
+    reason: 'Reason',
+    operator: 'operator',
+    actions: {
+      grant: 'grant',
+      revoke: 'revoke',
+      ban: 'ban',
+      unban: 'unban',
+      mute: 'mute',
+      unmute: 'unmute',
+    },
+    until: 'until {time}',
+    forGood: 'for good',
+    formTitle: 'Ban or mute an account',
+    formIntro:
+      'A ban signs the account out everywhere and refuses its sign-ins; a mute refuses its chat lines. Every action is kept in the log with its reason.',
+    choices: {
+      ban: 'Ban',
+      unban: 'Unban',
+      mute: 'Mute (no chat)',
+      unmute: 'Unmute',
+    },
+    name: 'Account name',
+    minutes: 'Minutes',
+    minutesHint: 'Only for a mute; leave it empty to mute for good.',
+    reasonHint: 'Required; other moderators read it in the log.',
+    apply: 'Apply',
+    needName: 'Type the account’s name.',
+    needReason: 'Give a reason.',
+    reasonTooLong: 'The reason is too long: at most 500 bytes (about 250 Cyrillic letters).',
+    badMinutes: 'Minutes: a whole number from 1 to 5270400 (ten years), or empty for good.',
+    done: {
+      ban: '{name} is banned and signed out everywhere.',
+      unban: '{name} is no longer banned.',
+      mute: '{name} is muted.',
+      unmute: '{name} may chat again.',
+    },
+    noChange: {
+      ban: '{name} is banned already.',
+      unban: '{name} is not banned.',
+      mute: '{name} is muted already.',
+      unmute: '{name} is not muted.',
+    },
+    notAllowed:
+      'Not allowed: {name} holds a role as high as yours, or you are no longer a moderator.',
+  },
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {
@@ -604,6 +681,12 @@ export default {
     },
     already_account: 'You are signed in already.',
     not_signed_in: 'You are not signed in.',
+    // Moderation (#31): `muted` says until when from its retry_after (mutedUntil), else for good.
+    muted: 'A moderator has muted you for good: you cannot chat.',
+    mutedUntil: 'A moderator has muted you: you cannot chat until {time}.',
+    banned: 'A moderator has banned this account: it cannot sign in.',
+    no_such_account: 'There is no account with that user name.',
+    no_change: 'Nothing changed: the account is in that state already.',
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },

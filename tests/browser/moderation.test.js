@@ -1,0 +1,253 @@
+// Moderation in the browser (#31): Mara and Bob sign up; neither sees the header's Moderation
+// link, and Bob's /mod says it is only for moderators. The operator grants Mara the moderator
+// role with `quadra admin grant` while the server runs; after a reload her welcome carries the
+// role and the link leads to /mod, where she mutes Bob for 60 minutes through the form: the
+// accounts table shows him muted and the log's newest entry is her mute with its reason. Bob's
+// chat line is refused in words that say until when. Mara bans Bob: his page is signed out and
+// says a moderator banned the account, and signing in to it again is refused in words. In
+// Russian, the page's headings, log and refusals and the header's link are Russian. Real quadra serve on a SQLite data
+// directory, the real CLI, real Chromium, real Argon2id (slow on a busy machine).
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  QUADRA,
+  createRoom,
+  launchBrowser,
+  online,
+  openPage,
+  screenshot,
+  seriousViolations,
+  startServer,
+  waitUntil,
+} from './harness.js';
+
+const SLOW = 90000; // Argon2id on a loaded machine
+const PASSWORD = 'correct horse battery';
+
+let data = null; // the server's SQLite data directory, which the CLI writes to as well
+let server = null;
+let browser = null;
+const pages = [];
+
+before(async () => {
+  data = mkdtempSync(path.join(tmpdir(), 'quadra-moderation-'));
+  server = await startServer(['--data-dir', data]);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  for (const { context } of pages) await context.close().catch(() => {});
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  if (data) rmSync(data, { recursive: true, force: true });
+});
+
+// A page in English (whatever the machine's locale) on the server.
+async function open(options = {}) {
+  const opened = await openPage(browser, server, { device: { locale: 'en-US' }, ...options });
+  pages.push(opened);
+  return opened;
+}
+
+// Runs `quadra admin …` on the server's data directory, as the operator would, without the
+// tests' QUADRA_* variables (the CLI would read them as settings).
+async function admin(...args) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('QUADRA_')),
+  );
+  return promisify(execFile)(QUADRA, ['admin', ...args, '--data', data], { env });
+}
+
+async function signUp(page, name) {
+  await page.click('#sign-up');
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.click('#account-submit');
+  await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
+}
+
+// Fills the moderation form and applies it; `minutes` only for a mute ('' for good).
+async function moderate(page, { action, name, reason, minutes = null }) {
+  await page.selectOption('#mod-action', action);
+  await page.fill('#mod-name', name);
+  if (minutes !== null) await page.fill('#mod-minutes', String(minutes));
+  await page.fill('#mod-reason', reason);
+  await page.click('#mod-submit');
+}
+
+const text = async (locator) => (await locator.textContent()).trim();
+
+// The cells of the audit log's newest entry, by their class.
+async function newestLogEntry(page) {
+  const row = page.locator('#mod-log-table tbody tr').first();
+  const cell = (name) => text(row.locator(`.mod-${name}`));
+  return {
+    action: await row.getAttribute('data-action'),
+    by: await cell('by'),
+    target: await cell('target'),
+    details: await cell('details'),
+    reason: await cell('reason'),
+  };
+}
+
+describe('moderation', () => {
+  test('a granted moderator mutes and bans through /mod; the account is told in words', async () => {
+    const mara = await open();
+    await signUp(mara.page, 'Mara');
+    const bob = await open();
+    await signUp(bob.page, 'Bob');
+
+    // No role, no link; and /mod is not for Bob.
+    for (const { page } of [mara, bob]) {
+      assert.equal(await page.locator('#moderation-link').isVisible(), false);
+    }
+    await bob.page.goto(`${server.url}/mod`);
+    await bob.page
+      .locator('#mod-refused[role="alert"]', { hasText: 'Only moderators can see this page.' })
+      .waitFor();
+    assert.equal(await bob.page.locator('#mod-form').count(), 0);
+    await bob.page.goto(`${server.url}/`);
+    await online(bob.page);
+
+    // The operator grants the role while the server runs; it applies within about a second and
+    // arrives in the next welcome, so Mara's page is reloaded until it does.
+    const granted = await admin('grant', 'Mara', 'moderator');
+    assert.match(granted.stdout, /grant Mara: done/);
+    const link = mara.page.locator('#moderation-link');
+    await waitUntil(
+      async () => {
+        await mara.page.reload();
+        await online(mara.page);
+        await mara.page.locator('#account-user', { hasText: 'Mara' }).waitFor();
+        return link.isVisible();
+      },
+      { what: 'the Moderation link after the grant' },
+    );
+    assert.equal(await link.textContent(), 'Moderation');
+    await screenshot(mara.page, 'moderation-link');
+    await link.click();
+    await mara.page.waitForURL(`${server.url}/mod`);
+    const { page } = mara;
+    await page.locator('#mod-form').waitFor();
+    assert.equal(await text(page.locator('h1')), 'Moderation');
+    const maraRow = page.locator('#mod-accounts-table tr[data-account="Mara"]');
+    assert.equal(await text(maraRow.locator('.mod-role')), 'moderator');
+    assert.deepEqual(await newestLogEntry(page), {
+      action: 'grant',
+      by: 'operator',
+      target: 'Mara',
+      details: 'moderator',
+      reason: '—',
+    });
+
+    // The form: minutes only for a mute, and a reason is required (said, focus on it).
+    await page.selectOption('#mod-action', 'ban');
+    assert.equal(await page.locator('#mod-minutes').isDisabled(), true);
+    await page.selectOption('#mod-action', 'mute');
+    assert.equal(await page.locator('#mod-minutes').isDisabled(), false);
+    await page.fill('#mod-name', 'Bob');
+    await page.fill('#mod-reason', '   ');
+    await page.click('#mod-submit');
+    await page.locator('#mod-error[role="alert"]', { hasText: 'Give a reason.' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'mod-reason');
+    assert.deepEqual(await seriousViolations(page), [], 'the moderation page');
+
+    // Bob is in a room, where the chat is.
+    await createRoom(bob.page, 'kvadratura', { size: 4 });
+    await bob.page.locator('#chat-input').waitFor();
+
+    await moderate(page, { action: 'mute', name: 'Bob', minutes: 60, reason: 'Spam in the chat' });
+    await page.locator('#mod-status', { hasText: 'Bob is muted.' }).waitFor();
+    const bobRow = page.locator('#mod-accounts-table tr[data-account="Bob"]');
+    await bobRow.waitFor();
+    assert.match(await text(bobRow.locator('.mod-chat')), /^muted until .+/);
+    assert.equal(await text(bobRow.locator('.mod-banned')), 'allowed');
+    const mute = await newestLogEntry(page);
+    assert.deepEqual(
+      { ...mute, details: mute.details.startsWith('until ') },
+      { action: 'mute', by: 'Mara', target: 'Bob', details: true, reason: 'Spam in the chat' },
+    );
+    assert.equal(await page.inputValue('#mod-reason'), '', 'the form is emptied once done');
+    await screenshot(page, 'moderation-muted');
+
+    // Bob's chat line is refused, in words saying until when; nobody sees it.
+    await bob.page.fill('#chat-input', 'buy cheap gold');
+    await bob.page.press('#chat-input', 'Enter');
+    await bob.page
+      .locator('.toast--error', { hasText: /A moderator has muted you: you cannot chat until .+/ })
+      .waitFor();
+    assert.equal(await bob.page.locator('.chat-line', { hasText: 'buy cheap gold' }).count(), 0);
+    assert.equal(await bob.page.locator('#moderation-link').isVisible(), false);
+
+    // The ban: Bob's page is signed out and says why; his password no longer signs in.
+    await moderate(page, { action: 'ban', name: 'Bob', reason: 'Spam after a mute' });
+    await page.locator('#mod-status', { hasText: 'Bob is banned' }).waitFor();
+    await waitUntil(async () => (await text(bobRow.locator('.mod-banned'))) === 'banned', {
+      what: 'Bob banned in the accounts table',
+    });
+    assert.equal((await newestLogEntry(page)).action, 'ban');
+    await bob.page
+      .locator('#banned-notice[role="alert"]', { hasText: 'A moderator banned your account' })
+      .waitFor({ timeout: SLOW });
+    await online(bob.page);
+    assert.equal(await bob.page.locator('#account-user').isVisible(), false);
+    await screenshot(bob.page, 'moderation-banned');
+    await bob.page.click('#sign-in');
+    await bob.page.getByLabel('User name').fill('Bob');
+    await bob.page.getByLabel('Password').fill(PASSWORD);
+    await bob.page.click('#account-submit');
+    await bob.page
+      .locator('#account-error', { hasText: 'A moderator has banned this account' })
+      .waitFor({ timeout: SLOW });
+
+    for (const { problems } of [mara, bob]) assert.deepEqual(problems, []);
+  });
+
+  test('the moderation page in Russian: headings, log and refusals', async () => {
+    // Mara's page from the first test, still signed in as the moderator.
+    const mara = pages[0];
+    const { page } = mara;
+    await page.goto(`${server.url}/mod`);
+    await page.locator('#mod-form').waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await page.locator('h1', { hasText: 'Модерация' }).waitFor();
+    await page.locator('#mod-form').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    assert.equal(await page.title(), 'Quadra — модерация');
+    assert.deepEqual(await page.locator('h2').allTextContents(), [
+      'Заблокировать аккаунт или запретить ему чат',
+      'Аккаунты с ролью или ограничением',
+      'Журнал действий',
+    ]);
+    assert.equal((await newestLogEntry(page)).action, 'ban');
+    assert.equal(
+      await text(page.locator('#mod-log-table tbody tr').first().locator('.mod-action')),
+      'блокировка',
+    );
+    const bobRow = page.locator('#mod-accounts-table tr[data-account="Bob"]');
+    assert.equal(await text(bobRow.locator('.mod-banned')), 'заблокирован');
+
+    await moderate(page, { action: 'ban', name: 'Никто Такой', reason: 'проверка' });
+    await page.locator('#mod-error', { hasText: 'Аккаунта с таким именем нет.' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'mod-name');
+    await moderate(page, { action: 'ban', name: 'Bob', reason: 'ещё раз' });
+    await page.locator('#mod-error', { hasText: 'Аккаунт Bob уже заблокирован.' }).waitFor();
+    await moderate(page, { action: 'mute', name: 'Mara', reason: 'себя нельзя' });
+    await page
+      .locator('#mod-error', { hasText: /^Нельзя: у аккаунта Mara роль не ниже/ })
+      .waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the moderation page in Russian');
+    await screenshot(page, 'moderation-ru');
+    // The header's link, in Russian too.
+    await page.getByRole('link', { name: 'Назад в лобби' }).click();
+    await online(page);
+    await page.locator('#moderation-link', { hasText: 'Модерация' }).waitFor();
+    assert.deepEqual(mara.problems, []);
+  });
+});
