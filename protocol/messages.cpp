@@ -231,6 +231,58 @@ message_ptr signed_out_message(bool banned) {
     return share(message);
 }
 
+message_ptr account_renamed_message(const request_id& id, std::string_view account) {
+    json message = {{"type", "account_renamed"}, {"account", account}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr account_deleted_message(const request_id& id) {
+    json message = {{"type", "account_deleted"}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr data_export_message(const request_id& id, const data_export& data) {
+    json ratings = json::array();
+    for (const auto& r : data.ratings)
+        ratings.push_back(
+            {{"key", r.key}, {"rating", r.rating}, {"deviation", r.deviation}, {"games", r.games}});
+    json history = json::array();
+    for (const auto& h : data.history)
+        history.push_back({{"key", h.key},
+                           {"game_id", h.game_id},
+                           {"at", h.at_ms},
+                           {"before", h.before},
+                           {"after", h.after},
+                           {"outcome", h.outcome}});
+    json games = json::array();
+    for (const auto& g : data.games) {
+        auto result = json::parse(g.result_json, nullptr, false);
+        games.push_back({{"id", g.id},
+                         {"game", g.game},
+                         {"room", g.room},
+                         {"created", g.created_ms},
+                         {"finished", g.finished_ms ? json(*g.finished_ms) : json(nullptr)},
+                         {"result", result.is_discarded() ? json(nullptr) : result}});
+    }
+    json chat = json::array();
+    for (const auto& c : data.chat)
+        chat.push_back({{"game_id", c.game_id}, {"at", c.at_ms}, {"text", c.text}});
+    json message = {{"type", "data_export"},
+                    {"exported_at", data.exported_ms},
+                    {"account",
+                     {{"name", data.account},
+                      {"display_name", data.display_name},
+                      {"created", data.created_ms}}},
+                    {"ratings", std::move(ratings)},
+                    {"rating_history", std::move(history)},
+                    {"games", std::move(games)},
+                    {"chat", std::move(chat)}};
+    put_id(message, id);
+    return share(message);
+}
+
 message_ptr moderated_message(const request_id& id, std::string_view action,
                               std::string_view name) {
     json message = {{"type", "moderated"}, {"action", action}, {"name", name}};

@@ -268,12 +268,26 @@ struct change_password_request {
     bool end_other_sessions = true;
 };
 
+// What an account's owner controls (#31): the case of its user name, its deletion (confirmed by
+// its password) and a copy of its data.
+struct rename_account_request {
+    static constexpr std::string_view type = "rename_account";
+    std::string name;
+};
+struct delete_account_request {
+    static constexpr std::string_view type = "delete_account";
+    std::string password;
+};
+struct export_data_request {
+    static constexpr std::string_view type = "export_data";
+};
+
 // A moderator's action on an account (#31), with the reason the audit log keeps.
 struct moderate_request {
     static constexpr std::string_view type = "moderate";
     // "ban", "unban", "mute", "unmute", "unlist" (off the leaderboards) or "relist"
     std::string action;
-    std::string name;    // the account's user name
+    std::string name;  // the account's user name
     std::string reason;
     std::optional<std::int64_t> minutes;  // mute: for how long; none: for good
 };
@@ -290,7 +304,8 @@ using session_request =
                  unsubscribe_rooms_request, create_room_request, join_room_request,
                  leave_room_request, my_games_request, register_request, sign_in_request,
                  sign_out_request, sign_out_everywhere_request, change_password_request,
-                 seek_request, cancel_seek_request, moderate_request, moderation_request>;
+                 seek_request, cancel_seek_request, rename_account_request, delete_account_request,
+                 export_data_request, moderate_request, moderation_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -450,6 +465,49 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
 // To the other connections of an account that signed out everywhere: they are guests no more
 // and must send hello again. `banned`: a moderator banned the account (#31).
 message_ptr signed_out_message(bool banned = false);
+// The answers to rename_account and delete_account (#31).
+message_ptr account_renamed_message(const request_id& id, std::string_view account);
+message_ptr account_deleted_message(const request_id& id);
+// A copy of an account's data (#31): the account, its ratings and their history, its games
+// and its own chat lines.
+struct data_export {
+    struct rating {
+        std::string_view key;
+        double rating = 0;
+        double deviation = 0;
+        std::int64_t games = 0;
+    };
+    struct rating_change {
+        std::string_view key;
+        std::string_view game_id;
+        std::int64_t at_ms = 0;
+        double before = 0;
+        double after = 0;
+        std::string_view outcome;
+    };
+    struct game {
+        std::string_view id;
+        std::string_view game;
+        std::string_view room;
+        std::int64_t created_ms = 0;
+        std::optional<std::int64_t> finished_ms;
+        std::string_view result_json;  // empty while the game goes on
+    };
+    struct chat_line {
+        std::string_view game_id;
+        std::int64_t at_ms = 0;
+        std::string_view text;
+    };
+    std::string_view account;
+    std::string_view display_name;
+    std::int64_t created_ms = 0;
+    std::int64_t exported_ms = 0;
+    std::vector<rating> ratings;
+    std::vector<rating_change> history;
+    std::vector<game> games;
+    std::vector<chat_line> chat;
+};
+message_ptr data_export_message(const request_id& id, const data_export& data);
 // The answer to moderate: the action is stored and logged (#31).
 message_ptr moderated_message(const request_id& id, std::string_view action, std::string_view name);
 // An account with a role or sanction, and an audit-log entry, as the moderation view shows them.

@@ -142,6 +142,16 @@ change_password_request read(field_reader& in, as<change_password_request>) {
     return out;
 }
 
+rename_account_request read(field_reader& in, as<rename_account_request>) {
+    in.only({"name"});
+    return {in.text("name", true, max_name_bytes).value_or("")};
+}
+
+delete_account_request read(field_reader& in, as<delete_account_request>) {
+    in.only({"password"});
+    return {in.text("password", true, max_password_bytes).value_or("")};
+}
+
 moderate_request read(field_reader& in, as<moderate_request>) {
     in.only({"action", "name", "reason", "minutes"});
     moderate_request out{in.text("action", true, max_word_length).value_or(""),

@@ -4,6 +4,7 @@
 // the recipient that reaches the client; the session answers its own requests (identity, lobby,
 // create, join, leave, seek) and hands every room request to that room's host.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -42,6 +43,8 @@ struct account_services {
     sign_in_limiter& sign_ins;
     std::function<void(std::uint64_t identity)> sign_out_everywhere;
     std::function<void(std::uint64_t identity, const std::string& kept_session)> end_other_sessions;
+    // How long a deleted account's user name stays reserved (#31).
+    std::chrono::milliseconds name_reserved_for = std::chrono::hours(24 * 30);
 };
 
 // Moderation (#31): the roster of roles and sanctions, and what follows an action this node
@@ -158,9 +161,10 @@ private:
     // A new password (#31): the current one checked, the new one hashed, then stored.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::change_password_request& request);
-    void password_checked(const recipient_ptr& me, const protocol::request_id& id,
-                          const std::string& key, bool match,
-                          protocol::change_password_request request);
+    // Checks `password` against this account's (on the password worker, counted like
+    // sign-ins); `then` runs on the connection when it matches, with account_busy_ still set.
+    void confirm_password(const recipient_ptr& me, const protocol::request_id& id,
+                          std::string password, std::function<void()> then);
     void store_password(const recipient_ptr& me, const protocol::request_id& id,
                         const std::string& encoded, bool end_other_sessions);
     void registered(const recipient_ptr& me, const protocol::request_id& id,
@@ -170,6 +174,14 @@ private:
                   std::int64_t account, bool match, bool banned);
     // Ends this connection's session(s) in the store, then continues as a fresh guest.
     void sign_out(const recipient_ptr& me, const protocol::request_id& id, bool everywhere);
+    // What the owner of an account controls (#31), in client_session_ownership.cpp.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::rename_account_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::delete_account_request& request);
+    void delete_account(const recipient_ptr& me, const protocol::request_id& id);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::export_data_request& request);
     // Moderation (#31), in client_session_moderation.cpp: a moderator's action, the moderation
     // page's view, and the role this connection's identity holds ("" for none).
     void answer(const recipient_ptr& me, const protocol::request_id& id,
@@ -202,6 +214,9 @@ private:
     // Stores (or renames) an identity; `then` runs on the connection once the write is done.
     void persist_identity(const std::shared_ptr<identity>& who, std::string hash,
                           std::function<void(bool stored)> then);
+    // The connection is no longer identified (signed out from elsewhere, its account deleted):
+    // it leaves its rooms and the lobby, and must hello again.
+    void forget_identity(const recipient_ptr& me);
     // Leaves every joined room and withdraws the open seek (the connection switches identity or
     // closes).
     void leave_all(const recipient_ptr& me);

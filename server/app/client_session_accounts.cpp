@@ -41,7 +41,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                       id);
     if (auto weakness = password_weakness(registration.password, registration.name))
         return refuse(me, error_code::weak_password, *weakness, id);
-    if (services_->records.find_account(registration.name))
+    // A deleted account's name is reserved for a while (#31).
+    if (services_->records.find_account(registration.name) ||
+        services_->records.name_reserved(registration.name, unix_ms()))
         return refuse(me, error_code::name_taken,
                       "the user name " + registration.name + " is taken", id);
     account_busy_ = true;
@@ -225,6 +227,40 @@ void client_session::sign_out(const recipient_ptr& me, const protocol::request_i
     services_->records.submit(std::move(batch), std::move(written));
 }
 
+void client_session::confirm_password(const recipient_ptr& me, const protocol::request_id& id,
+                                      std::string password, std::function<void()> then) {
+    // Guessing the password here is held to the same limit as signing in.
+    const auto key = account_key(who_->account());
+    if (const auto wait = services_->accounts->sign_ins.retry_after(key, address_); wait > 0)
+        return refuse(
+            me,
+            {error_code::too_many_attempts,
+             "too many wrong passwords; try again in " + std::to_string(wait) + " seconds", wait},
+            id);
+    const auto login = services_->records.find_login(who_->account());
+    const bool ours = login && login->identity == static_cast<std::int64_t>(who_->id());
+    account_busy_ = true;
+    auto done = [self = shared_from_this(), me, id, key, ours,
+                 then = std::move(then)](bool match) mutable {
+        self->post_([self, me, id, key, match = match && ours, then = std::move(then)] {
+            auto& sign_ins = self->services_->accounts->sign_ins;
+            if (!match) {
+                self->account_busy_ = false;
+                sign_ins.failed(key, self->address_);
+                log::event(log::level::info, "password_refused", {{"player", self->player_id()}});
+                return self->refuse(me, error_code::bad_credentials, "the password is wrong", id);
+            }
+            sign_ins.succeeded(key);
+            then();
+        });
+    };
+    if (!services_->accounts->passwords.verify(ours ? login->password_hash : std::string(),
+                                               std::move(password), std::move(done))) {
+        account_busy_ = false;
+        refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
+    }
+}
+
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::change_password_request& request) {
     if (auto refusal = account_request_refusal())
@@ -233,53 +269,20 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     if (name.empty()) return refuse(me, error_code::not_signed_in, "a guest has no password", id);
     if (auto weakness = password_weakness(request.new_password, name))
         return refuse(me, error_code::weak_password, *weakness, id);
-    // Guessing the current password here is held to the same limit as signing in.
-    const auto key = account_key(name);
-    if (const auto wait = services_->accounts->sign_ins.retry_after(key, address_); wait > 0)
-        return refuse(
-            me,
-            {error_code::too_many_attempts,
-             "too many wrong passwords; try again in " + std::to_string(wait) + " seconds", wait},
-            id);
-    const auto login = services_->records.find_login(name);
-    const bool ours = login && login->identity == static_cast<std::int64_t>(who_->id());
-    account_busy_ = true;
-    auto current = std::move(request.password);
-    auto done = [self = shared_from_this(), me, id, key, ours,
-                 request = std::move(request)](bool match) mutable {
-        self->post_(
-            [self, me, id, key, match = match && ours, request = std::move(request)]() mutable {
-                self->password_checked(me, id, key, match, std::move(request));
+    auto hash_new = [self = shared_from_this(), me, id, end_others = request.end_other_sessions,
+                     new_password = std::move(request.new_password)]() mutable {
+        auto done = [self, me, id, end_others](std::string encoded) {
+            self->post_([self, me, id, end_others, encoded = std::move(encoded)] {
+                self->store_password(me, id, encoded, end_others);
             });
+        };
+        if (!self->services_->accounts->passwords.hash(std::move(new_password), std::move(done))) {
+            self->account_busy_ = false;
+            self->refuse(me, error_code::server_full,
+                         "the server is busy with other passwords; retry", id);
+        }
     };
-    if (!services_->accounts->passwords.verify(ours ? login->password_hash : std::string(),
-                                               std::move(current), std::move(done))) {
-        account_busy_ = false;
-        refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
-    }
-}
-
-void client_session::password_checked(const recipient_ptr& me, const protocol::request_id& id,
-                                      const std::string& key, bool match,
-                                      protocol::change_password_request request) {
-    auto& accounts = *services_->accounts;
-    if (!match) {
-        account_busy_ = false;
-        accounts.sign_ins.failed(key, address_);
-        log::event(log::level::info, "password_change_refused", {{"player", player_id()}});
-        return refuse(me, error_code::bad_credentials, "the current password is wrong", id);
-    }
-    accounts.sign_ins.succeeded(key);
-    auto done = [self = shared_from_this(), me, id,
-                 end_others = request.end_other_sessions](std::string encoded) {
-        self->post_([self, me, id, end_others, encoded = std::move(encoded)] {
-            self->store_password(me, id, encoded, end_others);
-        });
-    };
-    if (!accounts.passwords.hash(std::move(request.new_password), std::move(done))) {
-        account_busy_ = false;
-        refuse(me, error_code::server_full, "the server is busy with other passwords; retry", id);
-    }
+    confirm_password(me, id, std::move(request.password), std::move(hash_new));
 }
 
 void client_session::store_password(const recipient_ptr& me, const protocol::request_id& id,
@@ -321,12 +324,16 @@ void client_session::signed_out_elsewhere(std::uint64_t identity, const std::str
     if (closed_ || !who_ || who_->id() != identity) return;
     if (!session.empty() && token_hash(token_) != session) return;
     const bool banned = services_->moderation && services_->moderation->roster.banned(identity);
+    forget_identity(me);
+    me->deliver(protocol::signed_out_message(banned));
+}
+
+void client_session::forget_identity(const recipient_ptr& me) {
     leave_all(me);
     if (subscribed_) services_->rooms.unsubscribe(me.get());
     subscribed_ = false;
     who_ = nullptr;
     token_.clear();
-    me->deliver(protocol::signed_out_message(banned));
 }
 
 }  // namespace quadra::server

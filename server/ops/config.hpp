@@ -58,6 +58,7 @@ struct server_config {
     std::size_t sign_in_failures_per_account = 5;
     std::size_t sign_in_failures_per_address = 20;
     std::chrono::milliseconds sign_in_window{900000};
+    std::size_t deleted_name_days = 30;  // a deleted account's user name is reserved so long
 
     std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };

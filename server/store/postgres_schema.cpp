@@ -128,12 +128,14 @@ constexpr const char* migrations[] = {
     CREATE INDEX seeks_by_node ON seeks (node);
     )sql",
     // 7: moderation (#31): an account's role and sanctions, and the append-only audit log of
-    // every role change and moderator action (the change feed each node polls).
+    // every role change and moderator action (the change feed each node polls); a deleted
+    // account's user name, reserved for a while.
     R"sql(
     ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
     ALTER TABLE identities ADD COLUMN muted_until_ms BIGINT;
     ALTER TABLE identities ADD COLUMN banned_ms BIGINT;
     ALTER TABLE identities ADD COLUMN unlisted_ms BIGINT;
+    ALTER TABLE identities ADD COLUMN deleted_ms BIGINT;
     CREATE INDEX identities_with_standing ON identities (id)
         WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL
            OR unlisted_ms IS NOT NULL;
@@ -148,6 +150,10 @@ constexpr const char* migrations[] = {
         role TEXT NOT NULL,
         until_ms BIGINT,
         reason TEXT NOT NULL
+    );
+    CREATE TABLE reserved_names (
+        account_key TEXT PRIMARY KEY,
+        until_ms BIGINT NOT NULL
     );
     )sql",
 };

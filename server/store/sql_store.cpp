@@ -140,6 +140,10 @@ std::optional<account_login> sql_store::find_login(const std::string& user_name)
     return account_login{rows.integer(0, 0), rows.text(0, 1), rows.boolean(0, 2)};
 }
 
+bool sql_store::name_reserved(const std::string& user_name, std::int64_t now_ms) const {
+    return read(store_sql::name_reserved, {account_key(user_name), now_ms}).size() > 0;
+}
+
 std::vector<rating_row> sql_store::ratings_of(std::int64_t identity) const {
     return ratings_in(read(store_sql::ratings_of, {identity}));
 }

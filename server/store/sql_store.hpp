@@ -27,6 +27,7 @@ public:
         const std::vector<std::string>& token_hashes) const override;
     std::optional<identity_row> find_account(const std::string& user_name) const override;
     std::optional<account_login> find_login(const std::string& user_name) const override;
+    bool name_reserved(const std::string& user_name, std::int64_t now_ms) const override;
     std::vector<rating_row> ratings_of(std::int64_t identity) const override;
     std::vector<rating_change> rating_history(std::int64_t identity, int limit) const override;
     std::vector<rating_row> leaderboard(const std::string& key, int limit) const override;

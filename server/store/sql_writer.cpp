@@ -52,9 +52,9 @@ store_result<void> change(sql_connection& db, const account_write& a) {
     switch (a.what) {
         case kind::register_account: {
             const auto key = account_key(a.user_name);
-            auto registered =
-                change_one(db, store_sql::register_account,
-                           {a.user_name, key, a.password_hash, a.identity}, "no guest to register");
+            auto registered = change_one(db, store_sql::register_account,
+                                         {a.user_name, key, a.password_hash, a.identity, a.at_ms},
+                                         "no guest to register, or the name is reserved");
             if (!registered) return registered;
             return change_one(db, store_sql::insert_session, {a.token_hash, a.identity, a.at_ms},
                               "no session added");
@@ -72,6 +72,20 @@ store_result<void> change(sql_connection& db, const account_write& a) {
                                       "no account to change");
             if (!changed || a.what == kind::change_password) return changed;
             return run(db, store_sql::close_other_sessions, {a.identity, a.token_hash});
+        }
+        case kind::rename_account:
+            return change_one(db, store_sql::rename_account,
+                              {a.user_name, a.identity, account_key(a.user_name)},
+                              "no account of that name but for case to rename");
+        case kind::delete_account: {
+            const std::string anonymous(deleted_player_name);
+            auto reserved = run(db, store_sql::reserve_name, {a.identity, a.reserved_until_ms});
+            if (reserved)
+                reserved = change_one(db, store_sql::delete_account,
+                                      {a.identity, a.at_ms, anonymous}, "no account to delete");
+            if (reserved) reserved = run(db, store_sql::close_all_sessions, {a.identity});
+            if (!reserved) return reserved;
+            return run(db, store_sql::anonymise_seats, {a.identity, anonymous});
         }
     }
     return refused(store_sql::close_session, "an unknown account change");

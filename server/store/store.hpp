@@ -64,6 +64,9 @@ struct account_write {
         close_all_sessions,  // every session of identity ends
         change_password,     // the account's password_hash is replaced (#31)
         change_password_ending_others,  // ... and every session but token_hash ends
+        rename_account,  // the user name becomes user_name, the same but for case (#31)
+        delete_account,  // the account is gone: sessions, user name (reserved until
+                         // reserved_until_ms), password; its games and ratings stay, anonymous
     };
     kind what = kind::open_session;
     std::int64_t identity = 0;
@@ -72,7 +75,11 @@ struct account_write {
     std::string password_hash;  // register_account, change_password: crypto_pwhash_str's encoded
                                 // Argon2id string
     std::int64_t at_ms = 0;
+    std::int64_t reserved_until_ms = 0;  // delete_account
 };
+
+// The name a deleted account's games, ratings and chat lines show.
+inline constexpr std::string_view deleted_player_name = "Deleted player";
 
 // What signing in checks: the account's identity and its password hash (never the password),
 // and whether a moderator banned it (#31).
@@ -239,6 +246,8 @@ public:
     // The identity of the account `user_name`, compared case-insensitively (account_key); its
     // token_hash grants nothing (sessions do).
     virtual std::optional<identity_row> find_account(const std::string& user_name) const = 0;
+    // True while the user name of a deleted account is reserved (#31): nobody may register it.
+    virtual bool name_reserved(const std::string& user_name, std::int64_t now_ms) const = 0;
     // What signing in to `user_name` checks; none for an unknown user.
     virtual std::optional<account_login> find_login(const std::string& user_name) const = 0;
     // Ratings (#17): an identity's ratings, one per key; its rated games, newest first; the

@@ -32,9 +32,12 @@ const sql_text upsert_identity{
     "ON CONFLICT (id) DO UPDATE SET name = excluded.name "
     "WHERE identities.token_hash = excluded.token_hash OR EXISTS (SELECT 1 FROM sessions "
     "WHERE sessions.token_hash = excluded.token_hash AND sessions.identity = identities.id)"};
-const sql_text register_account{"register_account",
-                                "UPDATE identities SET account = ?1, account_key = ?2, "
-                                "password_hash = ?3 WHERE id = ?4 AND account_key IS NULL"};
+// A deleted account's user name is not taken again while it is reserved.
+const sql_text register_account{
+    "register_account",
+    "UPDATE identities SET account = ?1, account_key = ?2, password_hash = ?3 WHERE id = ?4 AND "
+    "account_key IS NULL AND NOT EXISTS (SELECT 1 FROM reserved_names WHERE account_key = ?2 AND "
+    "until_ms > ?5)"};
 const sql_text insert_session{
     "insert_session",
     "INSERT INTO sessions (token_hash, identity, created_ms) VALUES (?1, ?2, ?3)"};
@@ -50,6 +53,25 @@ const sql_text change_password{"change_password",
                                "WHERE id = ?2 AND account_key IS NOT NULL"};
 const sql_text close_other_sessions{
     "close_other_sessions", "DELETE FROM sessions WHERE identity = ?1 AND token_hash <> ?2"};
+// Only the case may change: the folded key stays the account's.
+const sql_text rename_account{"rename_account",
+                              "UPDATE identities SET account = ?1 WHERE id = ?2 AND "
+                              "account_key = ?3 AND account <> ?1"};
+const sql_text reserve_name{"reserve_name",
+                            "INSERT INTO reserved_names (account_key, until_ms) "
+                            "SELECT account_key, ?2 FROM identities WHERE id = ?1 AND account_key "
+                            "IS NOT NULL ON CONFLICT (account_key) DO UPDATE SET until_ms = "
+                            "excluded.until_ms"};
+// The identity stays (its games and ratings refer to it) without anything that identifies or
+// reaches it: no user name, password, role or sanction, and a token hash no token has.
+const sql_text delete_account{
+    "delete_account",
+    "UPDATE identities SET account = NULL, account_key = NULL, password_hash = NULL, name = ?3, "
+    "token_hash = 'deleted:' || id, deleted_ms = ?2, role = '', muted_until_ms = NULL, "
+    "unlisted_ms = NULL WHERE id = ?1 AND account_key IS NOT NULL"};
+// The names its seats were taken under, in every game's journal.
+const sql_text anonymise_seats{
+    "anonymise_seats", "UPDATE events SET text = ?2 WHERE identity = ?1 AND kind = 'seated'"};
 const sql_text last_seq{"last_seq", "SELECT max(seq) FROM events WHERE game_id = ?1"};
 const sql_text insert_event{"insert_event",
                             "INSERT INTO events (game_id, seq, kind, seat, text, identity, at_ms) "
@@ -107,6 +129,8 @@ const sql_text identity_by_token{
 const sql_text identity_by_account{"identity_by_account",
                                    identity_columns + "WHERE account_key = ?1"};
 const sql_text identity_by_id{"identity_by_id", identity_columns + "WHERE id = ?1"};
+const sql_text name_reserved{
+    "name_reserved", "SELECT 1 FROM reserved_names WHERE account_key = ?1 AND until_ms > ?2"};
 const sql_text find_login{"find_login",
                           "SELECT id, password_hash, banned_ms IS NOT NULL FROM identities "
                           "WHERE account_key = ?1"};
@@ -123,6 +147,7 @@ const sql_text rating_history{"rating_history",
 const sql_text leaderboard{"leaderboard",
                            rating_columns +
                                "WHERE r.rating_key = ?1 AND i.unlisted_ms IS NULL "
+                               "AND i.deleted_ms IS NULL "
                                "ORDER BY r.rating DESC, r.games DESC, r.identity LIMIT ?2"};
 // A trivial read of a table: the schema is there and the database answers.
 const sql_text health{"health", "SELECT 1 FROM games LIMIT 1"};
@@ -151,8 +176,8 @@ const sql_text insert_audit{"insert_audit",
 const sql_text standings{"standings",
                          "SELECT id, account, role, coalesce(muted_until_ms, 0), "
                          "banned_ms IS NOT NULL, unlisted_ms IS NOT NULL FROM identities "
-                         "WHERE role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL "
-                         "OR unlisted_ms IS NOT NULL ORDER BY id"};
+                         "WHERE (role <> '' OR muted_until_ms IS NOT NULL OR banned_ms IS NOT NULL "
+                         "OR unlisted_ms IS NOT NULL) AND account IS NOT NULL ORDER BY id"};
 const sql_text audit_log{"audit_log",
                          "SELECT id, at_ms, actor_name, action, target_name, role, "
                          "coalesce(until_ms, 0), reason FROM audit_log ORDER BY id DESC LIMIT ?1"};

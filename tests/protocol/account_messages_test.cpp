@@ -102,3 +102,51 @@ TEST_CASE("welcome names the account and too_many_attempts says when to retry") 
                       error_code::already_account, error_code::not_signed_in})
         CHECK(code_name(code) != "unknown");
 }
+
+TEST_CASE("an owner's account requests parse strictly (#31)") {
+    auto parsed = parse_request(R"({"type":"rename_account","id":2,"name":"ANN"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<rename_account_request>(*parsed.body).name == "ANN");
+    parsed = parse_request(R"({"type":"delete_account","password":"p4ss word"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<delete_account_request>(*parsed.body).password == "p4ss word");
+    CHECK(std::holds_alternative<export_data_request>(
+        *parse_request(R"({"type":"export_data"})").body));
+
+    CHECK(refusal_of({{"type", "rename_account"}}) == error_code::bad_field);
+    CHECK(refusal_of({{"type", "rename_account"}, {"name", 7}}) == error_code::bad_field);
+    CHECK(refusal_of({{"type", "rename_account"},
+                      {"name", std::string(max_name_bytes + 1, 'a')}}) == error_code::bad_field);
+    CHECK(refusal_of({{"type", "delete_account"}}) == error_code::bad_field);
+    CHECK(refusal_of({{"type", "delete_account"},
+                      {"password", std::string(max_password_bytes + 1, 'x')}}) ==
+          error_code::bad_field);
+    CHECK(refusal_of({{"type", "delete_account"}, {"password", "p"}, {"name", "Ann"}}) ==
+          error_code::bad_field);
+    CHECK(refusal_of({{"type", "export_data"}, {"format", "csv"}}) == error_code::bad_field);
+}
+
+TEST_CASE("the owner's answers: renamed, deleted, and a copy of the data") {
+    CHECK(json::parse(*account_renamed_message(std::int64_t{2}, "ANN")) ==
+          json{{"type", "account_renamed"}, {"id", 2}, {"account", "ANN"}});
+    CHECK(json::parse(*account_deleted_message({})) == json{{"type", "account_deleted"}});
+    data_export data{"Ann", "Annie", 1000, 9000, {}, {}, {}, {}};
+    data.ratings.push_back({"kvadratura.blitz", 1523.5, 210, 3});
+    data.history.push_back({"kvadratura.blitz", "g1", 5000, 1500, 1523.5, "win"});
+    data.games.push_back({"g1", "kvadratura", "K7QM3X", 4000, 5000, R"({"by":"rules"})"});
+    data.games.push_back({"g2", "quadrature", "ABCDEF", 6000, std::nullopt, ""});
+    data.chat.push_back({"g1", 4500, "good luck"});
+    const auto copy = json::parse(*data_export_message({}, data));
+    CHECK(copy["type"] == "data_export");
+    CHECK(copy["exported_at"] == 9000);
+    CHECK(copy["account"] == json{{"name", "Ann"}, {"display_name", "Annie"}, {"created", 1000}});
+    CHECK(
+        copy["ratings"] ==
+        json::array(
+            {{{"key", "kvadratura.blitz"}, {"rating", 1523.5}, {"deviation", 210}, {"games", 3}}}));
+    CHECK(copy["rating_history"][0]["outcome"] == "win");
+    CHECK(copy["games"][0]["result"] == json{{"by", "rules"}});
+    CHECK(copy["games"][1]["result"].is_null());
+    CHECK(copy["games"][1]["finished"].is_null());
+    CHECK(copy["chat"] == json::array({{{"game_id", "g1"}, {"at", 4500}, {"text", "good luck"}}}));
+}

@@ -1,6 +1,6 @@
-// Accounts on two nodes of one shared store (#17, #31): signing out everywhere, or a changed
-// password, on one node reaches the account's connection on the other, which cannot act any
-// more; other connections there are left alone.
+// Accounts on two nodes of one shared store (#17, #31): signing out everywhere, a changed
+// password or a deleted account on one node reaches the account's connection on the other,
+// which cannot act any more; other connections there are left alone.
 
 #include <doctest/doctest.h>
 
@@ -81,4 +81,31 @@ TEST_CASE("cluster: a password changed on one node ends the account's other sess
     CHECK(later.receive("error")["code"] == "bad_credentials");
     later.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", changed}});
     CHECK(answer(later, "welcome")["account"] == "Ann");
+}
+
+TEST_CASE("cluster: an account deleted on one node is signed out on another and its name kept") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+
+    ws_client laptop(a.port());
+    ws_client phone(b.port());
+    ann_on_two_nodes(laptop, phone);
+
+    laptop.send({{"type", "delete_account"}, {"password", account_password}});
+    answer(laptop, "account_deleted");
+    const auto told = std::chrono::steady_clock::now();
+    answer(phone, "signed_out");
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - told)
+                          .count();
+    MESSAGE("signed out on b " << took << " ms after the deletion on a");
+    CHECK(took < 2000);
+    ws_client later(b.port());
+    later.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", account_password}});
+    CHECK(later.receive("error")["code"] == "bad_credentials");
+    later.send({{"type", "hello"}, {"name", "Ann"}});
+    answer(later, "welcome");
+    later.send({{"type", "register"}, {"name", "ANN"}, {"password", account_password}});
+    CHECK(later.receive("error")["code"] == "name_taken");
 }

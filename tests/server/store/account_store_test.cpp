@@ -1,6 +1,7 @@
 // Accounts in the store (#17), on an SQLite file and on PostgreSQL alike: user names are unique
 // case-insensitively (ASCII and Cyrillic), an account is reached only through its sessions, and
-// signing out ends them.
+// signing out ends them; a user name's case can change, and a deleted account leaves its games
+// under an anonymous name and its user name reserved for a while (#31).
 
 #include <doctest/doctest.h>
 
@@ -103,6 +104,76 @@ void accounts_and_sessions(const Place& where) {
 }
 
 }  // namespace
+
+namespace {
+
+// Ann renames herself in case only, plays, then deletes her account.
+template <class Place>
+void renamed_then_deleted(const Place& where) {
+    using kind = account_write::kind;
+    auto s = where.open();
+    REQUIRE(write(*s, guest(7, ann_guest, "Ann")));
+    REQUIRE(write(*s, guest(8, bob_guest, "Bob")));
+    REQUIRE(write(*s, account(kind::register_account, 7, ann_guest, "Ann")));
+    REQUIRE(write(*s, account(kind::open_session, 7, second_device)));
+
+    // Only the case changes; the same spelling or another name is refused.
+    CHECK(write(*s, account(kind::rename_account, 7, {}, "aNN")));
+    CHECK(s->find_account("ann")->account == "aNN");
+    CHECK_FALSE(write(*s, account(kind::rename_account, 7, {}, "aNN")));
+    CHECK_FALSE(write(*s, account(kind::rename_account, 7, {}, "Anna")));
+    CHECK_FALSE(write(*s, account(kind::rename_account, 8, {}, "BOB")));  // a guest
+    CHECK(s->find_account("ann")->account == "aNN");
+
+    write_batch game;
+    game.new_game = a_game("g1");
+    game.events = {{"g1", 0, "seated", 0, "Ann", 7, 1000},
+                   {"g1", 1, "seated", 1, "Bob", 8, 1001},
+                   {"g1", 2, "chat", 0, "hi", 7, 1002}};
+    REQUIRE(write(*s, std::move(game)));
+
+    auto deletion = account(kind::delete_account, 7, {});
+    deletion.account->at_ms = 5000;
+    deletion.account->reserved_until_ms = 9000;
+    REQUIRE(write(*s, deletion));
+    CHECK_FALSE(write(*s, deletion));  // nothing left to delete
+    // Nothing reaches it: not the name, not a session, not the guest token it had.
+    CHECK_FALSE(s->find_account("Ann").has_value());
+    CHECK_FALSE(s->find_login("Ann").has_value());
+    CHECK(s->ended_sessions({ann_guest, second_device}) ==
+          std::vector<std::string>{ann_guest, second_device});
+    CHECK_FALSE(s->find_identity(ann_guest).has_value());
+    // Its games stay, its seat under the anonymous name; Bob's seat is his.
+    const auto events = s->events_of("g1");
+    REQUIRE(events.size() == 3);
+    CHECK(events[0].text == deleted_player_name);
+    CHECK(events[0].identity == 7);
+    CHECK(events[1].text == "Bob");
+    CHECK(events[2].text == "hi");
+    CHECK(s->find_identity(std::int64_t{7})->name == deleted_player_name);
+    CHECK(s->find_identity(std::int64_t{7})->account.empty());
+
+    // The name is reserved until 9000: Bob cannot register it before, and can after.
+    CHECK(s->name_reserved("ANN", 8999));
+    CHECK_FALSE(s->name_reserved("ANN", 9000));
+    auto early = account(kind::register_account, 8, bob_guest, "Ann");
+    early.account->at_ms = 8999;
+    CHECK_FALSE(write(*s, early));
+    auto later = account(kind::register_account, 8, bob_guest, "Ann");
+    later.account->at_ms = 9001;
+    CHECK(write(*s, later));
+    CHECK(s->find_account("ann")->id == 8);
+}
+
+}  // namespace
+
+TEST_CASE("accounts: a user name's case changes; a deleted account is anonymous (sqlite)") {
+    renamed_then_deleted(sqlite_place{});
+}
+
+TEST_CASE("accounts: a user name's case changes; a deleted account is anonymous (postgres)") {
+    renamed_then_deleted(postgres_place{});
+}
 
 TEST_CASE("account keys fold ASCII and Cyrillic capitals and nothing else") {
     CHECK(account_key("Ann") == "ann");
