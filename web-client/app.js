@@ -2,7 +2,7 @@
 // (/r/<code> or #<code>) as the shareable link to the room being shown.
 
 import { createAccountPanel } from './common/account.js';
-import { rememberBan, showRememberedBan, signedOutByBan } from './common/ban_notice.js';
+import { rememberNotice, showRememberedNotice, signedOutByBan } from './common/reload_notice.js';
 import { Connection, storedName } from './common/connection.js';
 import { createLobby } from './lobby/lobby.js';
 import { createPlayNow } from './lobby/play_now.js';
@@ -22,7 +22,7 @@ import { loadRules } from './engine/rules.js';
 import { isCompactSnapshot } from './common/compact_snapshot.js';
 
 fillPageFrame();
-showRememberedBan();
+showRememberedNotice();
 registerOfflineWorker();
 
 const conn = new Connection();
@@ -87,10 +87,24 @@ const account = createAccountPanel(document.getElementById('account'), {
   // The token stays: this page goes on as it is, signed in.
   changePassword: (password, newPassword, endOthers) =>
     conn.changePassword(password, newPassword, endOthers),
+  // The same account, spelled anew: the header shows it at once.
+  renameAccount: (name) =>
+    conn.renameAccount(name).then((answer) => {
+      showIdentity(conn.identity);
+      return answer;
+    }),
+  exportData: () => conn.exportData(),
+  // The connection is a fresh guest's now (connection.js); the page starts afresh as one and
+  // says the account was deleted.
+  deleteAccount: (password) =>
+    conn.deleteAccount(password).then(() => {
+      rememberNotice('accountDeleted');
+      startAfresh();
+    }),
 });
 conn.on('signed_out', (message) => {
   // A ban is said on the page that loads next (it lasts); any other end in a toast.
-  if (signedOutByBan(message)) rememberBan();
+  if (signedOutByBan(message)) rememberNotice('banned');
   else toast(t('app.signedOutEverywhere'), 'info');
   startAfresh();
 });
@@ -150,14 +164,19 @@ conn.on('state', (state) => {
   if (app.roomView) app.roomView.setOnline(online);
 });
 
-conn.on('welcome', async (welcome) => {
-  // An account's name links to its profile page.
+// Who this is, in the header: the name (an account's links to its profile page) and the account
+// area, from the last `welcome` (or the identity a rename changed).
+function showIdentity(welcome) {
   whoBadge.replaceChildren(
     welcome.account
       ? el('a', { href: profilePath(welcome.account) }, nameInWords(welcome.name))
       : nameInWords(welcome.name),
   );
   account.update(welcome);
+}
+
+conn.on('welcome', async (welcome) => {
+  showIdentity(welcome);
   lobby.setName(welcome.name);
   // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
   playNow.setSignedIn(Boolean(welcome.account));

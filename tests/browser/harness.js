@@ -286,13 +286,14 @@ export async function screenshot(page, name) {
   return file;
 }
 
-// Defines window.wsClient(name) in `page`: a WebSocket client of the server identified as
-// `name`, with .ready (the welcome), .request(message) (resolves with the reply to its id,
+// Defines window.wsClient(name, token) in `page`: a WebSocket client of the server identified as
+// `name` (resuming `token`'s identity when given: an account's session token from a page's
+// localStorage makes it that account), with .ready (the welcome), .request(message) (resolves with the reply to its id,
 // rejects on an error), .wait(test) (the next message passing `test`), .last (the last
 // snapshot) and .ws; for driving games faster than clicking.
 export async function installWsClient(page) {
   await page.evaluate((timeout) => {
-    window.wsClient = (name) => {
+    window.wsClient = (name, token = null) => {
       const ws = new WebSocket(`ws://${location.host}/ws`);
       const waiters = [];
       const state = { ws, last: null, nextId: 1 };
@@ -323,7 +324,9 @@ export async function installWsClient(page) {
       };
       state.ready = new Promise((resolve) => {
         ws.onopen = resolve;
-      }).then(() => state.request({ type: 'hello', protocol: 1, name }));
+      }).then(() =>
+        state.request({ type: 'hello', protocol: 1, name, ...(token ? { token } : {}) }),
+      );
       return state;
     };
   }, TIMEOUT);

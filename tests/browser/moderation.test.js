@@ -3,10 +3,14 @@
 // role with `quadra admin grant` while the server runs; after a reload her welcome carries the
 // role and the link leads to /mod, where she mutes Bob for 60 minutes through the form: the
 // accounts table shows him muted and the log's newest entry is her mute with its reason. Bob's
-// chat line is refused in words that say until when. Mara bans Bob: his page is signed out and
-// says a moderator banned the account, and signing in to it again is refused in words. In
-// Russian, the page's headings, log and refusals and the header's link are Russian. Real quadra serve on a SQLite data
-// directory, the real CLI, real Chromium, real Argon2id (slow on a busy machine).
+// chat line is refused in words that say until when. Bob and Mara play a rated game (through
+// WebSocket clients with their session tokens: cheap), which puts both on the leaderboard; Mara
+// takes Bob off the leaderboards through the form: the accounts table says so, the log's newest
+// entry is the unlist, and GET /api/leaderboard no longer lists him (Mara still there). Mara bans
+// Bob: his page is signed out and says a moderator banned the account, and signing in to it again
+// is refused in words. In Russian, the page's headings, log, the unlisted cell and refusals and
+// the header's link are Russian. Real quadra serve on a SQLite data directory, the real CLI, real
+// Chromium, real Argon2id (slow on a busy machine).
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +22,7 @@ import { promisify } from 'node:util';
 import {
   QUADRA,
   createRoom,
+  installWsClient,
   launchBrowser,
   online,
   openPage,
@@ -29,6 +34,8 @@ import {
 
 const SLOW = 90000; // Argon2id on a loaded machine
 const PASSWORD = 'correct horse battery';
+// Kvadratura without a clock: the rating key of the rated game played below.
+const RATING_KEY = 'kvadratura.untimed';
 
 let data = null; // the server's SQLite data directory, which the CLI writes to as well
 let server = null;
@@ -83,6 +90,48 @@ async function moderate(page, { action, name, reason, minutes = null }) {
 
 const text = async (locator) => (await locator.textContent()).trim();
 
+// The page's session token: a WebSocket client that says hello with it is that account.
+const tokenOf = (page) => page.evaluate(() => localStorage.getItem('quadra.token'));
+
+// A rated Kvadratura game, 4 × 4 without a clock, that `loser` resigns at once: played from
+// inside `page` by WebSocket clients on the two accounts' session tokens, so that both have a
+// rating under RATING_KEY without clicking through a game. Each is [name, token]: hello's name
+// is the account's own, so that its display name stays as it was.
+async function playRatedResignation(page, winnerAccount, loserAccount) {
+  await installWsClient(page);
+  return page.evaluate(
+    async ([winnerAs, loserAs]) => {
+      const winner = window.wsClient(...winnerAs);
+      const loser = window.wsClient(...loserAs);
+      await Promise.all([winner.ready, loser.ready]);
+      const { room } = await loser.request({
+        type: 'create_room',
+        game: 'kvadratura',
+        options: { size: 4 },
+        public: false,
+        rated: true,
+      });
+      const started = loser.wait((m) => m.type === 'snapshot' && m.status === 'playing');
+      await winner.request({ type: 'join_room', room, as: 'player' });
+      await started;
+      const over = winner.wait((m) => m.type === 'snapshot' && m.status === 'finished');
+      await loser.request({ type: 'resign', room });
+      await over;
+      winner.ws.close();
+      loser.ws.close();
+      return room;
+    },
+    [winnerAccount, loserAccount],
+  );
+}
+
+// The account names on the leaderboard of RATING_KEY.
+async function leaderboardAccounts() {
+  const response = await fetch(`${server.url}/api/leaderboard/${RATING_KEY}`);
+  assert.equal(response.status, 200);
+  return (await response.json()).players.map((player) => player.account).sort();
+}
+
 // The cells of the audit log's newest entry, by their class.
 async function newestLogEntry(page) {
   const row = page.locator('#mod-log-table tbody tr').first();
@@ -97,7 +146,7 @@ async function newestLogEntry(page) {
 }
 
 describe('moderation', () => {
-  test('a granted moderator mutes and bans through /mod; the account is told in words', async () => {
+  test('a granted moderator mutes, unlists and bans through /mod; the account is told in words', async () => {
     const mara = await open();
     await signUp(mara.page, 'Mara');
     const bob = await open();
@@ -185,6 +234,38 @@ describe('moderation', () => {
     assert.equal(await bob.page.locator('.chat-line', { hasText: 'buy cheap gold' }).count(), 0);
     assert.equal(await bob.page.locator('#moderation-link').isVisible(), false);
 
+    // Off the leaderboards: after a rated game both are listed; once Mara unlists Bob, only she
+    // is (his rating goes on: the server's tests cover that).
+    await playRatedResignation(
+      bob.page,
+      ['Mara', await tokenOf(page)],
+      ['Bob', await tokenOf(bob.page)],
+    );
+    assert.deepEqual(await leaderboardAccounts(), ['Bob', 'Mara']);
+    await moderate(page, { action: 'unlist', name: 'Bob', reason: 'Boosted rating' });
+    await page.locator('#mod-status', { hasText: 'Bob is off the leaderboards' }).waitFor();
+    await waitUntil(
+      async () => (await text(bobRow.locator('.mod-leaderboards'))) === 'off the leaderboards',
+      { what: 'Bob off the leaderboards in the accounts table' },
+    );
+    assert.equal(await text(maraRow.locator('.mod-leaderboards')), 'listed');
+    assert.deepEqual(await newestLogEntry(page), {
+      action: 'unlist',
+      by: 'Mara',
+      target: 'Bob',
+      details: '—',
+      reason: 'Boosted rating',
+    });
+    assert.equal(
+      await text(page.locator('#mod-log-table tbody tr').first().locator('.mod-action')),
+      'off the leaderboards',
+    );
+    assert.deepEqual(await leaderboardAccounts(), ['Mara']);
+    // Unlisting twice changes nothing, and says so.
+    await moderate(page, { action: 'unlist', name: 'Bob', reason: 'again' });
+    await page.locator('#mod-error', { hasText: 'Bob is off the leaderboards already.' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the moderation page, Bob unlisted');
+
     // The ban: Bob's page is signed out and says why; his password no longer signs in.
     await moderate(page, { action: 'ban', name: 'Bob', reason: 'Spam after a mute' });
     await page.locator('#mod-status', { hasText: 'Bob is banned' }).waitFor();
@@ -221,7 +302,7 @@ describe('moderation', () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     assert.equal(await page.title(), 'Quadra — модерация');
     assert.deepEqual(await page.locator('h2').allTextContents(), [
-      'Заблокировать аккаунт или запретить ему чат',
+      'Заблокировать аккаунт, запретить ему чат или убрать из рейтингов',
       'Аккаунты с ролью или ограничением',
       'Журнал действий',
     ]);
@@ -232,6 +313,9 @@ describe('moderation', () => {
     );
     const bobRow = page.locator('#mod-accounts-table tr[data-account="Bob"]');
     assert.equal(await text(bobRow.locator('.mod-banned')), 'заблокирован');
+    assert.equal(await text(bobRow.locator('.mod-leaderboards')), 'убран из таблиц рейтинга');
+    const unlisted = page.locator('#mod-log-table tbody tr[data-action="unlist"]').first();
+    assert.equal(await text(unlisted.locator('.mod-action')), 'удаление из таблиц рейтинга');
 
     await moderate(page, { action: 'ban', name: 'Никто Такой', reason: 'проверка' });
     await page.locator('#mod-error', { hasText: 'Аккаунта с таким именем нет.' }).waitFor();

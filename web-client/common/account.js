@@ -1,7 +1,8 @@
 // The account area of the header (#17): a guest may sign up (turning this guest into an account
 // that keeps its games and seats) or sign in; an account shows its user name with "Change
-// password", "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator or an
-// admin). Errors are said in words next to the form.
+// password", "Change name case", "Download my data", "Delete account" (account_controls.js),
+// "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator or an admin). Errors
+// are said in words next to the form.
 
 import { el, toast } from './dom.js';
 import { t } from '../i18n/index.js';
@@ -12,24 +13,23 @@ import {
   passwordChangeProblem,
   passwordChangedText,
 } from './change_password.js';
+import {
+  cancelButton,
+  handleForm,
+  hiddenUserName,
+  passwordField,
+  refuse,
+  smallButton,
+} from './account_form_parts.js';
+import {
+  createAccountDeletion,
+  createDataDownload,
+  createNameCaseChange,
+} from './account_controls.js';
 
 // Words for the server's account error codes (PROTOCOL.md "Accounts").
 export function accountErrorText(error) {
   return errorInWords(error);
-}
-
-// A button of the account area: `onclick` what it does.
-function smallButton(id, words, onclick) {
-  return el('button', { type: 'button', id, class: 'button button--small', onclick }, words);
-}
-
-// A form's "Cancel": `onCancel` closes it.
-function cancelButton(onCancel) {
-  return el(
-    'button',
-    { type: 'button', class: 'button button--small', onclick: onCancel },
-    t('account.cancel'),
-  );
 }
 
 // The sign-up / sign-in form: its parts, so that the panel can open, fill and close it.
@@ -69,18 +69,6 @@ function accountForm(onCancel) {
   return { form, error, nameInput, passwordInput, submit };
 }
 
-// A password input of the change-password form and its label, kept together on one line.
-function passwordField(id, words, autocomplete) {
-  const input = el('input', {
-    id,
-    type: 'password',
-    autocomplete,
-    maxlength: '128',
-    required: true,
-  });
-  return [el('span', { class: 'account-field' }, el('label', { for: id }, words), input), input];
-}
-
 // The change-password form for account `account`; `onCancel` closes it, `onSubmit(parts)` sends
 // it. Made when opened and dropped when closed, so no password typed stays in the page.
 function passwordForm(account, onCancel, onSubmit) {
@@ -106,14 +94,7 @@ function passwordForm(account, onCancel, onSubmit) {
     'form',
     { class: 'account-form', id: 'password-form', 'aria-labelledby': 'password-title' },
     el('h2', { id: 'password-title', class: 'sr-only' }, t('account.changePassword')),
-    // The account's name, unseen: a password manager then knows whose password to update.
-    el('input', {
-      type: 'text',
-      name: 'username',
-      autocomplete: 'username',
-      value: account,
-      hidden: true,
-    }),
+    hiddenUserName(account),
     currentField,
     newField,
     repeatField,
@@ -123,25 +104,8 @@ function passwordForm(account, onCancel, onSubmit) {
     error,
   );
   const parts = { form, error, current, next, repeat, endOthers, submit };
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    onSubmit(parts);
-  });
-  form.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    // Only the form closes: on a phone the header's menu around it stays open (top_menu.js).
-    event.stopPropagation();
-    onCancel();
-  });
+  handleForm(form, () => onSubmit(parts), onCancel);
   return parts;
-}
-
-// Shows `words` in the form's error area and gives the focus to `field`, its text selected.
-function refuse(parts, words, field) {
-  parts.error.textContent = words;
-  if (!field) return;
-  field.focus();
-  field.select();
 }
 
 // Sends the change-password form through `changePassword`; resolves with whether it was done.
@@ -200,9 +164,28 @@ function createPasswordChange(host, { signedInAs, shown, changePassword }) {
   return { button, close, isOpen: () => changing !== null };
 }
 
+// The account's forms that take the place of its buttons while open, and "Download my data".
+function accountControls(host, signedInAs, shown, actions) {
+  const context = { signedInAs, shown };
+  const passwordChange = createPasswordChange(host, {
+    ...context,
+    changePassword: actions.changePassword,
+  });
+  const nameCase = createNameCaseChange(host, { ...context, renameAccount: actions.renameAccount });
+  const deletion = createAccountDeletion(host, {
+    ...context,
+    deleteAccount: actions.deleteAccount,
+  });
+  const download = createDataDownload({ signedInAs, exportData: actions.exportData });
+  return {
+    buttons: [passwordChange.button, nameCase.button, download.button, deletion.button],
+    forms: [passwordChange, nameCase, deletion],
+  };
+}
+
 // `actions`: signUp(name, password), signIn(name, password), signOut(), signOutEverywhere(),
-// changePassword(password, newPassword, endOtherSessions), each a promise that rejects with a
-// RequestError.
+// changePassword(password, newPassword, endOtherSessions), renameAccount(name), exportData(),
+// deleteAccount(password), each a promise that rejects with a RequestError.
 export function createAccountPanel(host, actions) {
   const { form, error, nameInput, passwordInput, submit } = accountForm(() => close());
   let mode = null; // 'up' | 'in' while the form is open
@@ -214,11 +197,12 @@ export function createAccountPanel(host, actions) {
     smallButton('sign-in', t('account.signIn'), () => open('in')),
   );
   const userName = el('span', { id: 'account-user', class: 'account-user' });
-  const passwordChange = createPasswordChange(host, {
-    signedInAs: () => account,
-    shown: () => showButtons(),
-    changePassword: actions.changePassword,
-  });
+  const controls = accountControls(
+    host,
+    () => account,
+    () => showButtons(),
+    actions,
+  );
   // Shown to an account with a role (welcome's `role`); the page itself asks the server.
   const moderationLink = el(
     'a',
@@ -230,7 +214,7 @@ export function createAccountPanel(host, actions) {
     { class: 'account-buttons', hidden: true },
     el('span', {}, t('account.signedInAs'), userName),
     moderationLink,
-    passwordChange.button,
+    ...controls.buttons,
     smallButton('sign-out', t('account.signOut'), () => run(actions.signOut)),
     smallButton('sign-out-everywhere', t('account.signOutEverywhere'), () =>
       run(actions.signOutEverywhere),
@@ -241,7 +225,7 @@ export function createAccountPanel(host, actions) {
   // Which buttons show: a guest's or an account's, unless a form stands in their place.
   function showButtons() {
     guestButtons.hidden = Boolean(account) || mode !== null;
-    accountButtons.hidden = !account || passwordChange.isOpen();
+    accountButtons.hidden = !account || controls.forms.some((opened) => opened.isOpen());
   }
 
   function open(which) {
@@ -290,7 +274,7 @@ export function createAccountPanel(host, actions) {
     // Shows the state of the last welcome: a guest (account null) or an account's user name.
     update(welcome) {
       account = (welcome && welcome.account) || null;
-      if (!account) passwordChange.close();
+      if (!account) for (const opened of controls.forms) opened.close();
       showButtons();
       userName.textContent = account || '';
       moderationLink.hidden = !(account && welcome.role);

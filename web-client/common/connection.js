@@ -133,6 +133,25 @@ export class Connection {
     });
   }
 
+  // Answered `account_renamed` with the new spelling, which this identity then carries; the
+  // token stays.
+  async renameAccount(name) {
+    const answer = await this.request({ type: 'rename_account', name });
+    if (this.identity) this.identity = { ...this.identity, account: answer.account };
+    return answer;
+  }
+
+  // Answered `data_export`: the signed-in account's data.
+  exportData() {
+    return this.request({ type: 'export_data' });
+  }
+
+  // Answered `account_deleted`, after which this connection is no identity: receive() drops the
+  // token and says hello without one, as after `signed_out`.
+  deleteAccount(password) {
+    return this.request({ type: 'delete_account', password });
+  }
+
   helloMessage() {
     const message = { type: 'hello', protocol: 2 };
     const token = localStorage.getItem(TOKEN_KEY);
@@ -226,8 +245,9 @@ export class Connection {
       this.attempt = 0;
       this.setState('online');
     }
-    if (message.type === 'signed_out') {
-      // Signed out everywhere from another device: this token is dead; become a fresh guest.
+    if (message.type === 'signed_out' || message.type === 'account_deleted') {
+      // Signed out everywhere from another device, or this account deleted: this token is dead;
+      // become a fresh guest.
       localStorage.removeItem(TOKEN_KEY);
       this.identify();
     }

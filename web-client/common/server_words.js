@@ -9,10 +9,13 @@ import { illegalInWords } from './illegal_words.js';
 
 const BOT_NAME = /^Computer \((easy|medium|hard|expert)\)$/;
 const GUEST_NAME = /^Guest (\d+)$/;
+// The name a deleted account's games and ratings stay under (PROTOCOL.md "delete_account").
+const DELETED_PLAYER = 'Deleted player';
 
-// A player's name as shown: a computer's and a guest's given name ("Guest 17") in words, anyone
-// else's as they chose it.
+// A player's name as shown: a computer's, a guest's given name ("Guest 17") and a deleted
+// account's in words, anyone else's as they chose it.
 export function nameInWords(name) {
+  if (name === DELETED_PLAYER) return t('bots.deletedPlayer');
   const bot = BOT_NAME.exec(name || '');
   if (bot) return t('bots.name', { level: t(`bots.levels.${bot[1]}`) });
   const guest = GUEST_NAME.exec(name || '');

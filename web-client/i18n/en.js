@@ -1,7 +1,11 @@
 // The client's words in English, grouped by the part of the client that shows them. ru.js has
 // the same keys; tests/web-client/i18n/catalogue.test.js checks that, placeholders included. An
 // entry with `one`/`other` (and in other languages `few`, `many`…) is a plural: read it with
-// tn(key, n), which picks the form Intl.PluralRules names for n.
+// tn(key, n), which picks the form Intl.PluralRules names for n. The `account` and `moderation`
+// sections live in modules of their own (account.js, moderation.js), mounted here.
+
+import { ACCOUNT_TEXTS } from './account.js';
+import { MODERATION_TEXTS } from './moderation.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -42,7 +46,7 @@ export default {
     serverUnreachable: 'The server of room {room} cannot be reached; please try again later.',
     noSuchRoom: 'There is no room {room}: check the link or the code.',
     rulesFailed: 'The game rules did not load, so rooms cannot be shown: please reload the page.',
-    // signed_out with reason "banned" (common/ban_notice.js).
+    // signed_out with reason "banned" (common/reload_notice.js).
     bannedNotice:
       'A moderator banned your account: you were signed out on every device and cannot sign in to it again.',
     dismiss: 'Dismiss',
@@ -52,32 +56,7 @@ export default {
     off: 'Sounds off',
     label: 'Play a sound on every move',
   },
-  account: {
-    title: 'Account',
-    userName: 'User name',
-    password: 'Password',
-    cancel: 'Cancel',
-    signUp: 'Sign up',
-    signIn: 'Sign in',
-    createAccount: 'Create account',
-    signedInAs: 'Signed in as ',
-    signOut: 'Sign out',
-    signOutEverywhere: 'Sign out everywhere',
-    // The signed-in account's change-password form (common/account.js, change_password.js).
-    changePassword: 'Change password',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    repeatPassword: 'Repeat new password',
-    endOtherSessions: 'Sign out my other devices',
-    savePassword: 'Save new password',
-    passwordsDiffer: 'The two new passwords differ: type the same one twice.',
-    currentPasswordWrong: 'The current password is wrong.',
-    accountBusy: 'Another account request is still running; please try again in a moment.',
-    passwordChanged: 'Your password was changed.',
-    passwordChangedOthersOut: 'Your password was changed, and your other devices were signed out.',
-    // The header's link to the moderation page, for an account with a role (#31).
-    moderation: 'Moderation',
-  },
+  account: ACCOUNT_TEXTS.en,
   lobby: {
     yourName: 'Your name',
     displayName: 'Display name',
@@ -186,6 +165,7 @@ export default {
     levels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' },
     name: 'Computer ({level})',
     guest: 'Guest {n}',
+    deletedPlayer: 'Deleted player',
   },
   life: {
     panel: 'Game actions and chat',
@@ -390,76 +370,7 @@ export default {
     chartRating: 'Rating',
   },
   // The moderation page, /mod (mod/), shown to moderators and admins (#31).
-  moderation: {
-    documentTitle: 'Quadra — moderation',
-    title: 'Moderation',
-    backToLobby: 'Back to the lobby',
-    loading: 'Loading…',
-    onlyModerators:
-      'Only moderators can see this page. Sign in with a moderator’s account; the server’s operator names the moderators.',
-    refresh: 'Refresh',
-    accountsTitle: 'Accounts with a role or a sanction',
-    noAccounts: 'No account has a role or a sanction.',
-    account: 'Account',
-    role: 'Role',
-    signIn: 'Sign-in',
-    chat: 'Chat',
-    allowed: 'allowed',
-    roles: { moderator: 'moderator', admin: 'administrator' },
-    banned: 'banned',
-    mutedUntil: 'muted until {time}',
-    mutedForGood: 'muted for good',
-    logTitle: 'Audit log',
-    noLog: 'Nothing has been done yet.',
-    time: 'Time',
-    by: 'By',
-    action: 'Action',
-    details: 'Role or length',
-    reason: 'Reason',
-    operator: 'operator',
-    actions: {
-      grant: 'grant',
-      revoke: 'revoke',
-      ban: 'ban',
-      unban: 'unban',
-      mute: 'mute',
-      unmute: 'unmute',
-    },
-    until: 'until {time}',
-    forGood: 'for good',
-    formTitle: 'Ban or mute an account',
-    formIntro:
-      'A ban signs the account out everywhere and refuses its sign-ins; a mute refuses its chat lines. Every action is kept in the log with its reason.',
-    choices: {
-      ban: 'Ban',
-      unban: 'Unban',
-      mute: 'Mute (no chat)',
-      unmute: 'Unmute',
-    },
-    name: 'Account name',
-    minutes: 'Minutes',
-    minutesHint: 'Only for a mute; leave it empty to mute for good.',
-    reasonHint: 'Required; other moderators read it in the log.',
-    apply: 'Apply',
-    needName: 'Type the account’s name.',
-    needReason: 'Give a reason.',
-    reasonTooLong: 'The reason is too long: at most 500 bytes (about 250 Cyrillic letters).',
-    badMinutes: 'Minutes: a whole number from 1 to 5270400 (ten years), or empty for good.',
-    done: {
-      ban: '{name} is banned and signed out everywhere.',
-      unban: '{name} is no longer banned.',
-      mute: '{name} is muted.',
-      unmute: '{name} may chat again.',
-    },
-    noChange: {
-      ban: '{name} is banned already.',
-      unban: '{name} is not banned.',
-      mute: '{name} is muted already.',
-      unmute: '{name} is not muted.',
-    },
-    notAllowed:
-      'Not allowed: {name} holds a role as high as yours, or you are no longer a moderator.',
-  },
+  moderation: MODERATION_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {

@@ -1,6 +1,7 @@
 // The client's language and its words. Every user-visible string lives in one catalogue per
-// language (en.js, ru.js: the app's words; games/<game>/words.js holds each game's own words under the
-// same language keys). The language is the player's choice (remembered), else the browser's
+// language (en.js, ru.js: the app's words, with the sections of account.js and moderation.js
+// mounted in them; games/<game>/words.js holds each game's own words under the same language
+// keys). The language is the player's choice (remembered), else the browser's
 // first language we have, else English.
 
 import en from './en.js';

@@ -1,6 +1,10 @@
 // The client's words in Russian: the same keys as en.js. Plurals have the forms Russian needs
 // (one: 1, 21; few: 2–4, 22–24; many: 5–20, 25…; other: fractions). Terms follow the Russian
-// rules of Квадрат and Квадратура: фишка, шашка, поле, клетка, квадрат, ход, ничья.
+// rules of Квадрат and Квадратура: фишка, шашка, поле, клетка, квадрат, ход, ничья. The
+// `account` and `moderation` sections are those of account.js and moderation.js.
+
+import { ACCOUNT_TEXTS } from './account.js';
+import { MODERATION_TEXTS } from './moderation.js';
 
 export default {
   feedback: {
@@ -48,30 +52,7 @@ export default {
     off: 'Звук выкл.',
     label: 'Звуковой сигнал при каждом ходе',
   },
-  account: {
-    title: 'Аккаунт',
-    userName: 'Имя пользователя',
-    password: 'Пароль',
-    cancel: 'Отмена',
-    signUp: 'Регистрация',
-    signIn: 'Войти',
-    createAccount: 'Создать аккаунт',
-    signedInAs: 'Вы вошли как ',
-    signOut: 'Выйти',
-    signOutEverywhere: 'Выйти на всех устройствах',
-    changePassword: 'Сменить пароль',
-    currentPassword: 'Текущий пароль',
-    newPassword: 'Новый пароль',
-    repeatPassword: 'Повторите новый пароль',
-    endOtherSessions: 'Выйти на других моих устройствах',
-    savePassword: 'Сохранить новый пароль',
-    passwordsDiffer: 'Новые пароли не совпадают: введите один и тот же дважды.',
-    currentPasswordWrong: 'Текущий пароль неверен.',
-    accountBusy: 'Ещё выполняется другой запрос аккаунта; попробуйте чуть позже.',
-    passwordChanged: 'Пароль изменён.',
-    passwordChangedOthersOut: 'Пароль изменён, на других ваших устройствах выполнен выход.',
-    moderation: 'Модерация',
-  },
+  account: ACCOUNT_TEXTS.ru,
   lobby: {
     yourName: 'Ваше имя',
     displayName: 'Отображаемое имя',
@@ -195,6 +176,7 @@ export default {
     levels: { easy: 'слабый', medium: 'средний', hard: 'сильный', expert: 'мастер' },
     name: 'Компьютер ({level})',
     guest: 'Гость {n}',
+    deletedPlayer: 'Удалённый игрок',
   },
   life: {
     panel: 'Действия в партии и чат',
@@ -420,75 +402,7 @@ export default {
     chartDate: 'Дата',
     chartRating: 'Рейтинг',
   },
-  moderation: {
-    documentTitle: 'Quadra — модерация',
-    title: 'Модерация',
-    backToLobby: 'Назад в лобби',
-    loading: 'Загрузка…',
-    onlyModerators:
-      'Эта страница только для модераторов. Войдите в аккаунт модератора; модераторов назначает тот, кто управляет сервером.',
-    refresh: 'Обновить',
-    accountsTitle: 'Аккаунты с ролью или ограничением',
-    noAccounts: 'Ни у одного аккаунта нет роли или ограничения.',
-    account: 'Аккаунт',
-    role: 'Роль',
-    signIn: 'Вход',
-    chat: 'Чат',
-    allowed: 'разрешён',
-    roles: { moderator: 'модератор', admin: 'администратор' },
-    banned: 'заблокирован',
-    mutedUntil: 'запрещён до {time}',
-    mutedForGood: 'запрещён навсегда',
-    logTitle: 'Журнал действий',
-    noLog: 'Пока ничего не сделано.',
-    time: 'Время',
-    by: 'Кто',
-    action: 'Действие',
-    details: 'Роль или срок',
-    reason: 'Причина',
-    operator: 'оператор сервера',
-    actions: {
-      grant: 'выдача роли',
-      revoke: 'снятие роли',
-      ban: 'блокировка',
-      unban: 'разблокировка',
-      mute: 'запрет чата',
-      unmute: 'снятие запрета чата',
-    },
-    until: 'до {time}',
-    forGood: 'навсегда',
-    formTitle: 'Заблокировать аккаунт или запретить ему чат',
-    formIntro:
-      'Блокировка выводит аккаунт на всех устройствах и не даёт в него войти; запрет чата не пропускает его сообщения. Каждое действие с причиной попадает в журнал.',
-    choices: {
-      ban: 'Заблокировать',
-      unban: 'Разблокировать',
-      mute: 'Запретить чат',
-      unmute: 'Разрешить чат',
-    },
-    name: 'Имя аккаунта',
-    minutes: 'Минуты',
-    minutesHint: 'Только для запрета чата; оставьте пустым, чтобы запретить навсегда.',
-    reasonHint: 'Обязательно; другие модераторы увидят её в журнале.',
-    apply: 'Применить',
-    needName: 'Введите имя аккаунта.',
-    needReason: 'Укажите причину.',
-    reasonTooLong: 'Причина слишком длинная: не больше 500 байт (около 250 русских букв).',
-    badMinutes: 'Минуты: целое число от 1 до 5270400 (десять лет) или пусто — навсегда.',
-    done: {
-      ban: 'Аккаунт {name} заблокирован, на всех устройствах выполнен выход.',
-      unban: 'Аккаунт {name} разблокирован.',
-      mute: 'Аккаунту {name} запрещён чат.',
-      unmute: 'Аккаунту {name} снова разрешён чат.',
-    },
-    noChange: {
-      ban: 'Аккаунт {name} уже заблокирован.',
-      unban: 'Аккаунт {name} не заблокирован.',
-      mute: 'Аккаунту {name} чат уже запрещён.',
-      unmute: 'Аккаунту {name} чат не запрещён.',
-    },
-    notAllowed: 'Нельзя: у аккаунта {name} роль не ниже вашей, или вы больше не модератор.',
-  },
+  moderation: MODERATION_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',

@@ -1,6 +1,7 @@
-// The moderation page's form (#31): ban, unban, mute or unmute an account, with a reason and,
-// for a mute, its length in minutes (empty: for good). Checked here first, so that a typo is
-// said at once in words; the server's refusals are said in words too, next to the form.
+// The moderation page's form (#31): ban, unban, mute or unmute an account, or take it off the
+// leaderboards and put it back (unlist, relist), with a reason and, for a mute, its length in
+// minutes (empty: for good). Checked here first, so that a typo is said at once in words; the
+// server's refusals are said in words too, next to the form.
 
 import { el } from '../common/dom.js';
 import { errorInWords } from '../common/server_words.js';
@@ -11,7 +12,7 @@ import { t } from '../i18n/index.js';
 // to ten years.
 const REASON_BYTES = 500;
 const MAX_MINUTES = 5270400;
-const ACTIONS = ['mute', 'unmute', 'ban', 'unban'];
+const ACTIONS = ['mute', 'unmute', 'ban', 'unban', 'unlist', 'relist'];
 
 // A labelled field: its label, the control and an optional hint the control is described by.
 function field(id, labelKey, control, hintKey = null) {

@@ -1,13 +1,14 @@
 // The moderation page, /mod (#31): for a moderator or an admin, the accounts with a role or a
-// sanction, the audit log, and a form to ban, unban, mute or unmute an account. Whether the page
-// shows anything is the server's decision: it answers `moderation` only to an account with a
-// role (a role is granted at the server's command line), and anyone else is told so here.
+// sanction, the audit log, and a form to ban, unban, mute, unmute, unlist or relist an account.
+// Whether the page shows anything is the server's decision: it answers `moderation` only to an
+// account with a role (a role is granted at the server's command line), and anyone else is told
+// so here.
 
 import { Connection } from '../common/connection.js';
 import { el } from '../common/dom.js';
 import { fillPageFrame } from '../common/page_frame.js';
 import { errorInWords, nameInWords } from '../common/server_words.js';
-import { rememberBan, showRememberedBan, signedOutByBan } from '../common/ban_notice.js';
+import { rememberNotice, showRememberedNotice, signedOutByBan } from '../common/reload_notice.js';
 import { profilePath } from '../lobby/leaderboard.js';
 import { t } from '../i18n/index.js';
 import { createModerationForm } from './mod_form.js';
@@ -17,7 +18,7 @@ import { accountsSection, logSection } from './mod_tables.js';
 const LOG_LIMIT = 100;
 
 fillPageFrame('moderation.documentTitle');
-showRememberedBan();
+showRememberedNotice();
 
 const conn = new Connection();
 const host = document.getElementById('moderation');
@@ -105,7 +106,7 @@ conn.on('welcome', (welcome) => {
 // Signed out everywhere (by a ban, or from another device): the lobby starts afresh as a guest,
 // a ban said there.
 conn.on('signed_out', (message) => {
-  if (signedOutByBan(message)) rememberBan();
+  if (signedOutByBan(message)) rememberNotice('banned');
   location.assign('/');
 });
 

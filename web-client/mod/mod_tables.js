@@ -1,5 +1,6 @@
 // The moderation page's two tables (#31), from the server's `moderation` answer: the accounts
-// with a role or a sanction, and the audit log, newest first. Names link to their profile pages.
+// with a role or a sanction (a ban, a mute, off the leaderboards), and the audit log, newest
+// first. Names link to their profile pages.
 
 import { el } from '../common/dom.js';
 import { momentInWords } from '../common/server_words.js';
@@ -75,16 +76,21 @@ function accountRow(account) {
       account.banned ? t('moderation.banned') : t('moderation.allowed'),
     ),
     el('td', { class: 'mod-chat' }, chatInWords(account)),
+    el(
+      'td',
+      { class: 'mod-leaderboards' },
+      account.unlisted ? t('moderation.unlisted') : t('moderation.listed'),
+    ),
   );
 }
 
-// The accounts with a role, a ban or a mute still running.
+// The accounts with a role, a ban, a mute still running or off the leaderboards.
 export function accountsSection(accounts) {
   const content = accounts.length
     ? el(
         'table',
         { class: 'mod-table', id: 'mod-accounts-table' },
-        headerRow(['account', 'role', 'signIn', 'chat']),
+        headerRow(['account', 'role', 'signIn', 'chat', 'leaderboards']),
         el('tbody', {}, accounts.map(accountRow)),
       )
     : el('p', { class: 'hint' }, t('moderation.noAccounts'));

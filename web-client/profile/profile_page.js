@@ -326,7 +326,8 @@ function recentSection(games) {
 
 function recentGame(game) {
   const title = gameTitle(game.game);
-  const players = (game.players || []).join(t('profile.versus'));
+  // In words: a deleted account's seat is "Deleted player", a guest's "Guest 17".
+  const players = (game.players || []).map(nameInWords).join(t('profile.versus'));
   return el(
     'li',
     { class: 'recent-game', 'data-game-id': game.id },

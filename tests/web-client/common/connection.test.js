@@ -1,6 +1,7 @@
 // web-client/common/connection.js: where a `redirect` sends the socket, the bound on redirect
-// hops, the connection following a redirect, and what a refused request rejects with (a fake
-// WebSocket and localStorage stand in for the browser's).
+// hops, the connection following a redirect, what a refused request rejects with, and the
+// account's requests (a deleted account's connection becomes a fresh guest) (a fake WebSocket
+// and localStorage stand in for the browser's).
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
@@ -312,4 +313,78 @@ test('a refused password change rejects with the code', async () => {
     retry_after: 90,
   });
   await assert.rejects(changed, { code: 'too_many_attempts', retryAfter: 90 });
+});
+
+test('renameAccount sends rename_account; the identity then carries the new spelling', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  conn.identity = { ...conn.identity, account: 'Ann' };
+  const renamed = conn.renameAccount('ANN');
+  const request = home.sent[home.sent.length - 1];
+  assert.deepEqual(
+    { ...request, id: undefined },
+    { type: 'rename_account', name: 'ANN', id: undefined },
+  );
+  home.serverSend({ type: 'account_renamed', id: request.id, account: 'ANN' });
+  assert.equal((await renamed).account, 'ANN');
+  assert.equal(conn.identity.account, 'ANN');
+  // The token stays: no new hello.
+  assert.equal(home.sent.filter((m) => m.type === 'hello').length, 1);
+  assert.equal(localStorage.getItem('quadra.token'), 'tok1');
+});
+
+test('a refused rename rejects with the code, the identity unchanged', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  conn.identity = { ...conn.identity, account: 'Ann' };
+  const renamed = conn.renameAccount('Bob');
+  const { id } = home.sent[home.sent.length - 1];
+  home.serverSend({ type: 'error', id, code: 'bad_name', message: 'not the same name' });
+  await assert.rejects(renamed, { code: 'bad_name' });
+  assert.equal(conn.identity.account, 'Ann');
+});
+
+test('exportData sends export_data and resolves with data_export', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const exported = conn.exportData();
+  const request = home.sent[home.sent.length - 1];
+  assert.equal(request.type, 'export_data');
+  home.serverSend({ type: 'data_export', id: request.id, exported_at: 1, chat: [] });
+  assert.deepEqual(await exported, {
+    type: 'data_export',
+    id: request.id,
+    exported_at: 1,
+    chat: [],
+  });
+});
+
+test('account_deleted drops the token and says hello without one: a fresh guest', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const deleted = conn.deleteAccount('correct horse');
+  const request = home.sent[home.sent.length - 1];
+  assert.deepEqual(
+    { ...request, id: undefined },
+    { type: 'delete_account', password: 'correct horse', id: undefined },
+  );
+  home.serverSend({ type: 'account_deleted', id: request.id });
+  assert.deepEqual(await deleted, { type: 'account_deleted', id: request.id });
+  const hellos = home.sent.filter((m) => m.type === 'hello');
+  assert.equal(hellos.length, 2);
+  assert.equal(hellos[1].token, undefined);
+  assert.equal(localStorage.getItem('quadra.token'), null);
+  home.serverSend({ type: 'welcome', id: hellos[1].id, protocol: 2, token: 'guest2', name: 'Ann' });
+  assert.equal(localStorage.getItem('quadra.token'), 'guest2');
+});
+
+test('a refused deletion keeps the token and the identity', async () => {
+  const { conn } = await onlineConnection();
+  const home = lastSocket();
+  const deleted = conn.deleteAccount('wrong horse');
+  const { id } = home.sent[home.sent.length - 1];
+  home.serverSend({ type: 'error', id, code: 'bad_credentials', message: 'wrong password' });
+  await assert.rejects(deleted, { code: 'bad_credentials' });
+  assert.equal(home.sent.filter((m) => m.type === 'hello').length, 1);
+  assert.equal(localStorage.getItem('quadra.token'), 'tok1');
 });

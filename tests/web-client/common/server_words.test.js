@@ -10,6 +10,11 @@ test("computers' names are put in words, people's names are kept", () => {
   assert.equal(nameInWords('Ann'), 'Ann');
 });
 
+test('a deleted account’s name is put in words; only that exact name', () => {
+  assert.equal(nameInWords('Deleted player'), 'Deleted player');
+  assert.equal(nameInWords('Deleted player 2'), 'Deleted player 2');
+});
+
 test("error codes are put in the catalogue's words, unknown codes keep the server's message", () => {
   assert.equal(
     errorInWords({ code: 'bad_credentials', message: 'no' }),
