@@ -99,6 +99,10 @@ std::string_view code_name(error_code code) {
             return "no_such_account";
         case error_code::no_change:
             return "no_change";
+        case error_code::no_such_report:
+            return "no_such_report";
+        case error_code::no_such_line:
+            return "no_such_line";
     }
     return "unknown";
 }
@@ -290,8 +294,51 @@ message_ptr moderated_message(const request_id& id, std::string_view action,
     return share(message);
 }
 
+namespace {
+
+// A report's keys that apply: `by` for moderators, the outcome once handled.
+json report_json(const report_view& r) {
+    json report = {{"id", r.id}, {"at", r.at_ms}, {"about", r.about}, {"reason", r.reason}};
+    if (!r.by.empty()) report["by"] = r.by;
+    if (!r.name.empty()) report["name"] = r.name;
+    if (!r.room.empty()) report["room"] = r.room;
+    if (!r.quoted.empty()) report["quoted"] = r.quoted;
+    if (!r.words.empty()) report["words"] = r.words;
+    report["status"] = r.outcome.empty() ? std::string_view("open") : r.outcome;
+    if (r.handled_ms > 0) report["handled_at"] = r.handled_ms;
+    return report;
+}
+
+json reports_json(std::span<const report_view> reports) {
+    json listed = json::array();
+    for (const auto& r : reports) listed.push_back(report_json(r));
+    return listed;
+}
+
+}  // namespace
+
+message_ptr reported_message(const request_id& id, std::int64_t report) {
+    json message = {{"type", "reported"}, {"report", report}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr my_reports_message(const request_id& id, std::span<const report_view> reports) {
+    json message = {{"type", "my_reports"}, {"reports", reports_json(reports)}};
+    put_id(message, id);
+    return share(message);
+}
+
+message_ptr report_resolved_message(const request_id& id, std::int64_t report,
+                                    std::string_view outcome) {
+    json message = {{"type", "report_resolved"}, {"report", report}, {"outcome", outcome}};
+    put_id(message, id);
+    return share(message);
+}
+
 message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
-                               std::span<const audit_view> log, std::int64_t forever_ms) {
+                               std::span<const audit_view> log,
+                               std::span<const report_view> reports, std::int64_t forever_ms) {
     json listed = json::array();
     for (const auto& a : accounts) {
         json account = {{"name", a.name}};
@@ -319,7 +366,10 @@ message_ptr moderation_message(const request_id& id, std::span<const standing_vi
             entry["until"] = e.until_ms;
         entries.push_back(std::move(entry));
     }
-    json message = {{"type", "moderation"}, {"accounts", std::move(listed)}, {"log", entries}};
+    json message = {{"type", "moderation"},
+                    {"accounts", std::move(listed)},
+                    {"log", entries},
+                    {"reports", reports_json(reports)}};
     put_id(message, id);
     return share(message);
 }

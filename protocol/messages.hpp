@@ -78,6 +78,8 @@ enum class error_code {
     banned,           // sign_in: a moderator banned this account
     no_such_account,  // moderate: no account has this user name
     no_change,        // moderate: the account is already so (banned, not muted, ...)
+    no_such_report,   // resolve_report: no report has this id
+    no_such_line,     // report: the room's game has no chat line at that time
 };
 
 std::string_view code_name(error_code code);
@@ -291,6 +293,30 @@ struct moderate_request {
     std::string reason;
     std::optional<std::int64_t> minutes;  // mute: for how long; none: for good
 };
+// A player's report (#31) of an account ("player", by `name`), of a room's game ("game", by
+// `room`) or of one of its chat lines ("chat", by `room` and the line's `at`).
+inline constexpr std::string_view report_reasons[] = {"spam", "abuse", "cheating", "name", "other"};
+struct report_request {
+    static constexpr std::string_view type = "report";
+    std::string about;
+    std::string name;
+    std::string room;
+    std::int64_t at = 0;
+    std::string reason;
+    std::string words;
+};
+// The reports this account made, and whether they were handled.
+struct my_reports_request {
+    static constexpr std::string_view type = "my_reports";
+};
+// A moderator's decision on an open report, with its reason.
+struct resolve_report_request {
+    static constexpr std::string_view type = "resolve_report";
+    std::int64_t report = 0;
+    std::string outcome;  // "acted" or "dismissed"
+    std::string reason;
+};
+
 // The moderation page's view (#31): the accounts with a role or sanction and the latest
 // audit-log entries.
 struct moderation_request {
@@ -305,7 +331,8 @@ using session_request =
                  leave_room_request, my_games_request, register_request, sign_in_request,
                  sign_out_request, sign_out_everywhere_request, change_password_request,
                  seek_request, cancel_seek_request, rename_account_request, delete_account_request,
-                 export_data_request, moderate_request, moderation_request>;
+                 export_data_request, moderate_request, moderation_request, report_request,
+                 my_reports_request, resolve_report_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -528,9 +555,29 @@ struct audit_view {
     std::int64_t until_ms = 0;  // a mute's end; 0 for other actions
     std::string_view reason;
 };
-// `forever_ms`: the end of a mute for good (shown as "for_good": true).
+// A report as its reporter and the moderators see it.
+struct report_view {
+    std::int64_t id = 0;
+    std::int64_t at_ms = 0;
+    std::string_view by;  // the reporter (moderators only; empty in my_reports)
+    std::string_view about;
+    std::string_view name;  // the reported account or writer; empty for a game
+    std::string_view room;
+    std::string_view quoted;
+    std::string_view reason;
+    std::string_view words;
+    std::string_view outcome;  // "" while open
+    std::int64_t handled_ms = 0;
+};
+// `forever_ms`: the end of a mute for good (shown as "for_good": true); `reports`: the open ones.
 message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
-                               std::span<const audit_view> log, std::int64_t forever_ms);
+                               std::span<const audit_view> log,
+                               std::span<const report_view> reports, std::int64_t forever_ms);
+// The answers to report, my_reports and resolve_report (#31).
+message_ptr reported_message(const request_id& id, std::int64_t report);
+message_ptr my_reports_message(const request_id& id, std::span<const report_view> reports);
+message_ptr report_resolved_message(const request_id& id, std::int64_t report,
+                                    std::string_view outcome);
 // The answer to change_password: the new password holds (and the other sessions ended when asked).
 message_ptr password_changed_message(const request_id& id);
 // What never changes in a room, told in `joined`: protocol 2's snapshots leave it out.

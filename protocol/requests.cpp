@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <initializer_list>
 #include <iterator>
+#include <limits>
+#include <span>
 #include <type_traits>
 #include <utility>
 
@@ -167,6 +169,54 @@ moderate_request read(field_reader& in, as<moderate_request>) {
         in.fail("field 'reason' must say why");
     out.minutes = in.integer("minutes", false, 1, max_mute_minutes);
     if (out.minutes && out.action != "mute") in.fail("field 'minutes' is only for \"mute\"");
+    return out;
+}
+
+// A reason that is one of `allowed`, or a failure naming them.
+void check_one_of(field_reader& in, const char* field, const std::string& value,
+                  std::span<const std::string_view> allowed) {
+    if (in.failure() || std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return;
+    std::string names;
+    for (const auto a : allowed) names += (names.empty() ? "\"" : ", \"") + std::string(a) + "\"";
+    in.fail("field '" + std::string(field) + "' must be one of " + names);
+}
+
+report_request read(field_reader& in, as<report_request>) {
+    in.only({"about", "name", "room", "at", "reason", "words"});
+    report_request out;
+    out.about = in.text("about", true, max_word_length).value_or("");
+    constexpr std::string_view kinds[] = {"player", "game", "chat"};
+    check_one_of(in, "about", out.about, kinds);
+    // Each kind names what it reports, and nothing else.
+    const bool player = out.about == "player";
+    const bool chat = out.about == "chat";
+    out.name = in.text("name", player, max_name_bytes).value_or("");
+    out.room = in.text("room", !player, max_word_length).value_or("");
+    out.at = in.integer("at", chat, 0, std::numeric_limits<std::int64_t>::max()).value_or(0);
+    if (!in.failure() &&
+        ((!player && !out.name.empty()) || (player && !out.room.empty()) || (!chat && out.at != 0)))
+        in.fail("field 'about': \"" + out.about + "\" takes " +
+                (player ? "'name'"
+                 : chat ? "'room' and 'at'"
+                        : "'room'") +
+                " only");
+    out.reason = in.text("reason", true, max_word_length).value_or("");
+    check_one_of(in, "reason", out.reason, report_reasons);
+    out.words = in.text("words", false, max_reason_bytes).value_or("");
+    return out;
+}
+
+resolve_report_request read(field_reader& in, as<resolve_report_request>) {
+    in.only({"report", "outcome", "reason"});
+    resolve_report_request out;
+    out.report =
+        in.integer("report", true, 1, std::numeric_limits<std::int64_t>::max()).value_or(0);
+    out.outcome = in.text("outcome", true, max_word_length).value_or("");
+    constexpr std::string_view outcomes[] = {"acted", "dismissed"};
+    check_one_of(in, "outcome", out.outcome, outcomes);
+    out.reason = in.text("reason", true, max_reason_bytes).value_or("");
+    if (!in.failure() && out.reason.find_first_not_of(" \t\n") == std::string::npos)
+        in.fail("field 'reason' must say why");
     return out;
 }
 

@@ -34,6 +34,7 @@ class seek_pairing;
 struct seat_offer;
 struct seek_entry;
 class store;
+struct report_row;
 
 // What accounts need (#17): the Argon2id worker, the count of failed sign-ins, a way to sign out
 // every connection of an identity, and one to sign out its connections on every session but one
@@ -52,6 +53,7 @@ struct account_services {
 struct moderation_services {
     moderation_roster& roster;
     std::function<void()> changed;
+    std::size_t reports_per_hour = 10;  // how many reports one account may make in an hour
 };
 
 // What every client session of a server works with: one for the server, shared by all.
@@ -189,6 +191,17 @@ private:
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::moderation_request& request);
     std::string role() const;
+    // Reports (#31), in client_session_reports.cpp.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::report_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::my_reports_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::resolve_report_request& request);
+    // Fills in what `request` reports (its target, game, quoted line) from the store; the
+    // refusal when there is no such thing, or it is the reporter itself.
+    std::optional<protocol::error> reported_thing(const protocol::report_request& request,
+                                                  report_row& report) const;
     // A chat line from a muted account is refused (muted); true when it was.
     bool refused_muted(const recipient_ptr& me, const protocol::request_id& id,
                        const protocol::room_request& request);

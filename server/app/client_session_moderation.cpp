@@ -135,7 +135,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     log.reserve(entries.size());
     for (const auto& e : entries)
         log.push_back({e.id, e.at_ms, e.actor, e.action, e.target, e.role, e.until_ms, e.reason});
-    me->deliver(protocol::moderation_message(id, accounts, log, forever_ms));
+    constexpr int open_listed = 100;
+    const auto reports = report_views(services_->records.open_reports(open_listed), true);
+    me->deliver(protocol::moderation_message(id, accounts, log, reports, forever_ms));
 }
 
 }  // namespace quadra::server

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "protocol/messages.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -18,6 +19,10 @@ namespace quadra::server {
 // How far a role reaches: 0 none, 1 moderator, 2 admin. A moderator acts only on accounts of a
 // lower rank; only the operator, at the command line, grants roles.
 int rank_of(std::string_view role);
+
+// Reports as a reporter (with_reporter false) or the moderators see them (reports.cpp).
+std::vector<protocol::report_view> report_views(const std::vector<report_row>& reports,
+                                                bool with_reporter);
 
 class moderation_roster {
 public:

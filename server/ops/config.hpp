@@ -59,6 +59,7 @@ struct server_config {
     std::size_t sign_in_failures_per_address = 20;
     std::chrono::milliseconds sign_in_window{900000};
     std::size_t deleted_name_days = 30;  // a deleted account's user name is reserved so long
+    std::size_t reports_per_hour = 10;   // reports one account may make in an hour (#31)
 
     std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };

@@ -43,6 +43,7 @@ struct server_state : connection_state {
           sign_ins(config.sign_in_failures_per_account, config.sign_in_failures_per_address,
                    std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
         pair_with(std::make_unique<seek_pool>(config.max_seeks));
+        moderation.reports_per_hour = config.reports_per_hour;
         accounts.name_reserved_for =
             std::chrono::hours(24 * static_cast<std::int64_t>(config.deleted_name_days));
         rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {

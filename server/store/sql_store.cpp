@@ -190,6 +190,54 @@ std::int64_t sql_store::audit_count() const {
     return rows.size() == 1 ? rows.integer(0, 0) : -1;
 }
 
+namespace {
+
+std::vector<report_row> reports_in(const sql_rows& rows) {
+    std::vector<report_row> reports;
+    reports.reserve(rows.size());
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& r = reports.emplace_back();
+        r.id = rows.integer(i, 0);
+        r.at_ms = rows.integer(i, 1);
+        r.reporter = rows.integer(i, 2);
+        r.reporter_name = rows.text(i, 3);
+        r.about = rows.text(i, 4);
+        r.target = rows.integer(i, 5);
+        r.target_name = rows.text(i, 6);
+        r.game_id = rows.text(i, 7);
+        r.room = rows.text(i, 8);
+        r.quoted = rows.text(i, 9);
+        r.reason = rows.text(i, 10);
+        r.words = rows.text(i, 11);
+        if (!rows.null(i, 12)) r.handled_ms = rows.integer(i, 12);
+        r.handled_by = rows.text(i, 13);
+        r.outcome = rows.text(i, 14);
+        r.note = rows.text(i, 15);
+    }
+    return reports;
+}
+
+}  // namespace
+
+std::vector<report_row> sql_store::open_reports(int limit) const {
+    return reports_in(read(store_sql::open_reports, {limit}));
+}
+
+std::optional<report_row> sql_store::find_report(std::int64_t id) const {
+    auto found = reports_in(read(store_sql::find_report, {id}));
+    if (found.empty()) return std::nullopt;
+    return std::move(found.front());
+}
+
+std::vector<report_row> sql_store::reports_by(std::int64_t reporter, int limit) const {
+    return reports_in(read(store_sql::reports_by, {reporter, limit}));
+}
+
+std::int64_t sql_store::reports_since(std::int64_t reporter, std::int64_t since_ms) const {
+    const auto rows = read(store_sql::reports_since, {reporter, since_ms});
+    return rows.size() == 1 ? rows.integer(0, 0) : 0;
+}
+
 bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }
 
 }  // namespace quadra::server

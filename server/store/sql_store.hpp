@@ -34,6 +34,10 @@ public:
     std::optional<std::vector<account_standing>> standings() const override;
     std::vector<audit_entry> audit_log(int limit) const override;
     std::int64_t audit_count() const override;
+    std::vector<report_row> open_reports(int limit) const override;
+    std::optional<report_row> find_report(std::int64_t id) const override;
+    std::vector<report_row> reports_by(std::int64_t reporter, int limit) const override;
+    std::int64_t reports_since(std::int64_t reporter, std::int64_t since_ms) const override;
     bool healthy() const override;
 
 protected:

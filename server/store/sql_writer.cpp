@@ -124,6 +124,14 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
         case kind::relist:
             changed = change_one(db, store_sql::set_unlisted, {none, m.target}, unchanged);
             break;
+        case kind::report_acted:
+        case kind::report_dismissed:
+            changed = change_one(db, store_sql::resolve_report,
+                                 {m.at_ms, m.actor_name,
+                                  std::string(m.what == kind::report_acted ? "acted" : "dismissed"),
+                                  m.reason, m.report},
+                                 "no open report to resolve");
+            break;
     }
     if (!changed) return changed;
     const auto until = m.what == kind::mute ? std::optional(m.until_ms) : none;
@@ -223,7 +231,12 @@ store_result<void> write_identity(sql_connection& db, const write_batch& batch) 
         if (auto upserted = upsert(db, *batch.identity); !upserted) return upserted;
     if (batch.account)
         if (auto changed = change(db, *batch.account); !changed) return changed;
-    if (batch.moderation) return change(db, *batch.moderation);
+    if (batch.moderation)
+        if (auto changed = change(db, *batch.moderation); !changed) return changed;
+    if (const auto& r = batch.report)
+        return run(db, store_sql::insert_report,
+                   {r->at_ms, r->reporter, r->reporter_name, r->about, r->target, r->target_name,
+                    r->game_id, r->room, r->quoted, r->reason, r->words});
     return {};
 }
 

@@ -97,7 +97,7 @@ constexpr const char* migrations[] = {
     )sql",
     // 6: moderation (#31): an account's role and sanctions, and the append-only audit log of
     // every role change and moderator action (the change feed each node polls); a deleted
-    // account's user name, reserved for a while.
+    // account's user name, reserved for a while; players' reports.
     R"sql(
     ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
     ALTER TABLE identities ADD COLUMN muted_until_ms INTEGER;
@@ -123,6 +123,26 @@ constexpr const char* migrations[] = {
         account_key TEXT PRIMARY KEY,
         until_ms INTEGER NOT NULL
     );
+    CREATE TABLE reports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        reporter INTEGER NOT NULL,
+        reporter_name TEXT NOT NULL,
+        about TEXT NOT NULL,
+        target INTEGER NOT NULL,
+        target_name TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        room TEXT NOT NULL,
+        quoted TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        words TEXT NOT NULL,
+        handled_ms INTEGER,
+        handled_by TEXT NOT NULL DEFAULT '',
+        outcome TEXT NOT NULL DEFAULT '',
+        note TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX reports_open ON reports (id) WHERE handled_ms IS NULL;
+    CREATE INDEX reports_by_reporter ON reports (reporter, at_ms);
     )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);

@@ -57,6 +57,10 @@ std::string_view action_name(moderation_write::kind what) {
             return "unlist";
         case kind::relist:
             return "relist";
+        case kind::report_acted:
+            return "report_acted";
+        case kind::report_dismissed:
+            return "report_dismissed";
     }
     return "unknown";
 }

@@ -95,7 +95,18 @@ struct account_login {
 inline constexpr std::int64_t forever_ms = std::numeric_limits<std::int64_t>::max();
 
 struct moderation_write {
-    enum class kind { grant, revoke, ban, unban, mute, unmute, unlist, relist };
+    enum class kind {
+        grant,
+        revoke,
+        ban,
+        unban,
+        mute,
+        unmute,
+        unlist,
+        relist,
+        report_acted,      // a report handled: the moderator acted on it
+        report_dismissed,  // ... or found nothing to act on
+    };
     kind what = kind::ban;
     std::int64_t actor = 0;  // the moderator's identity; 0: the operator, at the command line
     std::string actor_name;  // as the log shows them
@@ -105,6 +116,27 @@ struct moderation_write {
     std::int64_t until_ms = 0;  // mute: until when (forever_ms: for good)
     std::string reason;
     std::int64_t at_ms = 0;
+    std::int64_t report = 0;  // report_acted, report_dismissed: the report's id
+};
+
+// A player's report of another player, a game or a chat line (#31), and how it was handled.
+struct report_row {
+    std::int64_t id = 0;  // given by the store
+    std::int64_t at_ms = 0;
+    std::int64_t reporter = 0;
+    std::string reporter_name;
+    std::string about;  // "player", "game" or "chat"
+    std::int64_t target = 0;  // the reported identity (a chat line's writer); 0 for a game
+    std::string target_name;
+    std::string game_id;  // "" for a player
+    std::string room;
+    std::string quoted;  // a chat line's text, as the journal keeps it
+    std::string reason;  // one of a short list (protocol)
+    std::string words;
+    std::optional<std::int64_t> handled_ms;
+    std::string handled_by;
+    std::string outcome;  // "acted" or "dismissed" once handled
+    std::string note;
 };
 
 // The name an action has in the audit log and on the wire: "grant", "ban", ... "unlist" removes
@@ -194,6 +226,7 @@ struct write_batch {
     std::optional<account_write> account;  // after `identity`
     // A role or sanction changed, with its audit-log row; refused (failed) when it changes nothing.
     std::optional<moderation_write> moderation;
+    std::optional<report_row> report;  // a new report (its id is the store's)
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -261,6 +294,12 @@ public:
     virtual std::optional<std::vector<account_standing>> standings() const = 0;
     virtual std::vector<audit_entry> audit_log(int limit) const = 0;
     virtual std::int64_t audit_count() const = 0;
+    // Reports (#31): the open ones, oldest first; one by id; a reporter's, newest first; how
+    // many the reporter made since `since_ms` (its rate limit).
+    virtual std::vector<report_row> open_reports(int limit) const = 0;
+    virtual std::optional<report_row> find_report(std::int64_t id) const = 0;
+    virtual std::vector<report_row> reports_by(std::int64_t reporter, int limit) const = 0;
+    virtual std::int64_t reports_since(std::int64_t reporter, std::int64_t since_ms) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

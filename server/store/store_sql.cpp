@@ -183,4 +183,25 @@ const sql_text audit_log{"audit_log",
                          "coalesce(until_ms, 0), reason FROM audit_log ORDER BY id DESC LIMIT ?1"};
 const sql_text audit_count{"audit_count", "SELECT count(*) FROM audit_log"};
 
+// Reports (#31).
+const sql_text insert_report{
+    "insert_report",
+    "INSERT INTO reports (at_ms, reporter, reporter_name, about, target, target_name, game_id, "
+    "room, quoted, reason, words) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"};
+const sql_text resolve_report{"resolve_report",
+                              "UPDATE reports SET handled_ms = ?1, handled_by = ?2, outcome = ?3, "
+                              "note = ?4 WHERE id = ?5 AND handled_ms IS NULL"};
+namespace {
+const std::string report_columns =
+    "SELECT id, at_ms, reporter, reporter_name, about, target, target_name, game_id, room, "
+    "quoted, reason, words, handled_ms, handled_by, outcome, note FROM reports ";
+}  // namespace
+const sql_text open_reports{"open_reports",
+                            report_columns + "WHERE handled_ms IS NULL ORDER BY id LIMIT ?1"};
+const sql_text find_report{"find_report", report_columns + "WHERE id = ?1"};
+const sql_text reports_by{"reports_by",
+                          report_columns + "WHERE reporter = ?1 ORDER BY id DESC LIMIT ?2"};
+const sql_text reports_since{"reports_since",
+                             "SELECT count(*) FROM reports WHERE reporter = ?1 AND at_ms > ?2"};
+
 }  // namespace quadra::server::store_sql

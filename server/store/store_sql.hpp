@@ -35,6 +35,8 @@ extern const sql_text set_banned;
 extern const sql_text set_muted;
 extern const sql_text set_unlisted;
 extern const sql_text insert_audit;
+extern const sql_text insert_report;
+extern const sql_text resolve_report;
 
 // Reads (sql_store.cpp).
 extern const sql_text unfinished_games;
@@ -55,6 +57,10 @@ extern const sql_text leaderboard;
 extern const sql_text standings;
 extern const sql_text audit_log;
 extern const sql_text audit_count;
+extern const sql_text open_reports;
+extern const sql_text find_report;
+extern const sql_text reports_by;
+extern const sql_text reports_since;
 extern const sql_text health;
 
 }  // namespace quadra::server::store_sql

@@ -94,7 +94,8 @@ TEST_CASE("moderation messages carry only the keys that apply") {
                                       {"Mara", "moderator", 0, false, false}};
     const audit_view log[] = {{2, 2000, "Mara", "mute", "Bob", "", forever, "spam"},
                               {1, 1000, "", "grant", "Mara", "moderator", 0, "trusted"}};
-    const auto view = json::parse(*moderation_message({}, accounts, log, forever));
+    const auto view = json::parse(*moderation_message({}, accounts, log, {}, forever));
+    CHECK(view["reports"] == json::array());
     CHECK(view["accounts"] ==
           json::array({{{"name", "Bob"}, {"muted_for_good", true}, {"banned", true}},
                        {{"name", "Cid"}, {"muted_until", 5000}, {"unlisted", true}},
@@ -115,5 +116,96 @@ TEST_CASE("moderation messages carry only the keys that apply") {
                                  {"role", "moderator"}});
     for (auto code : {error_code::muted, error_code::banned, error_code::no_such_account,
                       error_code::no_change})
+        CHECK(code_name(code) != "unknown");
+}
+
+TEST_CASE("report names what it reports, from a short list of reasons") {
+    auto parsed = parse_request(
+        R"({"type":"report","about":"chat","room":"K7QM3X","at":1234,"reason":"abuse","words":"rude"})");
+    REQUIRE(parsed.body);
+    const auto& chat = std::get<report_request>(*parsed.body);
+    CHECK(chat.about == "chat");
+    CHECK(chat.room == "K7QM3X");
+    CHECK(chat.at == 1234);
+    CHECK(chat.reason == "abuse");
+    CHECK(chat.words == "rude");
+    parsed = parse_request(R"({"type":"report","about":"player","name":"Bob","reason":"name"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<report_request>(*parsed.body).name == "Bob");
+    parsed =
+        parse_request(R"({"type":"report","about":"game","room":"K7QM3X","reason":"cheating"})");
+    REQUIRE(parsed.body);
+
+    const json player = {
+        {"type", "report"}, {"about", "player"}, {"name", "Bob"}, {"reason", "spam"}};
+    auto bad = [&](const char* key, const json& value) {
+        auto changed = player;
+        if (value.is_null())
+            changed.erase(key);
+        else
+            changed[key] = value;
+        return refusal_of(changed);
+    };
+    CHECK(bad("about", "room") == error_code::bad_field);
+    CHECK(bad("about", nullptr) == error_code::bad_field);
+    CHECK(bad("reason", "boring") == error_code::bad_field);
+    CHECK(bad("reason", nullptr) == error_code::bad_field);
+    CHECK(bad("name", nullptr) == error_code::bad_field);
+    CHECK(bad("room", "K7QM3X") == error_code::bad_field);  // a player report names no room
+    CHECK(bad("at", 5) == error_code::bad_field);
+    CHECK(bad("words", std::string(max_reason_bytes + 1, 'x')) == error_code::bad_field);
+    CHECK(bad("seat", 1) == error_code::bad_field);
+    CHECK(refusal_of(
+              {{"type", "report"}, {"about", "chat"}, {"room", "K7QM3X"}, {"reason", "spam"}}) ==
+          error_code::bad_field);  // which line?
+    CHECK(refusal_of({{"type", "report"},
+                      {"about", "game"},
+                      {"room", "K7QM3X"},
+                      {"name", "Bob"},
+                      {"reason", "spam"}}) == error_code::bad_field);
+
+    parsed = parse_request(
+        R"({"type":"resolve_report","report":3,"outcome":"dismissed","reason":"fine"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<resolve_report_request>(*parsed.body).report == 3);
+    const json resolve = {
+        {"type", "resolve_report"}, {"report", 3}, {"outcome", "acted"}, {"reason", "muted"}};
+    for (const auto& [key, value] :
+         {std::pair{"report", json(0)}, std::pair{"outcome", json("ignored")},
+          std::pair{"reason", json(" ")}, std::pair{"report", json("3")}}) {
+        auto changed = resolve;
+        changed[key] = value;
+        CHECK(refusal_of(changed) == error_code::bad_field);
+    }
+    CHECK(std::holds_alternative<my_reports_request>(
+        *parse_request(R"({"type":"my_reports"})").body));
+}
+
+TEST_CASE("reports as their reporter and the moderators see them") {
+    const report_view open{7, 1000, "Ann", "chat", "Bob", "K7QM3X", "buy gold", "spam", "", "", 0};
+    const report_view handled{6,  900,        "Ann",    "game",      "", "ABCDEF",
+                              "", "cheating", "engine", "dismissed", 950};
+    CHECK(json::parse(*reported_message(std::int64_t{4}, 7)) ==
+          json{{"type", "reported"}, {"id", 4}, {"report", 7}});
+    const report_view mine[] = {
+        {7, 1000, "", "chat", "Bob", "K7QM3X", "buy gold", "spam", "", "", 0}, handled};
+    const auto listed = json::parse(*my_reports_message({}, mine));
+    CHECK(listed["reports"][0] == json{{"id", 7},
+                                       {"at", 1000},
+                                       {"about", "chat"},
+                                       {"name", "Bob"},
+                                       {"room", "K7QM3X"},
+                                       {"quoted", "buy gold"},
+                                       {"reason", "spam"},
+                                       {"status", "open"}});
+    CHECK(listed["reports"][1]["status"] == "dismissed");
+    CHECK(listed["reports"][1]["handled_at"] == 950);
+    CHECK(listed["reports"][1]["by"] == "Ann");
+    const report_view queue[] = {open};
+    const auto view = json::parse(*moderation_message({}, {}, {}, queue, 0));
+    CHECK(view["reports"][0]["by"] == "Ann");
+    CHECK(json::parse(*report_resolved_message({}, 7, "acted")) ==
+          json{{"type", "report_resolved"}, {"report", 7}, {"outcome", "acted"}});
+    for (auto code : {error_code::no_such_report, error_code::no_such_line})
         CHECK(code_name(code) != "unknown");
 }

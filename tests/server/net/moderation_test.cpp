@@ -2,6 +2,7 @@
 // `quadra admin` while the server runs; a moderator mutes, unmutes and bans; every refusal
 // (not_allowed, no_such_account, no_change, bad_field) changes nothing and logs nothing; a mute
 // holds across a restart; a ban signs the account out and refuses its sign-in until lifted.
+// Reports: only of what exists and not of oneself, rate-limited, each handled once.
 
 #include <doctest/doctest.h>
 
@@ -54,6 +55,16 @@ json moderate(ws_client& mod, const std::string& action, const std::string& name
     for (;;) {  // past the snapshots of the rooms the moderator plays in
         auto message = mod.receive();
         if (message["type"] == "moderated" || message["type"] == "error") return message;
+    }
+}
+
+// The next answer that is not a room's message (a snapshot, a chat line, joined).
+json reply_to(ws_client& client) {
+    for (;;) {
+        auto message = client.receive();
+        if (message["type"] != "snapshot" && message["type"] != "chat" &&
+            message["type"] != "joined")
+            return message;
     }
 }
 
@@ -174,4 +185,100 @@ TEST_CASE("moderation: roles from the command line, then mutes and bans on the w
                  std::chrono::steady_clock::now() < until);
         CHECK(answered["type"] == "welcome");
     }
+}
+
+TEST_CASE("reports: a player reports a chat line or an account; a moderator handles each once") {
+    scratch_dir data("reports");
+    server_process server(data.string(), {"--reports-per-hour", "2"});
+    ws_client mara(server.port());
+    const auto mara_token = registered(mara, "Mara");
+    ws_client ann(server.port());
+    registered(ann, "Ann");
+    ws_client bob(server.port());
+    registered(bob, "Bob");
+    REQUIRE(admin(data, "grant Mara moderator").status == 0);
+    welcome_with_role(server.port(), mara_token, "moderator");
+    mara.send({{"type", "hello"}, {"token", mara_token}});
+    answer(mara, "welcome");
+
+    const auto code = create_room(bob, "kvadratura", json::object());
+    join_room(ann, code);
+    bob.send({{"type", "chat"}, {"room", code}, {"text", "buy gold"}});
+    const auto line = ann.receive("chat");
+    const std::int64_t at = line["at"];
+    auto report = [](ws_client& from, json fields) {
+        fields["type"] = "report";
+        if (!fields.contains("reason")) fields["reason"] = "abuse";
+        from.send(fields);
+        return reply_to(from);
+    };
+
+    // Refusals store nothing.
+    ws_client zed(server.port());
+    zed.send({{"type", "hello"}, {"name", "Zed"}});
+    answer(zed, "welcome");
+    CHECK(report(zed, {{"about", "player"}, {"name", "Bob"}})["code"] == "account_required");
+    CHECK(report(ann, {{"about", "chat"}, {"room", code}, {"at", at + 1}})["code"] ==
+          "no_such_line");
+    CHECK(report(ann, {{"about", "game"}, {"room", "ZZZZZZ"}})["code"] == "no_such_room");
+    CHECK(report(ann, {{"about", "player"}, {"name", "Nobody"}})["code"] == "no_such_account");
+    CHECK(report(ann, {{"about", "player"}, {"name", "ann"}})["code"] == "not_allowed");
+    CHECK(report(bob, {{"about", "chat"}, {"room", code}, {"at", at}})["code"] == "not_allowed");
+    ann.send({{"type", "my_reports"}});
+    CHECK(reply_to(ann)["reports"] == json::array());
+
+    const auto reported =
+        report(ann, {{"about", "chat"}, {"room", code}, {"at", at}, {"words", "spam bot"}});
+    REQUIRE(reported["type"] == "reported");
+    const auto chat_report = reported["report"];
+    const auto player_report = report(ann, {{"about", "player"}, {"name", "Bob"}})["report"];
+    const auto third = report(ann, {{"about", "game"}, {"room", code}});
+    CHECK(third["code"] == "rate_limited");
+    CHECK(third["retry_after"].get<int>() > 3500);
+    CHECK(third["retry_after"].get<int>() <= 3600);
+
+    ann.send({{"type", "my_reports"}});
+    const auto mine = reply_to(ann)["reports"];
+    REQUIRE(mine.size() == 2);
+    CHECK(mine[1] == json{{"id", chat_report},
+                          {"at", mine[1]["at"]},
+                          {"about", "chat"},
+                          {"name", "Bob"},
+                          {"room", code},
+                          {"quoted", "buy gold"},
+                          {"reason", "abuse"},
+                          {"words", "spam bot"},
+                          {"status", "open"}});
+
+    mara.send({{"type", "moderation"}});
+    const auto queue = mara.receive("moderation")["reports"];
+    REQUIRE(queue.size() == 2);
+    CHECK(queue[0]["id"] == chat_report);
+    CHECK(queue[0]["by"] == "Ann");
+    auto resolve = [](ws_client& from, const json& id, const char* outcome) {
+        from.send({{"type", "resolve_report"},
+                   {"report", id},
+                   {"outcome", outcome},
+                   {"reason", "looked at it"}});
+        return reply_to(from);
+    };
+    CHECK(resolve(bob, chat_report, "acted")["code"] == "not_allowed");
+    CHECK(resolve(mara, 999999, "acted")["code"] == "no_such_report");
+    CHECK(resolve(mara, chat_report, "acted") ==
+          json{{"type", "report_resolved"}, {"report", chat_report}, {"outcome", "acted"}});
+    CHECK(resolve(mara, chat_report, "dismissed")["code"] == "no_change");
+    CHECK(resolve(mara, player_report, "dismissed")["outcome"] == "dismissed");
+
+    ann.send({{"type", "my_reports"}});
+    const auto handled = reply_to(ann)["reports"];
+    CHECK(handled[0]["status"] == "dismissed");
+    CHECK(handled[1]["status"] == "acted");
+    CHECK(handled[1].contains("handled_at"));
+    mara.send({{"type", "moderation"}});
+    const auto after = mara.receive("moderation");
+    CHECK(after["reports"] == json::array());
+    CHECK(after["log"][0]["action"] == "report_dismissed");
+    CHECK(after["log"][1]["action"] == "report_acted");
+    CHECK(after["log"][1]["name"] == "Bob");
+    CHECK(after["log"].size() == 3);  // and the grant
 }

@@ -136,7 +136,82 @@ void moderation_is_stored_and_logged(const Place& where) {
     CHECK(s->audit_count() == 9);
 }
 
+// Ann reports Bob twice; a moderator acts on one and dismisses the other, each once.
+template <class Place>
+void reports_are_kept_and_resolved_once(const Place& where) {
+    auto s = where.open();
+    an_account(*s, 1, "Mara", std::string(64, '0'));
+    an_account(*s, 2, "Bob", std::string(64, '1'));
+    an_account(*s, 3, "Ann", std::string(64, '2'));
+    auto report_of = [](std::int64_t at, std::string about, std::string quoted) {
+        quadra::server::report_row r;
+        r.at_ms = at;
+        r.reporter = 3;
+        r.reporter_name = "Ann";
+        r.about = std::move(about);
+        r.target = 2;
+        r.target_name = "Bob";
+        r.game_id = "g1";
+        r.room = "ROOMg1";
+        r.quoted = std::move(quoted);
+        r.reason = "abuse";
+        r.words = "rude";
+        return r;
+    };
+    write_batch game;
+    game.new_game = a_game("g1");
+    REQUIRE(write(*s, std::move(game)));
+    for (auto r : {report_of(1000, "chat", "buy gold"), report_of(2000, "player", "")}) {
+        write_batch batch;
+        batch.report = std::move(r);
+        REQUIRE(write(*s, std::move(batch)));
+    }
+    CHECK(s->reports_since(3, 999) == 2);
+    CHECK(s->reports_since(3, 1000) == 1);
+    CHECK(s->reports_since(2, 0) == 0);
+    const auto open = s->open_reports(10);
+    REQUIRE(open.size() == 2);
+    CHECK(open[0].about == "chat");  // oldest first
+    CHECK(open[0].quoted == "buy gold");
+    CHECK(open[0].room == "ROOMg1");
+    CHECK_FALSE(open[0].handled_ms.has_value());
+    const auto chat_report = open[0].id;
+    const auto player_report = open[1].id;
+
+    auto resolve = [&](kind what, std::int64_t report, std::int64_t at) {
+        write_batch batch;
+        batch.moderation =
+            moderation_write{what, 1, "Mara", 2, "Bob", {}, 0, "handled", at, report};
+        return write(*s, std::move(batch));
+    };
+    CHECK(resolve(kind::report_acted, chat_report, 3000));
+    CHECK_FALSE(resolve(kind::report_dismissed, chat_report, 3100));  // handled already
+    CHECK_FALSE(resolve(kind::report_dismissed, 999, 3200));          // no such report
+    CHECK(resolve(kind::report_dismissed, player_report, 3300));
+    CHECK(s->open_reports(10).empty());
+    const auto handled = s->find_report(chat_report);
+    REQUIRE(handled.has_value());
+    CHECK(handled->handled_ms == 3000);
+    CHECK(handled->handled_by == "Mara");
+    CHECK(handled->outcome == "acted");
+    CHECK(handled->note == "handled");
+    const auto mine = s->reports_by(3, 10);
+    REQUIRE(mine.size() == 2);
+    CHECK(mine[0].id == player_report);  // newest first
+    CHECK(mine[0].outcome == "dismissed");
+    CHECK(s->audit_count() == 2);
+    CHECK(s->audit_log(1).front().action == "report_dismissed");
+}
+
 }  // namespace
+
+TEST_CASE("moderation: reports are kept, and each is resolved once (sqlite)") {
+    reports_are_kept_and_resolved_once(sqlite_place{});
+}
+
+TEST_CASE("moderation: reports are kept, and each is resolved once (postgres)") {
+    reports_are_kept_and_resolved_once(postgres_place{});
+}
 
 TEST_CASE("moderation: each action is stored with one audit row, or refused with none (sqlite)") {
     moderation_is_stored_and_logged(sqlite_place{});

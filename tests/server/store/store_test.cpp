@@ -325,7 +325,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP TABLE audit_log; DROP TABLE reserved_names; "
+    REQUIRE(sql("DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
                 "DROP INDEX identities_with_standing; "
                 "ALTER TABLE identities DROP COLUMN deleted_ms; "
                 "ALTER TABLE identities DROP COLUMN role; "
