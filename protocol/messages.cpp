@@ -103,6 +103,8 @@ std::string_view code_name(error_code code) {
             return "no_such_report";
         case error_code::no_such_line:
             return "no_such_line";
+        case error_code::address_refused:
+            return "address_refused";
     }
     return "unknown";
 }
@@ -338,7 +340,8 @@ message_ptr report_resolved_message(const request_id& id, std::int64_t report,
 
 message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
                                std::span<const audit_view> log,
-                               std::span<const report_view> reports, std::int64_t forever_ms) {
+                               std::span<const report_view> reports,
+                               std::span<const block_view> blocks, std::int64_t forever_ms) {
     json listed = json::array();
     for (const auto& a : accounts) {
         json account = {{"name", a.name}};
@@ -359,17 +362,28 @@ message_ptr moderation_message(const request_id& id, std::span<const standing_vi
                       {"action", e.action},
                       {"name", e.name},
                       {"reason", e.reason}};
-        if (!e.role.empty()) entry["role"] = e.role;
+        // A block's "role" column holds what it refuses.
+        if (!e.role.empty()) entry[e.action == "block" ? "refuses" : "role"] = e.role;
         if (e.until_ms == forever_ms)
             entry["for_good"] = true;
         else if (e.until_ms > 0)
             entry["until"] = e.until_ms;
         entries.push_back(std::move(entry));
     }
+    json blocked = json::array();
+    for (const auto& b : blocks) {
+        json block = {{"address", b.address}, {"refuses", b.refuses}};
+        if (b.until_ms == forever_ms)
+            block["for_good"] = true;
+        else
+            block["until"] = b.until_ms;
+        blocked.push_back(std::move(block));
+    }
     json message = {{"type", "moderation"},
                     {"accounts", std::move(listed)},
                     {"log", entries},
-                    {"reports", reports_json(reports)}};
+                    {"reports", reports_json(reports)},
+                    {"blocks", std::move(blocked)}};
     put_id(message, id);
     return share(message);
 }

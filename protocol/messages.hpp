@@ -80,6 +80,7 @@ enum class error_code {
     no_change,        // moderate: the account is already so (banned, not muted, ...)
     no_such_report,   // resolve_report: no report has this id
     no_such_line,     // report: the room's game has no chat line at that time
+    address_refused,  // hello (a new guest), register: a moderator refuses them from here
 };
 
 std::string_view code_name(error_code code);
@@ -317,6 +318,21 @@ struct resolve_report_request {
     std::string reason;
 };
 
+// A moderator refuses new guests, new accounts or both from an address range (#31), for a time
+// or for good, and lifts it.
+struct block_address_request {
+    static constexpr std::string_view type = "block_address";
+    std::string address;  // CIDR text or one address
+    std::string refuse;   // "guests", "accounts" or "both"
+    std::optional<std::int64_t> minutes;
+    std::string reason;
+};
+struct unblock_address_request {
+    static constexpr std::string_view type = "unblock_address";
+    std::string address;
+    std::string reason;
+};
+
 // The moderation page's view (#31): the accounts with a role or sanction and the latest
 // audit-log entries.
 struct moderation_request {
@@ -325,14 +341,13 @@ struct moderation_request {
 };
 
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
-using session_request =
-    std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
-                 unsubscribe_rooms_request, create_room_request, join_room_request,
-                 leave_room_request, my_games_request, register_request, sign_in_request,
-                 sign_out_request, sign_out_everywhere_request, change_password_request,
-                 seek_request, cancel_seek_request, rename_account_request, delete_account_request,
-                 export_data_request, moderate_request, moderation_request, report_request,
-                 my_reports_request, resolve_report_request>;
+using session_request = std::variant<
+    hello_request, ping_request, list_games_request, list_rooms_request, unsubscribe_rooms_request,
+    create_room_request, join_room_request, leave_room_request, my_games_request, register_request,
+    sign_in_request, sign_out_request, sign_out_everywhere_request, change_password_request,
+    seek_request, cancel_seek_request, rename_account_request, delete_account_request,
+    export_data_request, moderate_request, moderation_request, report_request, my_reports_request,
+    resolve_report_request, block_address_request, unblock_address_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -569,10 +584,18 @@ struct report_view {
     std::string_view outcome;  // "" while open
     std::int64_t handled_ms = 0;
 };
-// `forever_ms`: the end of a mute for good (shown as "for_good": true); `reports`: the open ones.
+// An address block in force.
+struct block_view {
+    std::string_view address;
+    std::string_view refuses;
+    std::int64_t until_ms = 0;
+};
+// `forever_ms`: the end of a mute or block for good (shown as "for_good": true); `reports`: the
+// open ones.
 message_ptr moderation_message(const request_id& id, std::span<const standing_view> accounts,
                                std::span<const audit_view> log,
-                               std::span<const report_view> reports, std::int64_t forever_ms);
+                               std::span<const report_view> reports,
+                               std::span<const block_view> blocks, std::int64_t forever_ms);
 // The answers to report, my_reports and resolve_report (#31).
 message_ptr reported_message(const request_id& id, std::int64_t report);
 message_ptr my_reports_message(const request_id& id, std::span<const report_view> reports);

@@ -2,7 +2,6 @@
 // stored clock and room settings read back with the same readers.
 #include <algorithm>
 #include <initializer_list>
-#include <iterator>
 #include <limits>
 #include <span>
 #include <type_traits>
@@ -154,24 +153,6 @@ delete_account_request read(field_reader& in, as<delete_account_request>) {
     return {in.text("password", true, max_password_bytes).value_or("")};
 }
 
-moderate_request read(field_reader& in, as<moderate_request>) {
-    in.only({"action", "name", "reason", "minutes"});
-    moderate_request out{in.text("action", true, max_word_length).value_or(""),
-                         in.text("name", true, max_name_bytes).value_or(""),
-                         in.text("reason", true, max_reason_bytes).value_or(""), std::nullopt};
-    constexpr std::string_view actions[] = {"ban", "unban", "mute", "unmute", "unlist", "relist"};
-    if (!in.failure() &&
-        std::find(std::begin(actions), std::end(actions), out.action) == std::end(actions))
-        in.fail(
-            "field 'action' must be \"ban\", \"unban\", \"mute\", \"unmute\", \"unlist\" or "
-            "\"relist\"");
-    if (!in.failure() && out.reason.find_first_not_of(" \t\n") == std::string::npos)
-        in.fail("field 'reason' must say why");
-    out.minutes = in.integer("minutes", false, 1, max_mute_minutes);
-    if (out.minutes && out.action != "mute") in.fail("field 'minutes' is only for \"mute\"");
-    return out;
-}
-
 // A reason that is one of `allowed`, or a failure naming them.
 void check_one_of(field_reader& in, const char* field, const std::string& value,
                   std::span<const std::string_view> allowed) {
@@ -179,6 +160,27 @@ void check_one_of(field_reader& in, const char* field, const std::string& value,
     std::string names;
     for (const auto a : allowed) names += (names.empty() ? "\"" : ", \"") + std::string(a) + "\"";
     in.fail("field '" + std::string(field) + "' must be one of " + names);
+}
+
+// A moderator's reason: required, not blank.
+std::string reason_of(field_reader& in) {
+    auto reason = in.text("reason", true, max_reason_bytes).value_or("");
+    if (!in.failure() && reason.find_first_not_of(" \t\n") == std::string::npos)
+        in.fail("field 'reason' must say why");
+    return reason;
+}
+
+moderate_request read(field_reader& in, as<moderate_request>) {
+    in.only({"action", "name", "reason", "minutes"});
+    moderate_request out;
+    out.action = in.text("action", true, max_word_length).value_or("");
+    constexpr std::string_view actions[] = {"ban", "unban", "mute", "unmute", "unlist", "relist"};
+    check_one_of(in, "action", out.action, actions);
+    out.name = in.text("name", true, max_name_bytes).value_or("");
+    out.reason = reason_of(in);
+    out.minutes = in.integer("minutes", false, 1, max_mute_minutes);
+    if (out.minutes && out.action != "mute") in.fail("field 'minutes' is only for \"mute\"");
+    return out;
 }
 
 report_request read(field_reader& in, as<report_request>) {
@@ -214,9 +216,27 @@ resolve_report_request read(field_reader& in, as<resolve_report_request>) {
     out.outcome = in.text("outcome", true, max_word_length).value_or("");
     constexpr std::string_view outcomes[] = {"acted", "dismissed"};
     check_one_of(in, "outcome", out.outcome, outcomes);
-    out.reason = in.text("reason", true, max_reason_bytes).value_or("");
-    if (!in.failure() && out.reason.find_first_not_of(" \t\n") == std::string::npos)
-        in.fail("field 'reason' must say why");
+    out.reason = reason_of(in);
+    return out;
+}
+
+block_address_request read(field_reader& in, as<block_address_request>) {
+    in.only({"address", "refuse", "minutes", "reason"});
+    block_address_request out;
+    out.address = in.text("address", true, max_word_length).value_or("");
+    out.refuse = in.text("refuse", true, max_word_length).value_or("");
+    constexpr std::string_view refusals[] = {"guests", "accounts", "both"};
+    check_one_of(in, "refuse", out.refuse, refusals);
+    out.minutes = in.integer("minutes", false, 1, max_mute_minutes);
+    out.reason = reason_of(in);
+    return out;
+}
+
+unblock_address_request read(field_reader& in, as<unblock_address_request>) {
+    in.only({"address", "reason"});
+    unblock_address_request out;
+    out.address = in.text("address", true, max_word_length).value_or("");
+    out.reason = reason_of(in);
     return out;
 }
 

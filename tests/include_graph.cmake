@@ -31,7 +31,8 @@ set(may_include_server/net server/app server/rooms server/ops protocol)
 set(may_include_server/serve
     server/net server/app server/cluster server/api server/store server/rooms server/identity
     server/dice server/ops protocol)
-set(may_include_server/cli server/serve server/store server/ops server/dice protocol bots rules)
+set(may_include_server/cli
+    server/serve server/app server/store server/ops server/dice protocol bots rules)
 set(may_include_bench ${folders})
 set(may_include_tests ${folders})
 

@@ -191,6 +191,17 @@ private:
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::moderation_request& request);
     std::string role() const;
+    // Address blocks (#31): refusing new guests or accounts from a range, and lifting it.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::block_address_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::unblock_address_request& request);
+    // `block`: a block (of `refuses` until `until_ms`); else its lifting.
+    void store_block(const recipient_ptr& me, const protocol::request_id& id, bool block,
+                     const std::string& address, std::string refuses, std::int64_t until_ms,
+                     std::string reason);
+    // Whether new `who` ("guests", "accounts") are refused from this connection's address.
+    bool refused_here(std::string_view who) const;
     // Reports (#31), in client_session_reports.cpp.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::report_request& request);

@@ -34,6 +34,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         return refuse(me, refusal->first, refusal->second, id);
     if (const auto held = who_->account(); !held.empty())
         return refuse(me, error_code::already_account, "you are signed in as " + held, id);
+    if (refused_here("accounts"))
+        return refuse(me, error_code::address_refused,
+                      "new accounts are not accepted from your address", id);
     if (!valid_user_name(registration.name))
         return refuse(me, error_code::bad_name,
                       "a user name is 1-" + std::to_string(max_name_characters) +

@@ -53,6 +53,10 @@ std::string client_session::role() const {
     return services_->moderation->roster.role_of(who_->id());
 }
 
+bool client_session::refused_here(std::string_view who) const {
+    return services_->moderation && services_->moderation->roster.refuses(address_, who, unix_ms());
+}
+
 bool client_session::refused_muted(const recipient_ptr& me, const protocol::request_id& id,
                                    const protocol::room_request& request) {
     if (!std::holds_alternative<protocol::chat_request>(request) || !services_->moderation)
@@ -117,6 +121,55 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::block_address_request& request) {
+    const auto now = unix_ms();
+    store_block(me, id, true, request.address, request.refuse,
+                request.minutes ? now + *request.minutes * 60'000 : forever_ms,
+                std::move(request.reason));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::unblock_address_request& request) {
+    store_block(me, id, false, request.address, {}, 0, std::move(request.reason));
+}
+
+void client_session::store_block(const recipient_ptr& me, const protocol::request_id& id,
+                                 bool block, const std::string& address, std::string refuses,
+                                 std::int64_t until_ms, std::string reason) {
+    const auto what = block ? kind::block : kind::unblock;
+    if (rank_of(role()) == 0)
+        return refuse(me, error_code::not_allowed, "only moderators refuse addresses", id);
+    const auto range = address_range::parse(address);
+    if (!range)
+        return refuse(me, error_code::bad_field,
+                      "field 'address' must be an IP address or a CIDR range, host bits zero", id);
+    write_batch batch;
+    batch.moderation = moderation_write{what,
+                                        static_cast<std::int64_t>(who_->id()),
+                                        who_->account(),
+                                        0,
+                                        range->text(),
+                                        std::move(refuses),
+                                        until_ms,
+                                        std::move(reason),
+                                        unix_ms()};
+    auto written = [self = shared_from_this(), me, id, what,
+                    cidr = range->text()](write_outcome outcome) {
+        self->post_([self, me, id, what, cidr, stored = outcome == write_outcome::committed] {
+            self->services_->moderation->changed();
+            if (!stored)  // an unblock of a range that is not blocked, or a failed write
+                return self->refuse(me, error_code::no_change, cidr + " is not blocked", id);
+            log::event(log::level::info, "moderated",
+                       {{"player", self->player_id()},
+                        {"action", std::string(action_name(what))},
+                        {"address", cidr}});
+            me->deliver(protocol::moderated_message(id, action_name(what), cidr));
+        });
+    };
+    services_->records.submit(std::move(batch), std::move(written));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::moderation_request& request) {
     if (rank_of(role()) == 0)
         return refuse(me, error_code::not_allowed, "only moderators see moderation", id);
@@ -137,7 +190,12 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         log.push_back({e.id, e.at_ms, e.actor, e.action, e.target, e.role, e.until_ms, e.reason});
     constexpr int open_listed = 100;
     const auto reports = report_views(services_->records.open_reports(open_listed), true);
-    me->deliver(protocol::moderation_message(id, accounts, log, reports, forever_ms));
+    const auto blocks = services_->moderation->roster.blocks();
+    std::vector<protocol::block_view> blocked;
+    blocked.reserve(blocks.size());
+    for (const auto& b : blocks)
+        if (b.until_ms > now) blocked.push_back({b.cidr, b.refuses, b.until_ms});
+    me->deliver(protocol::moderation_message(id, accounts, log, reports, blocked, forever_ms));
 }
 
 }  // namespace quadra::server

@@ -52,6 +52,32 @@ bool moderation_roster::unlisted(std::uint64_t identity) const {
     return found != by_identity_.end() && found->second.unlisted;
 }
 
+void moderation_roster::replace_blocks(const std::vector<address_block>& blocks) {
+    std::vector<refused_range> next;
+    for (const auto& block : blocks)
+        if (const auto range = address_range::parse(block.cidr)) next.push_back({*range, block});
+    std::lock_guard lock(mutex_);
+    blocks_ = std::move(next);
+}
+
+bool moderation_roster::refuses(std::string_view address, std::string_view who,
+                                std::int64_t now_ms) const {
+    std::lock_guard lock(mutex_);
+    for (const auto& [range, block] : blocks_)
+        if (block.until_ms > now_ms && (block.refuses == "both" || block.refuses == who) &&
+            range.contains(address))
+            return true;
+    return false;
+}
+
+std::vector<address_block> moderation_roster::blocks() const {
+    std::lock_guard lock(mutex_);
+    std::vector<address_block> copy;
+    copy.reserve(blocks_.size());
+    for (const auto& refused : blocks_) copy.push_back(refused.block);
+    return copy;
+}
+
 std::vector<account_standing> moderation_roster::all() const {
     std::lock_guard lock(mutex_);
     std::vector<account_standing> copy;

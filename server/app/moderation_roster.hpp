@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "protocol/messages.hpp"
+#include "server/app/address_range.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -36,9 +37,21 @@ public:
     bool unlisted(std::uint64_t identity) const;
     std::vector<account_standing> all() const;
 
+    // The address blocks in force (#31), replaced as a whole like the standings.
+    void replace_blocks(const std::vector<address_block>& blocks);
+    // Whether new `who` ("guests" or "accounts") are refused from `address` at `now_ms`.
+    bool refuses(std::string_view address, std::string_view who, std::int64_t now_ms) const;
+    std::vector<address_block> blocks() const;
+
 private:
+    struct refused_range {
+        address_range range;
+        address_block block;
+    };
+
     mutable std::mutex mutex_;
     std::unordered_map<std::uint64_t, account_standing> by_identity_;
+    std::vector<refused_range> blocks_;
 };
 
 }  // namespace quadra::server

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "server/app/address_range.hpp"
 #include "server/ops/config_loader.hpp"
 #include "server/store/store.hpp"
 
@@ -26,7 +27,12 @@ constexpr std::string_view usage =
     "  unmute NAME --reason R\n"
     "  unlist NAME --reason R                    remove it from the leaderboards\n"
     "  relist NAME --reason R                    put it back\n"
-    "  roles                                     the accounts with a role or a sanction\n"
+    "  block CIDR guests|accounts|both --reason R [--minutes N]\n"
+    "                                            refuse new guests or accounts from an\n"
+    "                                            address range (for good without N)\n"
+    "  unblock CIDR --reason R\n"
+    "  roles                                     the accounts with a role or a sanction,\n"
+    "                                            and the address blocks\n"
     "  log [--limit N]                           the audit log, newest first\n";
 
 // The flags that say where the store is, passed on to load_config.
@@ -111,6 +117,12 @@ int list_standings(const store& records, std::ostream& out) {
             out << "  muted until " << utc(s.muted_until_ms) << " UTC";
         out << '\n';
     }
+    const auto blocks = records.address_blocks(now);
+    if (!blocks) return 1;
+    for (const auto& b : *blocks)
+        out << b.cidr << " refuses " << b.refuses
+            << (b.until_ms == forever_ms ? " for good" : " until " + utc(b.until_ms) + " UTC")
+            << '\n';
     return 0;
 }
 
@@ -119,7 +131,7 @@ int list_log(const store& records, int limit, std::ostream& out) {
         out << '#' << e.id << "  " << utc(e.at_ms) << " UTC  "
             << (e.actor.empty() ? "(operator)" : e.actor) << "  " << e.action << ' ' << e.target;
         if (!e.role.empty()) out << ' ' << e.role;
-        if (e.action == "mute")
+        if (e.action == "mute" || e.action == "block")
             out << (e.until_ms == forever_ms ? " for good" : " until " + utc(e.until_ms) + " UTC");
         out << "  \"" << e.reason << "\"\n";
     }
@@ -129,7 +141,7 @@ int list_log(const store& records, int limit, std::ostream& out) {
 std::optional<moderation_write::kind> action_of(std::string_view word) {
     using kind = moderation_write::kind;
     for (const auto k : {kind::grant, kind::revoke, kind::ban, kind::unban, kind::mute,
-                         kind::unmute, kind::unlist, kind::relist})
+                         kind::unmute, kind::unlist, kind::relist, kind::block, kind::unblock})
         if (action_name(k) == word) return k;
     return std::nullopt;
 }
@@ -151,12 +163,16 @@ int run_admin_command(std::span<const std::string> args, std::span<const std::st
     if (!listing && !action) return bad_usage();
     if (listing && words.size() != 1) return bad_usage();
     if (action) {
-        const std::size_t operands = *action == kind::grant ? 3 : 2;
+        const bool third = *action == kind::grant || *action == kind::block;
         const bool reason_needed = *action != kind::grant && *action != kind::revoke;
-        if (words.size() != operands || (reason_needed && !parsed->reason) ||
-            (parsed->minutes && *action != kind::mute))
+        const bool timed = *action == kind::mute || *action == kind::block;
+        if (words.size() != (third ? 3u : 2u) || (reason_needed && !parsed->reason) ||
+            (parsed->minutes && !timed))
             return bad_usage();
         if (*action == kind::grant && words[2] != "moderator" && words[2] != "admin")
+            return bad_usage();
+        if (*action == kind::block && words[2] != "guests" && words[2] != "accounts" &&
+            words[2] != "both")
             return bad_usage();
     }
 
@@ -175,32 +191,47 @@ int run_admin_command(std::span<const std::string> args, std::span<const std::st
     if (words[0] == "roles") return list_standings(records, out);
     if (words[0] == "log") return list_log(records, parsed->limit, out);
 
-    const auto target = records.find_account(words[1]);
-    if (!target) {
-        err << "quadra admin: no account is named " << words[1] << '\n';
-        return 1;
+    // The target: an account, or an address range (block, unblock).
+    std::int64_t target_id = 0;
+    std::string target_name;
+    if (*action == kind::block || *action == kind::unblock) {
+        const auto range = address_range::parse(words[1]);
+        if (!range) {
+            err << "quadra admin: " << words[1]
+                << " is not an IP address or a CIDR range with its host bits zero\n";
+            return 1;
+        }
+        target_name = range->text();
+    } else {
+        const auto target = records.find_account(words[1]);
+        if (!target) {
+            err << "quadra admin: no account is named " << words[1] << '\n';
+            return 1;
+        }
+        target_id = target->id;
+        target_name = target->account;
     }
     const auto now = unix_ms();
     write_batch batch;
-    batch.moderation =
-        moderation_write{*action,
-                         0,
-                         {},
-                         target->id,
-                         target->account,
-                         *action == kind::grant ? words[2] : std::string(),
-                         parsed->minutes ? now + *parsed->minutes * 60'000 : forever_ms,
-                         parsed->reason.value_or(""),
-                         now};
+    batch.moderation = moderation_write{
+        *action,
+        0,
+        {},
+        target_id,
+        target_name,
+        *action == kind::grant || *action == kind::block ? words[2] : std::string(),
+        parsed->minutes ? now + *parsed->minutes * 60'000 : forever_ms,
+        parsed->reason.value_or(""),
+        now};
     std::promise<write_outcome> outcome;
     records.submit(std::move(batch), [&outcome](write_outcome o) { outcome.set_value(o); });
     records.drain();
     if (outcome.get_future().get() != write_outcome::committed) {
-        err << "quadra admin: nothing changed: " << target->account
+        err << "quadra admin: nothing changed: " << target_name
             << (*action == kind::grant ? " holds that role already" : " is already so") << '\n';
         return 1;
     }
-    out << action_name(*action) << ' ' << target->account << ": done\n";
+    out << action_name(*action) << ' ' << target_name << ": done\n";
     return 0;
 }
 

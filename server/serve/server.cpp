@@ -79,8 +79,10 @@ struct server::impl {
         const auto count = state.games->audit_count();
         if (count < 0 || count == audit_rows_seen) return;
         auto standings = state.games->standings();
-        if (!standings) return;
+        const auto blocks = state.games->address_blocks(unix_ms());
+        if (!standings || !blocks) return;
         audit_rows_seen = count;
+        state.standings.replace_blocks(*blocks);
         for (const auto identity : state.standings.replace(std::move(*standings))) {
             for (const auto& [hash, id] : state.identities.account_sessions())
                 if (id == identity) state.identities.forget_session(hash);

@@ -129,7 +129,7 @@ constexpr const char* migrations[] = {
     )sql",
     // 7: moderation (#31): an account's role and sanctions, and the append-only audit log of
     // every role change and moderator action (the change feed each node polls); a deleted
-    // account's user name, reserved for a while; players' reports.
+    // account's user name, reserved for a while; players' reports; addresses refused.
     R"sql(
     ALTER TABLE identities ADD COLUMN role TEXT NOT NULL DEFAULT '';
     ALTER TABLE identities ADD COLUMN muted_until_ms BIGINT;
@@ -175,6 +175,12 @@ constexpr const char* migrations[] = {
     );
     CREATE INDEX reports_open ON reports (id) WHERE handled_ms IS NULL;
     CREATE INDEX reports_by_reporter ON reports (reporter, at_ms);
+    CREATE TABLE address_blocks (
+        cidr TEXT PRIMARY KEY,
+        refuses TEXT NOT NULL,
+        until_ms BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL
+    );
     )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);

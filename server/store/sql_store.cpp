@@ -185,6 +185,17 @@ std::vector<audit_entry> sql_store::audit_log(int limit) const {
     return entries;
 }
 
+std::optional<std::vector<address_block>> sql_store::address_blocks(std::int64_t now_ms) const {
+    auto read = try_read(store_sql::address_blocks, {now_ms});
+    if (!read) return std::nullopt;
+    const auto& rows = read.value();
+    std::vector<address_block> blocks;
+    blocks.reserve(rows.size());
+    for (int i = 0; i < rows.size(); ++i)
+        blocks.push_back({rows.text(i, 0), rows.text(i, 1), rows.integer(i, 2)});
+    return blocks;
+}
+
 std::int64_t sql_store::audit_count() const {
     const auto rows = read(store_sql::audit_count);
     return rows.size() == 1 ? rows.integer(0, 0) : -1;

@@ -34,6 +34,7 @@ public:
     std::optional<std::vector<account_standing>> standings() const override;
     std::vector<audit_entry> audit_log(int limit) const override;
     std::int64_t audit_count() const override;
+    std::optional<std::vector<address_block>> address_blocks(std::int64_t now_ms) const override;
     std::vector<report_row> open_reports(int limit) const override;
     std::optional<report_row> find_report(std::int64_t id) const override;
     std::vector<report_row> reports_by(std::int64_t reporter, int limit) const override;

@@ -132,9 +132,18 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
                                   m.reason, m.report},
                                  "no open report to resolve");
             break;
+        case kind::block:
+            changed = change_one(db, store_sql::block_address,
+                                 {m.target_name, m.role, m.until_ms, m.at_ms}, unchanged);
+            break;
+        case kind::unblock:
+            changed =
+                change_one(db, store_sql::unblock_address, {m.target_name, m.at_ms}, unchanged);
+            break;
     }
     if (!changed) return changed;
-    const auto until = m.what == kind::mute ? std::optional(m.until_ms) : none;
+    const auto until =
+        m.what == kind::mute || m.what == kind::block ? std::optional(m.until_ms) : none;
     return run(db, store_sql::insert_audit,
                {m.at_ms, m.actor, m.actor_name, std::string(action_name(m.what)), m.target,
                 m.target_name, m.role, until, m.reason});

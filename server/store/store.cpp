@@ -61,6 +61,10 @@ std::string_view action_name(moderation_write::kind what) {
             return "report_acted";
         case kind::report_dismissed:
             return "report_dismissed";
+        case kind::block:
+            return "block";
+        case kind::unblock:
+            return "unblock";
     }
     return "unknown";
 }

@@ -106,14 +106,16 @@ struct moderation_write {
         relist,
         report_acted,      // a report handled: the moderator acted on it
         report_dismissed,  // ... or found nothing to act on
+        block,             // new guests or accounts refused from an address range
+        unblock,
     };
     kind what = kind::ban;
     std::int64_t actor = 0;  // the moderator's identity; 0: the operator, at the command line
     std::string actor_name;  // as the log shows them
     std::int64_t target = 0;
     std::string target_name;
-    std::string role;           // grant: "moderator" or "admin"
-    std::int64_t until_ms = 0;  // mute: until when (forever_ms: for good)
+    std::string role;           // grant: "moderator" or "admin"; block: what is refused
+    std::int64_t until_ms = 0;  // mute, block: until when (forever_ms: for good)
     std::string reason;
     std::int64_t at_ms = 0;
     std::int64_t report = 0;  // report_acted, report_dismissed: the report's id
@@ -125,7 +127,7 @@ struct report_row {
     std::int64_t at_ms = 0;
     std::int64_t reporter = 0;
     std::string reporter_name;
-    std::string about;  // "player", "game" or "chat"
+    std::string about;        // "player", "game" or "chat"
     std::int64_t target = 0;  // the reported identity (a chat line's writer); 0 for a game
     std::string target_name;
     std::string game_id;  // "" for a player
@@ -142,6 +144,14 @@ struct report_row {
 // The name an action has in the audit log and on the wire: "grant", "ban", ... "unlist" removes
 // an account from the leaderboards, "relist" puts it back.
 std::string_view action_name(moderation_write::kind what);
+
+// New guests, new accounts or both ("guests", "accounts", "both") refused from an address range
+// (CIDR text, address_range.hpp) until a time.
+struct address_block {
+    std::string cidr;
+    std::string refuses;
+    std::int64_t until_ms = 0;
+};
 
 // An account with a role or a sanction, as stored.
 struct account_standing {
@@ -294,6 +304,8 @@ public:
     virtual std::optional<std::vector<account_standing>> standings() const = 0;
     virtual std::vector<audit_entry> audit_log(int limit) const = 0;
     virtual std::int64_t audit_count() const = 0;
+    // The address blocks in force at `now_ms` (none: the read failed).
+    virtual std::optional<std::vector<address_block>> address_blocks(std::int64_t now_ms) const = 0;
     // Reports (#31): the open ones, oldest first; one by id; a reporter's, newest first; how
     // many the reporter made since `since_ms` (its rate limit).
     virtual std::vector<report_row> open_reports(int limit) const = 0;

@@ -204,4 +204,16 @@ const sql_text reports_by{"reports_by",
 const sql_text reports_since{"reports_since",
                              "SELECT count(*) FROM reports WHERE reporter = ?1 AND at_ms > ?2"};
 
+// Address blocks (#31): one per range; a new block of a range replaces its old one.
+const sql_text block_address{"block_address",
+                             "INSERT INTO address_blocks (cidr, refuses, until_ms, at_ms) "
+                             "VALUES (?1, ?2, ?3, ?4) ON CONFLICT (cidr) DO UPDATE SET "
+                             "refuses = excluded.refuses, until_ms = excluded.until_ms, "
+                             "at_ms = excluded.at_ms"};
+const sql_text unblock_address{"unblock_address",
+                               "DELETE FROM address_blocks WHERE cidr = ?1 AND until_ms > ?2"};
+const sql_text address_blocks{
+    "address_blocks",
+    "SELECT cidr, refuses, until_ms FROM address_blocks WHERE until_ms > ?1 ORDER BY cidr"};
+
 }  // namespace quadra::server::store_sql

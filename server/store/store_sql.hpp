@@ -37,6 +37,8 @@ extern const sql_text set_unlisted;
 extern const sql_text insert_audit;
 extern const sql_text insert_report;
 extern const sql_text resolve_report;
+extern const sql_text block_address;
+extern const sql_text unblock_address;
 
 // Reads (sql_store.cpp).
 extern const sql_text unfinished_games;
@@ -61,6 +63,7 @@ extern const sql_text open_reports;
 extern const sql_text find_report;
 extern const sql_text reports_by;
 extern const sql_text reports_since;
+extern const sql_text address_blocks;
 extern const sql_text health;
 
 }  // namespace quadra::server::store_sql

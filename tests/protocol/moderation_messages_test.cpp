@@ -94,8 +94,13 @@ TEST_CASE("moderation messages carry only the keys that apply") {
                                       {"Mara", "moderator", 0, false, false}};
     const audit_view log[] = {{2, 2000, "Mara", "mute", "Bob", "", forever, "spam"},
                               {1, 1000, "", "grant", "Mara", "moderator", 0, "trusted"}};
-    const auto view = json::parse(*moderation_message({}, accounts, log, {}, forever));
+    const block_view blocks[] = {{"203.0.113.0/24", "guests", forever},
+                                 {"2001:db8::/32", "both", 7000}};
+    const auto view = json::parse(*moderation_message({}, accounts, log, {}, blocks, forever));
     CHECK(view["reports"] == json::array());
+    CHECK(view["blocks"] ==
+          json::array({{{"address", "203.0.113.0/24"}, {"refuses", "guests"}, {"for_good", true}},
+                       {{"address", "2001:db8::/32"}, {"refuses", "both"}, {"until", 7000}}}));
     CHECK(view["accounts"] ==
           json::array({{{"name", "Bob"}, {"muted_for_good", true}, {"banned", true}},
                        {{"name", "Cid"}, {"muted_until", 5000}, {"unlisted", true}},
@@ -202,10 +207,43 @@ TEST_CASE("reports as their reporter and the moderators see them") {
     CHECK(listed["reports"][1]["handled_at"] == 950);
     CHECK(listed["reports"][1]["by"] == "Ann");
     const report_view queue[] = {open};
-    const auto view = json::parse(*moderation_message({}, {}, {}, queue, 0));
+    const auto view = json::parse(*moderation_message({}, {}, {}, queue, {}, 0));
     CHECK(view["reports"][0]["by"] == "Ann");
     CHECK(json::parse(*report_resolved_message({}, 7, "acted")) ==
           json{{"type", "report_resolved"}, {"report", 7}, {"outcome", "acted"}});
-    for (auto code : {error_code::no_such_report, error_code::no_such_line})
+    for (auto code :
+         {error_code::no_such_report, error_code::no_such_line, error_code::address_refused})
         CHECK(code_name(code) != "unknown");
+}
+
+TEST_CASE("block_address names a range, what it refuses and why; unblock_address the range") {
+    auto parsed = parse_request(
+        R"({"type":"block_address","address":"203.0.113.0/24","refuse":"both","minutes":90,"reason":"raid"})");
+    REQUIRE(parsed.body);
+    const auto& block = std::get<block_address_request>(*parsed.body);
+    CHECK(block.address == "203.0.113.0/24");
+    CHECK(block.refuse == "both");
+    CHECK(block.minutes == 90);
+    const json good = {{"type", "block_address"},
+                       {"address", "203.0.113.0/24"},
+                       {"refuse", "guests"},
+                       {"reason", "raid"}};
+    for (const auto& [key, value] :
+         {std::pair{"refuse", json("everyone")}, std::pair{"reason", json("")},
+          std::pair{"minutes", json(0)}, std::pair{"name", json("Bob")}}) {
+        auto changed = good;
+        changed[key] = value;
+        CHECK(refusal_of(changed) == error_code::bad_field);
+    }
+    for (const char* key : {"address", "refuse", "reason"}) {
+        auto missing = good;
+        missing.erase(key);
+        CHECK(refusal_of(missing) == error_code::bad_field);
+    }
+    parsed =
+        parse_request(R"({"type":"unblock_address","address":"203.0.113.0/24","reason":"over"})");
+    REQUIRE(parsed.body);
+    CHECK(std::get<unblock_address_request>(*parsed.body).address == "203.0.113.0/24");
+    CHECK(refusal_of({{"type", "unblock_address"}, {"address", "203.0.113.0/24"}}) ==
+          error_code::bad_field);
 }

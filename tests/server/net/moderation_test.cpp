@@ -282,3 +282,79 @@ TEST_CASE("reports: a player reports a chat line or an account; a moderator hand
     CHECK(after["log"][1]["name"] == "Bob");
     CHECK(after["log"].size() == 3);  // and the grant
 }
+
+TEST_CASE("address blocks: new guests or accounts refused from a range, lifted, and logged") {
+    scratch_dir data("blocks");
+    server_process server(data.string());
+    ws_client mara(server.port());
+    const auto mara_token = registered(mara, "Mara");
+    ws_client ann(server.port());
+    ann.send({{"type", "hello"}, {"name", "Ann"}});
+    const auto ann_token = answer(ann, "welcome")["token"].get<std::string>();
+    REQUIRE(admin(data, "grant Mara moderator").status == 0);
+    welcome_with_role(server.port(), mara_token, "moderator");
+    mara.send({{"type", "hello"}, {"token", mara_token}});
+    answer(mara, "welcome");
+    auto block = [](ws_client& from, const json& fields) {
+        json request = fields;
+        request["reason"] = "raid";
+        from.send(request);
+        return reply_to(from);
+    };
+
+    CHECK(block(ann, {{"type", "block_address"},
+                      {"address", "127.0.0.0/8"},
+                      {"refuse", "guests"}})["code"] == "not_allowed");
+    CHECK(block(mara, {{"type", "block_address"},
+                       {"address", "127.0.0.1/8"},
+                       {"refuse", "guests"}})["code"] == "bad_field");  // host bits set
+    CHECK(block(mara, {{"type", "unblock_address"}, {"address", "127.0.0.0/8"}})["code"] ==
+          "no_change");
+    CHECK(block(mara, {{"type", "block_address"},
+                       {"address", "127.0.0.0/8"},
+                       {"refuse", "guests"},
+                       {"minutes", 60}}) ==
+          json{{"type", "moderated"}, {"action", "block"}, {"name", "127.0.0.0/8"}});
+
+    // A new guest from there is refused; a known token still comes back, and registers.
+    ws_client newcomer(server.port());
+    newcomer.send({{"type", "hello"}, {"name", "Zed"}});
+    CHECK(newcomer.receive()["code"] == "address_refused");
+    ws_client back(server.port());
+    back.send({{"type", "hello"}, {"token", ann_token}});
+    answer(back, "welcome");
+    back.send({{"type", "register"}, {"name", "Ann"}, {"password", account_password}});
+    CHECK(answer(back, "welcome")["account"] == "Ann");
+
+    // Accounts refused too, for good; the block replaces the first one.
+    CHECK(block(mara, {{"type", "block_address"},
+                       {"address", "127.0.0.0/8"},
+                       {"refuse", "both"}})["type"] == "moderated");
+    mara.send({{"type", "moderation"}});
+    const auto view = mara.receive("moderation");
+    CHECK(view["blocks"] ==
+          json::array({{{"address", "127.0.0.0/8"}, {"refuses", "both"}, {"for_good", true}}}));
+    CHECK(view["log"][0]["refuses"] == "both");
+    CHECK(view["log"][0]["for_good"] == true);
+    CHECK(view["log"][1]["until"].is_number());
+
+    CHECK(block(mara, {{"type", "unblock_address"}, {"address", "127.0.0.0/8"}})["type"] ==
+          "moderated");
+    ws_client welcome_again(server.port());
+    welcome_again.send({{"type", "hello"}, {"name", "Zed"}});
+    CHECK(answer(welcome_again, "welcome")["account"].is_null());
+
+    // The command line blocks while the server runs, and lists it.
+    REQUIRE(admin(data, "block 127.0.0.1 guests --minutes 5 --reason flood").status == 0);
+    CHECK(admin(data, "roles").out.find("127.0.0.1 refuses guests until") != std::string::npos);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    json answered;
+    do {
+        ws_client later(server.port());
+        later.send({{"type", "hello"}, {"name", "Zed"}});
+        answered = later.receive();
+    } while (answered["type"] == "welcome" && std::chrono::steady_clock::now() < until);
+    CHECK(answered["code"] == "address_refused");
+    CHECK(admin(data, "unblock 127.0.0.1 --reason over").status == 0);
+    CHECK(admin(data, "unblock 127.0.0.1 --reason again").status == 1);
+}

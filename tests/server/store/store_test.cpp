@@ -326,6 +326,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         return result;
     };
     REQUIRE(sql("DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
+                "DROP TABLE address_blocks; "
                 "DROP INDEX identities_with_standing; "
                 "ALTER TABLE identities DROP COLUMN deleted_ms; "
                 "ALTER TABLE identities DROP COLUMN role; "
