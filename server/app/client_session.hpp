@@ -213,6 +213,9 @@ private:
     // refusal when there is no such thing, or it is the reporter itself.
     std::optional<protocol::error> reported_thing(const protocol::report_request& request,
                                                   report_row& report) const;
+    // Reports as their reporter (with_reporter false) or the moderators see them.
+    static std::vector<protocol::report_view> report_views(const std::vector<report_row>& reports,
+                                                           bool with_reporter);
     // A chat line from a muted account is refused (muted); true when it was.
     bool refused_muted(const recipient_ptr& me, const protocol::request_id& id,
                        const protocol::room_request& request);

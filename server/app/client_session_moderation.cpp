@@ -189,7 +189,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     for (const auto& e : entries)
         log.push_back({e.id, e.at_ms, e.actor, e.action, e.target, e.role, e.until_ms, e.reason});
     constexpr int open_listed = 100;
-    const auto reports = report_views(services_->records.open_reports(open_listed), true);
+    // The views point into the rows: both live until the message is rendered.
+    const auto open = services_->records.open_reports(open_listed);
+    const auto reports = report_views(open, true);
     const auto blocks = services_->moderation->roster.blocks();
     std::vector<protocol::block_view> blocked;
     blocked.reserve(blocks.size());

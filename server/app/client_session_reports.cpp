@@ -39,8 +39,8 @@ protocol::report_view view_of(const report_row& r, bool with_reporter) {
 
 }  // namespace
 
-std::vector<protocol::report_view> report_views(const std::vector<report_row>& reports,
-                                                bool with_reporter) {
+std::vector<protocol::report_view> client_session::report_views(
+    const std::vector<report_row>& reports, bool with_reporter) {
     std::vector<protocol::report_view> views;
     views.reserve(reports.size());
     for (const auto& r : reports) views.push_back(view_of(r, with_reporter));

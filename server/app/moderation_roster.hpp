@@ -11,7 +11,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "protocol/messages.hpp"
 #include "server/app/address_range.hpp"
 #include "server/store/store.hpp"
 
@@ -20,10 +19,6 @@ namespace quadra::server {
 // How far a role reaches: 0 none, 1 moderator, 2 admin. A moderator acts only on accounts of a
 // lower rank; only the operator, at the command line, grants roles.
 int rank_of(std::string_view role);
-
-// Reports as a reporter (with_reporter false) or the moderators see them (reports.cpp).
-std::vector<protocol::report_view> report_views(const std::vector<report_row>& reports,
-                                                bool with_reporter);
 
 class moderation_roster {
 public:
