@@ -94,6 +94,7 @@ const account = createAccountPanel(document.getElementById('account'), {
       return answer;
     }),
   exportData: () => conn.exportData(),
+  myReports: () => conn.request({ type: 'my_reports' }),
   // The connection is a fresh guest's now (connection.js); the page starts afresh as one and
   // says the account was deleted.
   deleteAccount: (password) =>
@@ -211,6 +212,18 @@ conn.on('welcome', async (welcome) => {
   } catch (error) {
     if (error.code !== 'offline') showError(error);
   }
+});
+
+// A new guest refused from this network (an address block): said above the lobby until the
+// page starts afresh, for instance once signed in (the sign-in works on the same connection).
+conn.on('refused', (error) => {
+  if (document.getElementById('address-refused')) return;
+  const notice = el(
+    'div',
+    { id: 'address-refused', class: 'notice-banner', role: 'alert' },
+    el('p', {}, errorInWords(error)),
+  );
+  document.querySelector('header.top').after(notice);
 });
 
 conn.on('rooms', (message) => lobby.setRooms(message.rooms, message.seeks));
@@ -386,6 +399,9 @@ function show(code) {
             throw error;
           }),
         goto: (next) => joinRoom(next, 'player'),
+        // Reports (room/room_reports.js): only an account sees them; refusals are said in the form.
+        identity: () => conn.identity,
+        report: (request) => conn.request(request),
       },
       (id) => lobby.gameTitle(id),
     );

@@ -302,8 +302,10 @@ describe('moderation', () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     assert.equal(await page.title(), 'Quadra — модерация');
     assert.deepEqual(await page.locator('h2').allTextContents(), [
+      'Открытые жалобы',
       'Заблокировать аккаунт, запретить ему чат или убрать из рейтингов',
       'Аккаунты с ролью или ограничением',
+      'Заблокированные адреса',
       'Журнал действий',
     ]);
     assert.equal((await newestLogEntry(page)).action, 'ban');

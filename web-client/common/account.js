@@ -1,8 +1,8 @@
 // The account area of the header (#17): a guest may sign up (turning this guest into an account
-// that keeps its games and seats) or sign in; an account shows its user name with "Change
-// password", "Change name case", "Download my data", "Delete account" (account_controls.js),
-// "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator or an admin). Errors
-// are said in words next to the form.
+// that keeps its games and seats) or sign in; an account shows its user name with "My reports"
+// (my_reports.js), "Change password", "Change name case", "Download my data", "Delete account"
+// (account_controls.js), "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator
+// or an admin). Errors are said in words next to the form.
 
 import { el, toast } from './dom.js';
 import { t } from '../i18n/index.js';
@@ -26,6 +26,7 @@ import {
   createDataDownload,
   createNameCaseChange,
 } from './account_controls.js';
+import { createMyReports } from './my_reports.js';
 
 // Words for the server's account error codes (PROTOCOL.md "Accounts").
 export function accountErrorText(error) {
@@ -177,15 +178,26 @@ function accountControls(host, signedInAs, shown, actions) {
     deleteAccount: actions.deleteAccount,
   });
   const download = createDataDownload({ signedInAs, exportData: actions.exportData });
+  const reports = createMyReports(host, {
+    myReports: actions.myReports,
+    shown,
+    signedIn: () => Boolean(signedInAs()),
+  });
   return {
-    buttons: [passwordChange.button, nameCase.button, download.button, deletion.button],
-    forms: [passwordChange, nameCase, deletion],
+    buttons: [
+      reports.button,
+      passwordChange.button,
+      nameCase.button,
+      download.button,
+      deletion.button,
+    ],
+    forms: [reports, passwordChange, nameCase, deletion],
   };
 }
 
 // `actions`: signUp(name, password), signIn(name, password), signOut(), signOutEverywhere(),
 // changePassword(password, newPassword, endOtherSessions), renameAccount(name), exportData(),
-// deleteAccount(password), each a promise that rejects with a RequestError.
+// deleteAccount(password), myReports(), each a promise that rejects with a RequestError.
 export function createAccountPanel(host, actions) {
   const { form, error, nameInput, passwordInput, submit } = accountForm(() => close());
   let mode = null; // 'up' | 'in' while the form is open

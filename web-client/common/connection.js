@@ -72,7 +72,8 @@ export class Connection {
   }
 
   // Calls fn(message) for every message of `type` ('*' for all) and for the pseudo-types
-  // 'state' (the connection state changed) and 'welcome' (identified, after every reconnect).
+  // 'state' (the connection state changed), 'welcome' (identified, after every reconnect) and
+  // 'refused' (a new guest's hello refused: `address_refused`, a RequestError).
   on(type, fn) {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type).add(fn);
@@ -226,6 +227,10 @@ export class Connection {
         } catch (e) {
           this.socket?.close();
         }
+      } else if (error.code === 'address_refused') {
+        // No new guest from this network (a moderator's block): the socket stays open, so that
+        // someone with an account can still sign in on it; the page says why (`refused`).
+        this.emit('refused', error);
       } else {
         this.socket?.close();
       }

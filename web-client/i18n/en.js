@@ -6,6 +6,7 @@
 
 import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
+import { REPORT_TEXTS } from './reports.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -371,6 +372,7 @@ export default {
   },
   // The moderation page, /mod (mod/), shown to moderators and admins (#31).
   moderation: MODERATION_TEXTS.en,
+  reports: REPORT_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {
@@ -598,6 +600,11 @@ export default {
     banned: 'A moderator has banned this account: it cannot sign in.',
     no_such_account: 'There is no account with that user name.',
     no_change: 'Nothing changed: the account is in that state already.',
+    // Reports and address blocks (#31).
+    no_such_line: 'That chat line is not in the game’s record.',
+    no_such_report: 'There is no such report.',
+    address_refused:
+      'New players are not accepted from your network just now; if you have an account, sign in.',
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },

@@ -5,6 +5,7 @@
 
 import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
+import { REPORT_TEXTS } from './reports.js';
 
 export default {
   feedback: {
@@ -403,6 +404,7 @@ export default {
     chartRating: 'Рейтинг',
   },
   moderation: MODERATION_TEXTS.ru,
+  reports: REPORT_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
@@ -624,6 +626,10 @@ export default {
     banned: 'Модератор заблокировал этот аккаунт: войти в него нельзя.',
     no_such_account: 'Аккаунта с таким именем нет.',
     no_change: 'Ничего не изменилось: аккаунт уже в этом состоянии.',
+    no_such_line: 'Этой строки чата нет в записи партии.',
+    no_such_report: 'Такой жалобы нет.',
+    address_refused:
+      'Новых игроков из вашей сети сейчас не принимают; если у вас есть аккаунт, войдите в него.',
     offline: 'Нет связи с сервером.',
     unknown: 'Что-то пошло не так.',
   },

@@ -10,12 +10,12 @@ import { t } from '../i18n/index.js';
 // The server's bounds (PROTOCOL.md "moderate"): a reason of at most 500 bytes of UTF-8 (the
 // input's maxlength counts characters, and a Cyrillic letter takes two bytes), a mute of 1 minute
 // to ten years.
-const REASON_BYTES = 500;
+export const REASON_BYTES = 500;
 const MAX_MINUTES = 5270400;
 const ACTIONS = ['mute', 'unmute', 'ban', 'unban', 'unlist', 'relist'];
 
 // A labelled field: its label, the control and an optional hint the control is described by.
-function field(id, labelKey, control, hintKey = null) {
+export function field(id, labelKey, control, hintKey = null) {
   const hintId = hintKey ? `${id}-hint` : null;
   if (hintId) control.setAttribute('aria-describedby', hintId);
   return el(
@@ -50,14 +50,25 @@ function controls() {
     max: String(MAX_MINUTES),
     step: '1',
   });
-  const reason = el('textarea', {
-    id: 'mod-reason',
+  return { action, name, minutes, reason: reasonInput('mod-reason') };
+}
+
+// What is wrong with a moderator's `reason` (trimmed), in words, or null when it may be sent.
+export function reasonProblem(reason) {
+  if (!reason) return t('moderation.needReason');
+  if (new TextEncoder().encode(reason).length > REASON_BYTES) return t('moderation.reasonTooLong');
+  return null;
+}
+
+// A reason textarea with its id and the page's limit.
+export function reasonInput(id) {
+  return el('textarea', {
+    id,
     name: 'reason',
     rows: '2',
     maxlength: String(REASON_BYTES),
     required: true,
   });
-  return { action, name, minutes, reason };
 }
 
 // The request the form's values make, or { problem, field } when they cannot be sent.
@@ -69,10 +80,8 @@ function requestFrom({ action, name, minutes, reason }) {
     reason: reason.value.trim(),
   };
   if (!request.name) return { problem: t('moderation.needName'), field: name };
-  if (!request.reason) return { problem: t('moderation.needReason'), field: reason };
-  if (new TextEncoder().encode(request.reason).length > REASON_BYTES) {
-    return { problem: t('moderation.reasonTooLong'), field: reason };
-  }
+  const wrongReason = reasonProblem(request.reason);
+  if (wrongReason) return { problem: wrongReason, field: reason };
   if (request.action === 'mute' && minutes.value.trim() !== '') {
     const count = Number(minutes.value);
     if (!Number.isInteger(count) || count < 1 || count > MAX_MINUTES) {

@@ -1,5 +1,6 @@
-// The moderation page, /mod (#31): for a moderator or an admin, the accounts with a role or a
-// sanction, the audit log, and a form to ban, unban, mute, unmute, unlist or relist an account.
+// The moderation page, /mod (#31): for a moderator or an admin, the open reports first, a form
+// to ban, unban, mute, unmute, unlist or relist an account, the accounts with a role or a
+// sanction, the blocked address ranges with their form, and the audit log.
 // Whether the page shows anything is the server's decision: it answers `moderation` only to an
 // account with a role (a role is granted at the server's command line), and anyone else is told
 // so here.
@@ -13,6 +14,8 @@ import { profilePath } from '../lobby/leaderboard.js';
 import { t } from '../i18n/index.js';
 import { createModerationForm } from './mod_form.js';
 import { accountsSection, logSection } from './mod_tables.js';
+import { createReportsSection } from './mod_reports.js';
+import { createBlocksSection } from './mod_blocks.js';
 
 // The newest entries of the audit log shown (the server allows up to 500).
 const LOG_LIMIT = 100;
@@ -26,7 +29,7 @@ const statusBadge = document.getElementById('connection-status');
 const whoBadge = document.getElementById('who');
 
 // The parts kept while the page is allowed: the form keeps what is typed across refreshes.
-let view = null; // { accounts, log, form } once the server answered `moderation`
+let view = null; // { accounts, log, form, reports, blocks } once the server answered `moderation`
 
 function back() {
   return el('p', { class: 'rules-back' }, el('a', { href: '/' }, t('moderation.backToLobby')));
@@ -41,7 +44,8 @@ function showMessage(words, attrs = {}) {
   host.replaceChildren(back(), heading(), el('p', attrs, words));
 }
 
-// Lays the page out the first time, then only swaps the two tables.
+// Lays the page out the first time, then only swaps the tables (the reports' and the blocks'
+// sections keep their open forms).
 function showModeration(answer) {
   const accounts = accountsSection(answer.accounts || []);
   const log = logSection(answer.log || []);
@@ -49,23 +53,29 @@ function showModeration(answer) {
     view.accounts.replaceWith(accounts);
     view.log.replaceWith(log);
     Object.assign(view, { accounts, log });
+    view.reports.update(answer.reports || []);
+    view.blocks.update(answer.blocks || []);
     return;
   }
-  const form = createModerationForm({
-    send: (request) => conn.request(request),
-    done: () => load(),
-  });
+  const actions = { send: (request) => conn.request(request), done: () => load() };
+  const form = createModerationForm(actions);
+  const reports = createReportsSection(actions);
+  const blocks = createBlocksSection(actions);
+  reports.update(answer.reports || []);
+  blocks.update(answer.blocks || []);
   const refresh = el(
     'button',
     { type: 'button', id: 'mod-refresh', class: 'button button--small', onclick: () => load() },
     t('moderation.refresh'),
   );
-  view = { accounts, log, form };
+  view = { accounts, log, form, reports, blocks };
   host.replaceChildren(
     back(),
     el('div', { class: 'mod-head' }, heading(), refresh),
+    reports.section,
     el('section', { class: 'mod-section card' }, form),
     accounts,
+    blocks.section,
     log,
   );
 }

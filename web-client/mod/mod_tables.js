@@ -1,6 +1,7 @@
 // The moderation page's two tables (#31), from the server's `moderation` answer: the accounts
 // with a role or a sanction (a ban, a mute, off the leaderboards), and the audit log, newest
-// first. Names link to their profile pages.
+// first. Accounts' names link to their profile pages; a report's or an address block's entry
+// names a guest, a room or an address range, shown as plain text.
 
 import { el } from '../common/dom.js';
 import { momentInWords } from '../common/server_words.js';
@@ -97,9 +98,33 @@ export function accountsSection(accounts) {
   return section('mod-accounts', 'moderation.accountsTitle', content);
 }
 
-// What an entry changed besides its action: the role granted, the mute's end or "for good".
+// The actions whose entry names an account (the others: a report's target, an address range).
+const ACCOUNT_ACTIONS = new Set([
+  'grant',
+  'revoke',
+  'ban',
+  'unban',
+  'mute',
+  'unmute',
+  'unlist',
+  'relist',
+]);
+
+function target(entry) {
+  return ACCOUNT_ACTIONS.has(entry.action)
+    ? el('a', { href: profilePath(entry.name) }, entry.name)
+    : entry.name;
+}
+
+// What an entry changed besides its action: the role granted, the mute's end or "for good", what
+// an address block refuses and for how long.
 function entryDetails(entry) {
   if (entry.role) return wordsOr('moderation.roles', entry.role);
+  if (entry.refuses) {
+    const refuses = wordsOr('moderation.refuseChoices', entry.refuses);
+    if (entry.for_good || !entry.until) return t('moderation.blockDetails.forGood', { refuses });
+    return t('moderation.blockDetails.until', { refuses, time: momentInWords(entry.until) });
+  }
   if (entry.for_good) return t('moderation.forGood');
   if (entry.until) return t('moderation.until', { time: momentInWords(entry.until) });
   return NOTHING;
@@ -113,7 +138,7 @@ function logRow(entry) {
     // `by` null: the operator, at the server's command line.
     el('td', { class: 'mod-by' }, entry.by === null ? t('moderation.operator') : entry.by),
     el('td', { class: 'mod-action' }, wordsOr('moderation.actions', entry.action)),
-    el('td', { class: 'mod-target' }, el('a', { href: profilePath(entry.name) }, entry.name)),
+    el('td', { class: 'mod-target' }, target(entry)),
     el('td', { class: 'mod-details' }, entryDetails(entry)),
     el('td', { class: 'mod-reason' }, entry.reason || NOTHING),
   );

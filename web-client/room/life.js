@@ -6,10 +6,12 @@ import { drawOfferEnd, holderName, lifeChoices } from '../common/room_state.js';
 import { t } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
 import { keepFocus } from '../common/keep_focus.js';
+import { createRoomReports } from './room_reports.js';
 
 const MAX_LINES = 200;
 
-// Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }.
+// Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }, and
+// for reports (room_reports.js) identity() and report(request) -> Promise.
 export function createLifePanel(host, actions) {
   let snapshot = null;
   let membership = null;
@@ -20,6 +22,7 @@ export function createLifePanel(host, actions) {
   const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
   const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
   const { log, channel, form } = chatForm(actions);
+  const reports = actions.report ? createRoomReports(actions) : null;
   const root = el(
     'section',
     { class: 'life card', 'aria-label': t('life.panel') },
@@ -28,6 +31,7 @@ export function createLifePanel(host, actions) {
     el('h2', {}, t('life.chat')),
     log,
     form,
+    reports ? reports.panel : null,
   );
   host.append(root);
 
@@ -82,6 +86,7 @@ export function createLifePanel(host, actions) {
       snapshot = next;
       membership = member;
       renderButtons();
+      if (reports) reports.update(next);
       const player = membership && membership.as === 'player';
       channel.textContent = player ? t('life.playersChannel') : t('life.spectatorsChannel');
     },
@@ -97,12 +102,14 @@ export function createLifePanel(host, actions) {
         el('span', { class: 'chat-name' }, nameInWords(line.name)),
         el('span', { class: 'chat-text' }, line.text),
       );
+      if (reports) reports.decorate(item, line);
       log.append(item);
       while (log.childElementCount > MAX_LINES) log.firstElementChild.remove();
       log.scrollTop = log.scrollHeight;
     },
     clearChat() {
       log.replaceChildren();
+      if (reports) reports.close();
     },
   };
 }

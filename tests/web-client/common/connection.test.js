@@ -388,3 +388,32 @@ test('a refused deletion keeps the token and the identity', async () => {
   assert.equal(home.sent.filter((m) => m.type === 'hello').length, 1);
   assert.equal(localStorage.getItem('quadra.token'), 'tok1');
 });
+
+test('a new guest refused from its network keeps the socket open, says `refused`, can sign in', async () => {
+  const conn = new Connection(HOME);
+  const refused = [];
+  conn.on('refused', (error) => refused.push(error.code));
+  conn.open();
+  const socket = lastSocket();
+  socket.serverOpen();
+  await Promise.resolve();
+  const hello = socket.sent[0];
+  socket.serverSend({ type: 'error', id: hello.id, code: 'address_refused', message: 'blocked' });
+  await new Promise((resolve) => setImmediate(resolve)); // identify() handles the refusal
+  assert.deepEqual(refused, ['address_refused']);
+  assert.equal(socket.readyState, FakeSocket.OPEN, 'no close, no retry loop');
+  assert.equal(conn.state, 'connecting');
+  const signedIn = conn.signIn('Ann', 'correct horse');
+  const request = socket.sent[socket.sent.length - 1];
+  assert.equal(request.type, 'sign_in');
+  socket.serverSend({
+    type: 'welcome',
+    id: request.id,
+    protocol: 1,
+    token: 'session',
+    name: 'Ann',
+  });
+  await signedIn;
+  assert.equal(localStorage.getItem('quadra.token'), 'session');
+  assert.equal(conn.state, 'online');
+});
