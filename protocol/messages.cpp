@@ -442,6 +442,10 @@ message_ptr chat_message(const chat_view& line) {
     return share(message);
 }
 
+message_ptr chat_hidden_message(std::string_view room, std::int64_t at) {
+    return share({{"type", "chat_hidden"}, {"room", room}, {"at", at}});
+}
+
 message_ptr redirect_message(const request_id& id, std::string_view room, std::string_view url) {
     json message = {{"type", "redirect"}, {"room", room}, {"url", url}};
     put_id(message, id);

@@ -333,6 +333,14 @@ struct unblock_address_request {
     std::string reason;
 };
 
+// A moderator hides a chat line of a room (#31), found by its time, with a reason.
+struct hide_chat_request {
+    static constexpr std::string_view type = "hide_chat";
+    std::string room;
+    std::int64_t at = 0;
+    std::string reason;
+};
+
 // The moderation page's view (#31): the accounts with a role or sanction and the latest
 // audit-log entries.
 struct moderation_request {
@@ -347,7 +355,7 @@ using session_request = std::variant<
     sign_in_request, sign_out_request, sign_out_everywhere_request, change_password_request,
     seek_request, cancel_seek_request, rename_account_request, delete_account_request,
     export_data_request, moderate_request, moderation_request, report_request, my_reports_request,
-    resolve_report_request, block_address_request, unblock_address_request>;
+    resolve_report_request, block_address_request, unblock_address_request, hide_chat_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -621,6 +629,8 @@ message_ptr pong_message(const request_id& id);
 message_ptr redirect_message(const request_id& id, std::string_view room, std::string_view url);
 message_ptr done_message(const request_id& id, std::string_view room);
 message_ptr chat_message(const chat_view& line);
+// To every member of `room`: the chat line written at `at` was hidden by a moderator (#31).
+message_ptr chat_hidden_message(std::string_view room, std::int64_t at);
 // The lobby: public rooms and (listed after them in the message's `seeks`) open seeks.
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
                           std::span<const seek_summary> seeks = {});

@@ -240,6 +240,15 @@ unblock_address_request read(field_reader& in, as<unblock_address_request>) {
     return out;
 }
 
+hide_chat_request read(field_reader& in, as<hide_chat_request>) {
+    in.only({"room", "at", "reason"});
+    hide_chat_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.at = in.integer("at", true, 0, std::numeric_limits<std::int64_t>::max()).value_or(0);
+    out.reason = reason_of(in);
+    return out;
+}
+
 moderation_request read(field_reader& in, as<moderation_request>) {
     in.only({"limit"});
     return {static_cast<int>(in.integer("limit", false, 1, 500).value_or(50))};

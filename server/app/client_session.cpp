@@ -103,9 +103,11 @@ void client_session::leave_all(const recipient_ptr& me) {
 void client_session::hello(const recipient_ptr& me, const protocol::request_id& id,
                            protocol::hello_request& greeting) {
     if (!greeting.token) {
-        if (refused_here("guests"))
+        if (refused_here("guests")) {
+            me->speak(greeting.protocol);  // a sign-in may follow on this connection
             return refuse(me, error_code::address_refused,
                           "new guests are not accepted from your address", id);
+        }
         auto guest = services_->identities.create(greeting.name.value_or(""));
         if (!guest) return refuse(me, error_code::server_full, "no room for new guests", id);
         return welcome_guest(me, id, guest, greeting.protocol);

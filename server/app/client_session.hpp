@@ -200,6 +200,9 @@ private:
     void store_block(const recipient_ptr& me, const protocol::request_id& id, bool block,
                      const std::string& address, std::string refuses, std::int64_t until_ms,
                      std::string reason);
+    // A chat line hidden: audited, then recorded by its room's host.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::hide_chat_request& request);
     // Whether new `who` ("guests", "accounts") are refused from this connection's address.
     bool refused_here(std::string_view who) const;
     // Reports (#31), in client_session_reports.cpp.

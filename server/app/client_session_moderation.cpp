@@ -10,6 +10,7 @@
 #include "server/app/moderation_roster.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
+#include "server/rooms/room_host.hpp"
 #include "server/store/store.hpp"
 
 namespace quadra::server {
@@ -165,6 +166,63 @@ void client_session::store_block(const recipient_ptr& me, const protocol::reques
                         {"address", cidr}});
             me->deliver(protocol::moderated_message(id, action_name(what), cidr));
         });
+    };
+    services_->records.submit(std::move(batch), std::move(written));
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::hide_chat_request& request) {
+    const auto my_role = role();
+    if (rank_of(my_role) == 0)
+        return refuse(me, error_code::not_allowed, "only moderators hide chat lines", id);
+    // The room's host writes the hiding to its journal: on this node (or a redirect there).
+    const auto where = room_for(request.room);
+    if (!where.host) return not_here(me, where, request.room, id);
+    const auto& records = services_->records;
+    const auto game = records.find_game_in_room(request.room);
+    if (!game) return not_here(me, {}, request.room, id);
+    // The line as its journal keeps it: who wrote it, and whether it is hidden already.
+    const auto events = records.events_of(game->id);
+    const auto at_text = std::to_string(request.at);
+    const stored_event* line = nullptr;
+    for (const auto& e : events) {
+        if (e.kind == "chat" && e.at_ms == request.at && !line) line = &e;
+        if (e.kind == "chat_hidden" && e.text == at_text)
+            return refuse(me, error_code::no_change, "the line is hidden already", id);
+    }
+    if (!line)
+        return refuse(me, error_code::no_such_line, "the room has no chat line at that time", id);
+    const auto writer = records.find_identity(line->identity);
+    const auto writer_id = static_cast<std::uint64_t>(line->identity);
+    if (line->identity != 0 &&
+        rank_of(services_->moderation->roster.role_of(writer_id)) >= rank_of(my_role))
+        return refuse(me, error_code::not_allowed,
+                      "a moderator hides only the lines of accounts of a lower role", id);
+    std::string writer_name = "?";
+    if (writer) writer_name = writer->account.empty() ? writer->name : writer->account;
+    write_batch batch;
+    batch.moderation = moderation_write{kind::hide_chat,
+                                        static_cast<std::int64_t>(who_->id()),
+                                        who_->account(),
+                                        line->identity,
+                                        writer_name,
+                                        request.room,
+                                        0,
+                                        std::move(request.reason),
+                                        unix_ms()};
+    auto written = [self = shared_from_this(), me, id, host = where.host, at = request.at,
+                    writer_name](write_outcome outcome) {
+        self->post_(
+            [self, me, id, host, at, writer_name, stored = outcome == write_outcome::committed] {
+                if (!stored)
+                    return self->refuse(me, error_code::store_failed,
+                                        "the server could not store the action; retry", id);
+                host->hide_chat(at);
+                self->services_->moderation->changed();
+                log::event(log::level::info, "moderated",
+                           {{"player", self->player_id()}, {"action", "hide_chat"}, {"at", at}});
+                me->deliver(protocol::moderated_message(id, "hide_chat", writer_name));
+            });
     };
     services_->records.submit(std::move(batch), std::move(written));
 }

@@ -11,6 +11,10 @@ event_check chat_log::check(const events::chat& event, int seat_count) {
     return std::nullopt;
 }
 
+void chat_log::hide(std::int64_t at_ms) {
+    std::erase_if(lines_, [at_ms](const chat_line& line) { return line.at_ms == at_ms; });
+}
+
 void chat_log::apply(const events::chat& event, std::string name, std::int64_t at_ms) {
     lines_.push_back({event.seat, std::move(name), event.text, at_ms});
     if (lines_.size() > kept) lines_.erase(lines_.begin());

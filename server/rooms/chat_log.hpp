@@ -27,6 +27,8 @@ public:
     static event_check check(const events::chat& event, int seat_count);
     // Keeps the line, written under `name` at `at_ms`; the oldest beyond `kept` goes.
     void apply(const events::chat& event, std::string name, std::int64_t at_ms);
+    // Forgets the line written at `at_ms` (a moderator hid it), if it is still kept.
+    void hide(std::int64_t at_ms);
     const std::vector<chat_line>& lines() const { return lines_; }
 
     // Whether a reader (`spectator` or a player) sees a line of `line_seat`'s channel: players

@@ -106,6 +106,8 @@ public:
                      outbox& out);
     void chat(const std::shared_ptr<recipient>& link, const protocol::chat_request& request,
               const protocol::request_id& id, outbox& out);
+    // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
+    void hide_chat(std::int64_t line_at, outbox& out);
 
     // The next moment something happens by itself (a flag falls, a grace period or a waiting
     // room's time runs out), in the time source's ms; none when nothing is pending.

@@ -80,6 +80,12 @@ struct chat {
     std::shared_ptr<identity> who;
 };
 
+// A moderator hid the chat line written at `line_at` (#31): gone for everyone, live and when
+// the room is replayed; the line's own event stays in the journal, for the record.
+struct chat_hidden {
+    std::int64_t line_at = 0;
+};
+
 // Restores (#14).
 // The room was restored: the running turn starts again at the event's time, so the time while no
 // server ran the room is charged to nobody, in every later replay too.
@@ -91,11 +97,11 @@ struct expired {};
 }  // namespace events
 
 struct room_event {
-    using any =
-        std::variant<events::seated, events::unseated, events::bot_seated, events::move,
-                     events::forced_pass, events::resign, events::timeout, events::draw_offer,
-                     events::draw_declined, events::draw_agreed, events::claim, events::rematch,
-                     events::rematch_room, events::chat, events::resumed, events::expired>;
+    using any = std::variant<events::seated, events::unseated, events::bot_seated, events::move,
+                             events::forced_pass, events::resign, events::timeout,
+                             events::draw_offer, events::draw_declined, events::draw_agreed,
+                             events::claim, events::rematch, events::rematch_room, events::chat,
+                             events::chat_hidden, events::resumed, events::expired>;
     any what;
     std::int64_t at_ms = 0;  // server wall-clock time, ms since the Unix epoch
 };

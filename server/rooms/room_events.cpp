@@ -89,6 +89,8 @@ room::checked_event room::check(room_event event) const {
             },
             [&](const events::rematch_room&) { return rematch_.check(finished); },
             [&](const events::chat& e) { return chat_log::check(e, seats_.size()); },
+            // Which line exists was checked against the journal by the moderator's session.
+            [&](const events::chat_hidden&) -> event_check { return std::nullopt; },
             [&](const events::resumed&) -> event_check {
                 if (status_ != room_status::playing)
                     return protocol::error{error_code::not_started, "no game is running"};
@@ -173,6 +175,10 @@ rules::result<void> room::apply_allowed(const allowed_event& allowed) {
             [&](const events::chat& e) -> rules::result<void> {
                 chat_.apply(e, e.seat >= 0 ? seats_[e.seat].name : (e.who ? e.who->name() : "?"),
                             at);
+                return {};
+            },
+            [&](const events::chat_hidden& e) -> rules::result<void> {
+                chat_.hide(e.line_at);
                 return {};
             },
             [&](const events::resumed&) -> rules::result<void> {

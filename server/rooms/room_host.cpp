@@ -143,6 +143,10 @@ void room_host::check_deadlines() {
     run([](room& r, outbox& out) { r.check_deadlines(out); });
 }
 
+void room_host::hide_chat(std::int64_t line_at) {
+    run([line_at](room& r, outbox& out) { r.hide_chat(line_at, out); });
+}
+
 void room_host::start() {
     run([](room&, outbox&) {});
 }

@@ -42,6 +42,8 @@ public:
     // A request for this room (move, add_bot, resign, draws, claim, rematch, chat).
     void handle(std::shared_ptr<recipient> member, protocol::room_request request,
                 protocol::request_id id);
+    // room::hide_chat on the room's strand (#31).
+    void hide_chat(std::int64_t line_at);
     // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
     // manual clock call it after moving the clock).
     void check_deadlines();

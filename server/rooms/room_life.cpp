@@ -184,6 +184,12 @@ void room::chat(const std::shared_ptr<recipient>& link, const protocol::chat_req
         if (sees(m, line.seat)) out.push_back({m.link, message});
 }
 
+void room::hide_chat(std::int64_t line_at, outbox& out) {
+    if (!record_if_allowed({events::chat_hidden{line_at}, now()})) return;
+    const auto message = protocol::chat_hidden_message(code_, line_at);
+    for (const auto& m : members_) out.push_back({m.link, message});
+}
+
 std::optional<std::int64_t> room::next_deadline() const {
     std::optional<std::int64_t> next;
     const auto consider = [&](std::optional<std::int64_t> at) {

@@ -66,6 +66,9 @@ row_fields fields_of(const room_event& event) {
             [](const events::chat& e) -> row_fields {
                 return {"chat", e.seat, e.text, id_of(e.who)};
             },
+            [](const events::chat_hidden& e) -> row_fields {
+                return {"chat_hidden", -1, std::to_string(e.line_at), 0};
+            },
             [](const events::resumed&) -> row_fields { return seat_row("resumed"); },
             [](const events::expired&) -> row_fields { return seat_row("expired"); },
         },
@@ -126,6 +129,14 @@ rules::result<room_event::any> what_of(const stored_event& row,
         auto who = row.identity != 0 ? identities.find_id(static_cast<std::uint64_t>(row.identity))
                                      : nullptr;
         return room_event::any{events::chat{row.seat, row.text, std::move(who)}};
+    }
+    if (k == "chat_hidden") {
+        std::int64_t at = 0;
+        const auto* end = row.text.data() + row.text.size();
+        const auto [stop, error] = std::from_chars(row.text.data(), end, at);
+        if (error != std::errc() || stop != end)
+            return rules::refusal{"'" + row.text + "' is not a chat line's time"};
+        return room_event::any{events::chat_hidden{at}};
     }
     if (k == "resumed") return room_event::any{events::resumed{}};
     if (k == "expired") return room_event::any{events::expired{}};

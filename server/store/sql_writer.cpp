@@ -140,6 +140,8 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
             changed =
                 change_one(db, store_sql::unblock_address, {m.target_name, m.at_ms}, unchanged);
             break;
+        case kind::hide_chat:  // the room's own journal records what changes
+            break;
     }
     if (!changed) return changed;
     const auto until =

@@ -65,6 +65,8 @@ std::string_view action_name(moderation_write::kind what) {
             return "block";
         case kind::unblock:
             return "unblock";
+        case kind::hide_chat:
+            return "hide_chat";
     }
     return "unknown";
 }

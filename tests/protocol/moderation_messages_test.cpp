@@ -247,3 +247,26 @@ TEST_CASE("block_address names a range, what it refuses and why; unblock_address
     CHECK(refusal_of({{"type", "unblock_address"}, {"address", "203.0.113.0/24"}}) ==
           error_code::bad_field);
 }
+
+TEST_CASE("hide_chat names a room's line by its time, with a reason; members are told") {
+    auto parsed =
+        parse_request(R"({"type":"hide_chat","room":"K7QM3X","at":1796544100000,"reason":"spam"})");
+    REQUIRE(parsed.body);
+    const auto& hide = std::get<hide_chat_request>(*parsed.body);
+    CHECK(hide.room == "K7QM3X");
+    CHECK(hide.at == 1796544100000);
+    const json good = {{"type", "hide_chat"}, {"room", "K7QM3X"}, {"at", 5}, {"reason", "spam"}};
+    for (const char* key : {"room", "at", "reason"}) {
+        auto missing = good;
+        missing.erase(key);
+        CHECK(refusal_of(missing) == error_code::bad_field);
+    }
+    auto negative = good;
+    negative["at"] = -1;
+    CHECK(refusal_of(negative) == error_code::bad_field);
+    auto extra = good;
+    extra["text"] = "buy gold";
+    CHECK(refusal_of(extra) == error_code::bad_field);
+    CHECK(json::parse(*chat_hidden_message("K7QM3X", 5)) ==
+          json{{"type", "chat_hidden"}, {"room", "K7QM3X"}, {"at", 5}});
+}

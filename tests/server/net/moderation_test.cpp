@@ -2,7 +2,8 @@
 // `quadra admin` while the server runs; a moderator mutes, unmutes and bans; every refusal
 // (not_allowed, no_such_account, no_change, bad_field) changes nothing and logs nothing; a mute
 // holds across a restart; a ban signs the account out and refuses its sign-in until lifted.
-// Reports: only of what exists and not of oneself, rate-limited, each handled once.
+// Reports: only of what exists and not of oneself, rate-limited, each handled once. Address
+// blocks refuse newcomers; a hidden chat line is gone for everyone, also after a restart.
 
 #include <doctest/doctest.h>
 
@@ -357,4 +358,73 @@ TEST_CASE("address blocks: new guests or accounts refused from a range, lifted, 
     CHECK(answered["code"] == "address_refused");
     CHECK(admin(data, "unblock 127.0.0.1 --reason over").status == 0);
     CHECK(admin(data, "unblock 127.0.0.1 --reason again").status == 1);
+}
+
+namespace {
+
+// The chat lines a new spectator of `code` is shown (its history), in order.
+std::vector<std::string> history_of(unsigned short port, const std::string& code) {
+    ws_client watcher(port);
+    watcher.send({{"type", "hello"}, {"name", "Watcher"}});
+    answer(watcher, "welcome");
+    watcher.send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
+    watcher.send({{"type", "ping"}});
+    std::vector<std::string> lines;
+    for (auto message = watcher.receive(); message["type"] != "pong"; message = watcher.receive())
+        if (message["type"] == "chat") lines.push_back(message["text"]);
+    return lines;
+}
+
+}  // namespace
+
+TEST_CASE("hide_chat: a moderator hides a line for everyone, live and after a restart") {
+    scratch_dir data("hide-chat");
+    std::string code;
+    {
+        server_process server(data.string());
+        ws_client mara(server.port());
+        const auto mara_token = registered(mara, "Mara");
+        ws_client bob(server.port());
+        registered(bob, "Bob");
+        ws_client ann(server.port());
+        registered(ann, "Ann");
+        REQUIRE(admin(data, "grant Mara moderator").status == 0);
+        welcome_with_role(server.port(), mara_token, "moderator");
+        mara.send({{"type", "hello"}, {"token", mara_token}});
+        answer(mara, "welcome");
+
+        code = create_room(bob, "kvadratura", json::object());
+        join_room(ann, code);
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "buy gold"}});
+        const std::int64_t at = ann.receive("chat")["at"];
+        bob.receive("chat");
+        bob.send({{"type", "chat"}, {"room", code}, {"text", "good game"}});
+        ann.receive("chat");
+        bob.receive("chat");
+        auto hide = [&](ws_client& from, const std::string& room, std::int64_t line) {
+            from.send({{"type", "hide_chat"}, {"room", room}, {"at", line}, {"reason", "spam"}});
+            return reply_to(from);
+        };
+
+        CHECK(hide(bob, code, at)["code"] == "not_allowed");
+        CHECK(hide(mara, code, at + 1)["code"] == "no_such_line");
+        CHECK(hide(mara, "ZZZZZZ", at)["code"] == "no_such_room");
+        CHECK(hide(mara, code, at) ==
+              json{{"type", "moderated"}, {"action", "hide_chat"}, {"name", "Bob"}});
+        // Every member is told; the line is gone for a newcomer; hiding it again changes nothing.
+        CHECK(ann.receive("chat_hidden") ==
+              json{{"type", "chat_hidden"}, {"room", code}, {"at", at}});
+        CHECK(bob.receive("chat_hidden")["at"] == at);
+        CHECK(hide(mara, code, at)["code"] == "no_change");
+        CHECK(history_of(server.port(), code) == std::vector<std::string>{"good game"});
+        mara.send({{"type", "moderation"}});
+        const auto entry = mara.receive("moderation")["log"][0];
+        CHECK(entry["action"] == "hide_chat");
+        CHECK(entry["name"] == "Bob");
+        CHECK(entry["reason"] == "spam");
+        server.kill_hard();
+    }
+    // Replayed from its journal, the room still does not show it.
+    server_process server(data.string());
+    CHECK(history_of(server.port(), code) == std::vector<std::string>{"good game"});
 }

@@ -57,6 +57,7 @@ TEST_CASE("each kind of event is stored as older servers stored it, and read bac
         {{events::rematch{0}, 5}, {"rematch", 0, "", 0}},
         {{events::rematch_room{code}, 5}, {"rematch_room", -1, "P3XK9D", 0}},
         {{events::chat{-1, "hi", ann}, 5}, {"chat", -1, "hi", id}},
+        {{events::chat_hidden{1796544100000}, 5}, {"chat_hidden", -1, "1796544100000", 0}},
         {{events::resumed{}, 5}, {"resumed", -1, "", 0}},
         {{events::expired{}, 5}, {"expired", -1, "", 0}},
     };
@@ -89,6 +90,8 @@ TEST_CASE("a stored row that holds no event is refused with the reason") {
     CHECK(reason(stored("forced_pass", 1, "roll")) == "a forced pass is 'pass'");
     CHECK(reason(stored("seated", 0, "Ann", 42)) == "unknown identity 42");
     CHECK(reason(stored("castle", 0, "")) == "unknown kind 'castle'");
+    CHECK(reason(stored("chat_hidden", -1, "")) == "'' is not a chat line's time");
+    CHECK(reason(stored("chat_hidden", -1, "12x")) == "'12x' is not a chat line's time");
     // A chat line whose writer is not known any more is still a line (shown as "?").
     CHECK(reason(stored("chat", -1, "hi", 42)) == "read");
 }
