@@ -237,8 +237,10 @@ conn.on('paired', (message) => {
 conn.on(
   'joined',
   inOrder((message) => {
+    // A first join is followed by the recent chat; a repeated one by none, so its log stays.
+    const fresh = !app.repeatsJoin(message);
     const showIt = app.joined(message);
-    if (app.shown === message.room && app.roomView) app.roomView.clearChat();
+    if (fresh && app.shown === message.room && app.roomView) app.roomView.clearChat();
     if (showIt) show(message.room);
   }),
 );
@@ -274,6 +276,16 @@ conn.on(
   inOrder((line) => {
     app.addChat(line);
     if (app.shown === line.room && app.roomView) app.roomView.addChat(line);
+  }),
+);
+
+// A moderator hid a line (#31): it goes from the kept log and from the screen at once. In
+// order, so it never overtakes the chat line it names.
+conn.on(
+  'chat_hidden',
+  inOrder((message) => {
+    app.hideChat(message.room, message.at);
+    if (app.shown === message.room && app.roomView) app.roomView.hideChat(message.at);
   }),
 );
 
@@ -402,6 +414,8 @@ function show(code) {
         // Reports (room/room_reports.js): only an account sees them; refusals are said in the form.
         identity: () => conn.identity,
         report: (request) => conn.request(request),
+        // Hiding a line (room/chat_hiding.js): a moderator's; refusals are said in its form.
+        hideChat: (request) => conn.request(request),
       },
       (id) => lobby.gameTitle(id),
     );

@@ -15,6 +15,9 @@ export class AppState {
   constructor({ wanted = null, replay = false, storage }) {
     this.storage = storage;
     this.memberships = new Map(); // room code -> { as, seat }
+    // Rooms joined on the current connection: joining one again (a reload's join after the
+    // resume gave the seat back, a spectator sitting down) brings no chat history.
+    this.joinedHere = new Set();
     this.chats = new Map(); // room code -> chat lines received, oldest first
     this.snapshots = new Map(); // room code -> latest snapshot, in protocol 1's shape
     this.constants = new Map(); // room code -> what never changes in it (its `joined`)
@@ -37,6 +40,7 @@ export class AppState {
   // The connection went down: the next welcome syncs again.
   disconnected() {
     this.needSync = true;
+    this.joinedHere.clear();
   }
 
   // Whether this welcome must sync (subscribe, re-join); true once per disconnect.
@@ -53,14 +57,22 @@ export class AppState {
     return code;
   }
 
+  // Whether `joined` repeats a join of this connection: the server then re-sends no chat, so the
+  // log is kept (PROTOCOL.md "join_room").
+  repeatsJoin(message) {
+    return this.joinedHere.has(message.room);
+  }
+
   // A `joined` message: the membership, the room's constants (game id, dice commitment, clock
-  // settings), a fresh chat log (the server re-sends the recent chat), the watch list. Returns
-  // whether the room is to be shown: a seat given back on reconnect is shown only when it is on
-  // screen or asked for; the lobby lists it under "your games".
+  // settings), a fresh chat log unless it repeats a join (the server re-sends the recent chat
+  // after a first join only), the watch list. Returns whether the room is to be shown: a seat
+  // given back on reconnect is shown only when it is on screen or asked for; the lobby lists it
+  // under "your games".
   joined(message) {
+    if (!this.repeatsJoin(message)) this.chats.set(message.room, []);
+    this.joinedHere.add(message.room);
     this.memberships.set(message.room, { as: message.as, seat: message.seat });
     this.constants.set(message.room, roomConstants(message));
-    this.chats.set(message.room, []);
     if (message.as === 'spectator') this.watch(message.room);
     else this.unwatch(message.room);
     if (message.room === this.previewing) return false;
@@ -94,6 +106,17 @@ export class AppState {
     this.chats.set(line.room, lines);
   }
 
+  // A moderator hid the line of room `room` written at `at` (`chat_hidden`): it leaves the log,
+  // so a room shown again (another room and back) draws its chat without it. Returns whether a
+  // line was dropped.
+  hideChat(room, at) {
+    const lines = this.chats.get(room);
+    if (!lines) return false;
+    const kept = lines.filter((line) => line.at !== at);
+    this.chats.set(room, kept);
+    return kept.length !== lines.length;
+  }
+
   // Whether leaving room `code` keeps its seat: a player of a running game keeps it (the server
   // holds it); a spectator and a player of a room that has not started leave.
   keepsSeat(code) {
@@ -115,6 +138,7 @@ export class AppState {
   // Drops everything about room `code`.
   forget(code) {
     this.memberships.delete(code);
+    this.joinedHere.delete(code);
     this.snapshots.delete(code);
     this.constants.delete(code);
     this.chats.delete(code);

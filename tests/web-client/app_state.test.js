@@ -53,6 +53,44 @@ test('a join starts the chat afresh, and the log keeps the last 200 lines', () =
   assert.deepEqual(state.chats.get('AAAAAA'), []);
 });
 
+test('a join repeated on one connection keeps the chat; one after a disconnect starts afresh', () => {
+  const state = fresh();
+  // The resume gives the seat back (with the recent chat); the reload's own join repeats it.
+  state.joined({ room: 'AAAAAA', as: 'player', seat: 1 });
+  state.addChat({ room: 'AAAAAA', at: 1000, text: 'hello' });
+  assert.equal(state.repeatsJoin({ room: 'AAAAAA' }), true);
+  state.joined({ room: 'AAAAAA', as: 'player', seat: 1, id: 4 });
+  assert.equal(state.chats.get('AAAAAA').length, 1);
+  // A spectator sitting down on the same connection reads no history again either.
+  state.joined({ room: 'BBBBBB', as: 'spectator', seat: null });
+  state.addChat({ room: 'BBBBBB', at: 2000, text: 'hi' });
+  state.joined({ room: 'BBBBBB', as: 'player', seat: 0, id: 5 });
+  assert.equal(state.chats.get('BBBBBB').length, 1);
+  // A new connection's join is followed by the recent chat again.
+  state.disconnected();
+  assert.equal(state.repeatsJoin({ room: 'AAAAAA' }), false);
+  state.joined({ room: 'AAAAAA', as: 'player', seat: 1 });
+  assert.deepEqual(state.chats.get('AAAAAA'), []);
+  // So is a join after leaving.
+  state.forget('BBBBBB');
+  assert.equal(state.repeatsJoin({ room: 'BBBBBB' }), false);
+});
+
+test('a hidden chat line leaves its room log, found by its time', () => {
+  const state = fresh();
+  state.addChat({ room: 'AAAAAA', at: 1000, text: 'hello' });
+  state.addChat({ room: 'AAAAAA', at: 2000, text: 'insult' });
+  state.addChat({ room: 'BBBBBB', at: 2000, text: 'same time, other room' });
+  assert.equal(state.hideChat('AAAAAA', 2000), true);
+  assert.deepEqual(
+    state.chats.get('AAAAAA').map((line) => line.text),
+    ['hello'],
+  );
+  assert.equal(state.chats.get('BBBBBB').length, 1, 'another room keeps its line');
+  assert.equal(state.hideChat('AAAAAA', 2000), false, 'gone already');
+  assert.equal(state.hideChat('CCCCCC', 1000), false, 'a room this tab is not in');
+});
+
 test('each disconnect asks for one sync; the room to rejoin is asked for once', () => {
   const state = fresh({ wanted: 'WANTED' });
   assert.equal(state.takeSync(), true);

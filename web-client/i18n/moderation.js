@@ -1,7 +1,7 @@
 // The moderation page's words, /mod (mod/, #31), shown to moderators and admins, its open
-// reports and address blocks included: the `moderation` section of each language's catalogue,
-// in a module of its own like account.js. en.js and ru.js mount it
-// (`moderation: MODERATION_TEXTS.en`).
+// reports and address blocks included, and a moderator's Hide control on a room's chat lines:
+// the `moderation` section of each language's catalogue, in a module of its own like
+// account.js. en.js and ru.js mount it (`moderation: MODERATION_TEXTS.en`).
 
 export const MODERATION_TEXTS = {
   en: {
@@ -47,6 +47,7 @@ export const MODERATION_TEXTS = {
       report_dismissed: 'report dismissed',
       block: 'address block',
       unblock: 'address unblock',
+      hide_chat: 'chat line hidden',
     },
     until: 'until {time}',
     forGood: 'for good',
@@ -148,6 +149,20 @@ export const MODERATION_TEXTS = {
       until: 'refuses {refuses}, until {time}',
       forGood: 'refuses {refuses}, for good',
     },
+    // Hiding a chat line from the room (room/chat_hiding.js), a moderator's control.
+    hideChat: {
+      hide: 'Hide',
+      hideLabel: 'Hide this line by {name}',
+      title: 'Hide a chat line by {name}',
+      intro: 'Everyone in the room stops seeing it at once; the log keeps your reason.',
+      submit: 'Hide line',
+      done: 'Line hidden.',
+      noSuchLine: 'That line is not in the room’s record, so it cannot be hidden.',
+      noChange: 'That line is hidden already.',
+      notAllowed:
+        'Not allowed: {name} holds a role as high as yours, or you are no longer a moderator.',
+      noSuchRoom: 'That room is no longer on the server.',
+    },
   },
   ru: {
     documentTitle: 'Quadra — модерация',
@@ -192,6 +207,7 @@ export const MODERATION_TEXTS = {
       report_dismissed: 'жалоба отклонена',
       block: 'блокировка адресов',
       unblock: 'разблокировка адресов',
+      hide_chat: 'скрытие строки чата',
     },
     until: 'до {time}',
     forGood: 'навсегда',
@@ -289,6 +305,18 @@ export const MODERATION_TEXTS = {
     blockDetails: {
       until: 'не принимает {refuses}, до {time}',
       forGood: 'не принимает {refuses}, навсегда',
+    },
+    hideChat: {
+      hide: 'Скрыть',
+      hideLabel: 'Скрыть эту строку от {name}',
+      title: 'Скрыть строку чата от {name}',
+      intro: 'Все в комнате сразу перестанут её видеть; ваша причина останется в журнале.',
+      submit: 'Скрыть строку',
+      done: 'Строка скрыта.',
+      noSuchLine: 'Этой строки нет в записи партии, поэтому её нельзя скрыть.',
+      noChange: 'Эта строка уже скрыта.',
+      notAllowed: 'Нельзя: у {name} роль не ниже вашей, или вы больше не модератор.',
+      noSuchRoom: 'Этой комнаты на сервере больше нет.',
     },
   },
 };

@@ -1,14 +1,24 @@
 // A small form that asks a moderator for a required reason before an action on one row of a
-// table (mod_reports.js: act on or dismiss a report; mod_blocks.js: unblock a range). It lives
-// outside the table, so that the page's refreshes, which redraw the tables, leave what is typed.
+// table (mod_reports.js: act on or dismiss a report; mod_blocks.js: unblock a range), or on a
+// room's chat line (room/chat_hiding.js: hide it). It lives outside the table, so that the
+// page's refreshes, which redraw the tables, leave what is typed.
 
 import { el } from '../common/dom.js';
 import { t } from '../i18n/index.js';
 import { field, reasonInput, reasonProblem } from './mod_form.js';
 
-// `prefix`: the ids' start; `title`, `intro` (or null), `submitWords`: its words;
-// `onSubmit(reason)`: a promise of words to show when refused, or null once done; `onCancel()`.
-export function createReasonForm({ prefix, title, intro, submitWords, onSubmit, onCancel }) {
+// `prefix`: the ids' start; `title`, `intro` (or null), `submitWords`: its words; `quoted`: the
+// words acted on, shown under the title (or null); `onSubmit(reason)`: a promise of words to
+// show when refused, or null once done; `onCancel()`.
+export function createReasonForm({
+  prefix,
+  title,
+  intro,
+  quoted = null,
+  submitWords,
+  onSubmit,
+  onCancel,
+}) {
   const reason = reasonInput(`${prefix}-reason`);
   const error = el('p', { class: 'mod-error', id: `${prefix}-error`, role: 'alert' });
   const submit = el(
@@ -25,6 +35,7 @@ export function createReasonForm({ prefix, title, intro, submitWords, onSubmit, 
       novalidate: true,
     },
     el('h3', { id: `${prefix}-title` }, title),
+    quoted === null ? null : el('blockquote', { class: 'report-quoted' }, quoted),
     intro ? el('p', { class: 'hint' }, intro) : null,
     field(`${prefix}-reason`, 'moderation.resolveReason', reason, 'moderation.reasonHint'),
     el(

@@ -11,7 +11,8 @@ import { createRoomReports } from './room_reports.js';
 const MAX_LINES = 200;
 
 // Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }, and
-// for reports (room_reports.js) identity() and report(request) -> Promise.
+// for reports and hiding lines (room_reports.js) identity(), report(request) -> Promise and
+// hideChat(request) -> Promise.
 export function createLifePanel(host, actions) {
   let snapshot = null;
   let membership = null;
@@ -21,7 +22,7 @@ export function createLifePanel(host, actions) {
 
   const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
   const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
-  const { log, channel, form } = chatForm(actions);
+  const { log, input, channel, form } = chatForm(actions);
   const reports = actions.report ? createRoomReports(actions) : null;
   const root = el(
     'section',
@@ -91,9 +92,13 @@ export function createLifePanel(host, actions) {
       channel.textContent = player ? t('life.playersChannel') : t('life.spectatorsChannel');
     },
     addChat(line) {
+      // Keyed by its time, which `chat_hidden` names.
       const item = el(
         'li',
-        { class: `chat-line chat-line--${line.channel}` },
+        {
+          class: `chat-line chat-line--${line.channel}`,
+          'data-at': typeof line.at === 'number' ? String(line.at) : null,
+        },
         el(
           'span',
           { class: 'chat-channel' },
@@ -107,11 +112,31 @@ export function createLifePanel(host, actions) {
       while (log.childElementCount > MAX_LINES) log.firstElementChild.remove();
       log.scrollTop = log.scrollHeight;
     },
+    // A moderator hid the line written at `at` (`chat_hidden`): it goes at once.
+    hideChat(at) {
+      removeHiddenLines(log, at, reports ? reports.lineGone(at) : false, input);
+    },
     clearChat() {
       log.replaceChildren();
       if (reports) reports.close();
     },
   };
+}
+
+// Removes the lines of `log` written at `at`. Focus on their buttons, or in a form about them
+// (`formHadFocus`), moves to a neighbouring line's control, else to the chat `input`, so that a
+// screen reader is never left on a removed element.
+function removeHiddenLines(log, at, formHadFocus, input) {
+  // Every line of that time, as AppState.hideChat drops them (two in one millisecond: rare).
+  const gone = [...log.querySelectorAll(`li[data-at="${Number(at)}"]`)];
+  const focusLost = formHadFocus || gone.some((item) => item.contains(document.activeElement));
+  const neighbour = gone.length
+    ? gone[gone.length - 1].nextElementSibling || gone[0].previousElementSibling
+    : null;
+  for (const item of gone) item.remove();
+  if (!focusLost) return;
+  const control = neighbour && neighbour.querySelector('button');
+  (control || input).focus();
 }
 
 // The line about the viewer's ended draw offer after `next` (2-player games): the server only
@@ -175,5 +200,5 @@ function chatForm(actions) {
       () => {},
     );
   });
-  return { log, channel, form };
+  return { log, input, channel, form };
 }

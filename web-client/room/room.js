@@ -107,9 +107,8 @@ export function createRoomView(host, actions, gameTitle) {
       offline = !online;
       if (snapshot) draw();
     },
-    addChat(line) {
-      life.addChat(line);
-    },
+    addChat: (line) => life.addChat(line),
+    hideChat: (at) => life.hideChat(at),
     clearChat() {
       life.clearChat();
     },
