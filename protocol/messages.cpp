@@ -362,8 +362,11 @@ message_ptr moderation_message(const request_id& id, std::span<const standing_vi
                       {"action", e.action},
                       {"name", e.name},
                       {"reason", e.reason}};
-        // A block's "role" column holds what it refuses.
-        if (!e.role.empty()) entry[e.action == "block" ? "refuses" : "role"] = e.role;
+        // The "role" column holds what a block refuses, and the room of a hidden chat line.
+        const auto key = e.action == "block"       ? "refuses"
+                         : e.action == "hide_chat" ? "room"
+                                                   : "role";
+        if (!e.role.empty()) entry[key] = e.role;
         if (e.until_ms == forever_ms)
             entry["for_good"] = true;
         else if (e.until_ms > 0)

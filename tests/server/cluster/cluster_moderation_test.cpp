@@ -12,15 +12,6 @@ using namespace quadra::testing;
 
 namespace {
 
-std::string registered(ws_client& client, const std::string& name) {
-    client.send({{"type", "hello"}, {"name", name}});
-    answer(client, "welcome");
-    client.send({{"type", "register"}, {"name", name}, {"password", account_password}});
-    const auto welcome = answer(client, "welcome");
-    REQUIRE(welcome["account"] == name);
-    return welcome["token"];
-}
-
 nlohmann::json moderate(ws_client& mod, const std::string& action, const std::string& name) {
     mod.send({{"type", "moderate"}, {"action", action}, {"name", name}, {"reason", "abuse"}});
     return answer(mod, "moderated");

@@ -16,29 +16,9 @@ using nlohmann::json;
 
 namespace {
 
-// `name` registered on `client`'s fresh connection; its session token.
-std::string registered(ws_client& client, const std::string& name) {
-    client.send({{"type", "hello"}, {"name", name}});
-    answer(client, "welcome");
-    client.send({{"type", "register"}, {"name", name}, {"password", account_password}});
-    const auto welcome = answer(client, "welcome");
-    REQUIRE(welcome["account"] == name);
-    return welcome["token"];
-}
-
-// The next answer that is not a room's message (a snapshot, a chat line).
-json reply(ws_client& client) {
-    for (;;) {
-        auto message = client.receive();
-        if (message["type"] != "snapshot" && message["type"] != "chat" &&
-            message["type"] != "joined")
-            return message;
-    }
-}
-
 json sign_in(ws_client& client, const std::string& name, const std::string& password) {
     client.send({{"type", "sign_in"}, {"name", name}, {"password", password}});
-    return reply(client);
+    return next_reply(client);
 }
 
 }  // namespace
@@ -65,25 +45,25 @@ TEST_CASE("accounts: the case of a user name, a copy of the data, and deletion (
 
     SUBCASE("the user name's case changes, and nothing else") {
         ann.send({{"type", "rename_account"}, {"name", "ANN"}});
-        CHECK(reply(ann) == json{{"type", "account_renamed"}, {"account", "ANN"}});
+        CHECK(next_reply(ann) == json{{"type", "account_renamed"}, {"account", "ANN"}});
         ann.send({{"type", "rename_account"}, {"name", "ANN"}});
-        CHECK(reply(ann)["code"] == "no_change");
+        CHECK(next_reply(ann)["code"] == "no_change");
         for (const char* other : {"Anna", "Bob", "A nn", ""}) {
             ann.send({{"type", "rename_account"}, {"name", other}});
-            CHECK(reply(ann)["code"] == "bad_name");
+            CHECK(next_reply(ann)["code"] == "bad_name");
         }
         ws_client guest(server.port());
         guest.send({{"type", "hello"}, {"name", "Zed"}});
         answer(guest, "welcome");
         guest.send({{"type", "rename_account"}, {"name", "ZED"}});
-        CHECK(reply(guest)["code"] == "not_signed_in");
+        CHECK(next_reply(guest)["code"] == "not_signed_in");
         ws_client later(server.port());
         CHECK(sign_in(later, "ann", account_password)["account"] == "ANN");
     }
 
     SUBCASE("a copy of the account's data has its own chat lines only") {
         ann.send({{"type", "export_data"}, {"id", 5}});
-        const auto copy = reply(ann);
+        const auto copy = next_reply(ann);
         REQUIRE(copy["type"] == "data_export");
         CHECK(copy["id"] == 5);
         CHECK(copy["account"]["name"] == "Ann");
@@ -101,27 +81,27 @@ TEST_CASE("accounts: the case of a user name, a copy of the data, and deletion (
         guest.send({{"type", "hello"}, {"name", "Zed"}});
         answer(guest, "welcome");
         guest.send({{"type", "export_data"}});
-        CHECK(reply(guest)["code"] == "not_signed_in");
+        CHECK(next_reply(guest)["code"] == "not_signed_in");
     }
 
     SUBCASE("deleting needs the password, signs out every device and reserves the name") {
         ann.send({{"type", "delete_account"}, {"password", "not the password"}});
-        CHECK(reply(ann)["code"] == "bad_credentials");
+        CHECK(next_reply(ann)["code"] == "bad_credentials");
         ann.send({{"type", "export_data"}});
-        CHECK(reply(ann)["type"] == "data_export");  // still signed in
+        CHECK(next_reply(ann)["type"] == "data_export");  // still signed in
 
         ann.send({{"type", "delete_account"}, {"id", 9}, {"password", account_password}});
-        CHECK(reply(ann) == json{{"type", "account_deleted"}, {"id", 9}});
+        CHECK(next_reply(ann) == json{{"type", "account_deleted"}, {"id", 9}});
         CHECK(phone.receive("signed_out") == json{{"type", "signed_out"}});
         ann.send({{"type", "delete_account"}, {"password", account_password}});
-        CHECK(reply(ann)["code"] == "not_identified");
+        CHECK(next_reply(ann)["code"] == "not_identified");
 
         ws_client again(server.port());
         CHECK(sign_in(again, "Ann", account_password)["code"] == "bad_credentials");
         again.send({{"type", "hello"}, {"name", "Ann"}});
         answer(again, "welcome");
         again.send({{"type", "register"}, {"name", "ann"}, {"password", account_password}});
-        CHECK(reply(again)["code"] == "name_taken");
+        CHECK(next_reply(again)["code"] == "name_taken");
         // The game stays, Ann's seat under the anonymous name; Bob keeps his line.
         const auto record = http_fetch(server.port(), "/api/games/" + game_id);
         REQUIRE(record.status == 200);
@@ -129,7 +109,7 @@ TEST_CASE("accounts: the case of a user name, a copy of the data, and deletion (
         CHECK(players.dump().find("Deleted player") != std::string::npos);
         CHECK(players.dump().find("Ann") == std::string::npos);
         bob.send({{"type", "export_data"}});
-        const auto bobs = reply(bob);
+        const auto bobs = next_reply(bob);
         REQUIRE(bobs["chat"].size() == 1);
         CHECK(bobs["chat"][0]["text"] == "you too");
     }
@@ -141,7 +121,7 @@ TEST_CASE("accounts: a deleted account's name is free at once with deleted_name_
     ws_client ann(server.port());
     registered(ann, "Ann");
     ann.send({{"type", "delete_account"}, {"password", account_password}});
-    CHECK(reply(ann)["type"] == "account_deleted");
+    CHECK(next_reply(ann)["type"] == "account_deleted");
     ws_client other(server.port());
     CHECK(registered(other, "ANN").size() > 0);
 }

@@ -96,6 +96,7 @@ void moderation_is_stored_and_logged(const Place& where) {
     REQUIRE(log.size() == 7);
     CHECK(s->audit_count() == 7);
     std::vector<std::string> actions;
+    actions.reserve(log.size());
     for (const auto& e : log) actions.push_back(e.action + " " + e.target);
     CHECK(actions == std::vector<std::string>{"revoke Mara", "mute Bob", "unban Bob", "unmute Bob",
                                               "ban Bob", "mute Bob", "grant Mara"});

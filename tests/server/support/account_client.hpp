@@ -28,4 +28,25 @@ inline nlohmann::json answer(ws_client& client, std::string_view type) {
     return {};
 }
 
+// `name` registered on `client`'s fresh connection (hello, then register); its session token.
+inline std::string registered(ws_client& client, const std::string& name) {
+    client.send({{"type", "hello"}, {"name", name}});
+    answer(client, "welcome");
+    client.send({{"type", "register"}, {"name", name}, {"password", account_password}});
+    const auto welcome = answer(client, "welcome");
+    REQUIRE(welcome["account"] == name);
+    return welcome["token"];
+}
+
+// The next message that is not about a room the client is in (a snapshot, a chat line,
+// joined): the answer to its last request, or an error.
+inline nlohmann::json next_reply(ws_client& client) {
+    for (;;) {
+        auto message = client.receive();
+        if (message["type"] != "snapshot" && message["type"] != "chat" &&
+            message["type"] != "joined")
+            return message;
+    }
+}
+
 }  // namespace quadra::testing
