@@ -10,77 +10,31 @@
 //   password, too many of them with the wait, then the confirmation.
 // Real quadra serve, real Chromium, real Argon2id (slow on a busy machine).
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
+  PASSWORD,
+  SLOW,
+  browserWithOwnServers,
+  chat,
+  fillAccountForm,
+  focused,
+  signUp,
+  text,
+} from './account_fixture.js';
+import {
   createRoom,
   joinByCode,
-  launchBrowser,
   online,
-  openPage,
   screenshot,
   seriousViolations,
-  startServer,
   waitUntil,
 } from './harness.js';
 
-const SLOW = 90000; // an answer that waits for Argon2id
-const PASSWORD = 'correct horse battery';
-
-let browser = null;
-const servers = [];
-const pages = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  for (const server of servers) await server.stop();
-});
-
-// A server of the test's own (`extra`: more `quadra serve` arguments) and a way to open pages on
-// it, in English unless told otherwise.
-async function freshServer(extra = []) {
-  const server = await startServer(extra);
-  servers.push(server);
-  return {
-    server,
-    async open(options = {}) {
-      const opened = await openPage(browser, server, { device: { locale: 'en-US' }, ...options });
-      pages.push(opened);
-      return opened;
-    },
-  };
-}
-
-// The id of the element that has the focus.
-const focused = (page) => page.evaluate(() => document.activeElement?.id || '');
-const text = async (locator) => (await locator.textContent()).trim();
-
-async function fillAccountForm(page, button, name, password = PASSWORD) {
-  await page.click(button);
-  await page.fill('#account-name', name);
-  await page.fill('#account-password', password);
-  await page.click('#account-submit');
-}
-
-async function signUp(page, name) {
-  await fillAccountForm(page, '#sign-up', name);
-  await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
-}
-
-// Sends a chat line in the room on screen and waits until it is sent.
-async function chat(page, line) {
-  await page.fill('#chat-input', line);
-  await page.press('#chat-input', 'Enter');
-  await waitUntil(async () => (await page.inputValue('#chat-input')) === '', {
-    what: 'the chat line to be sent',
-  });
-}
+// One browser; each test starts a server of its own with suite.startServer, whose `open` opens
+// pages on it in English unless told otherwise.
+const suite = browserWithOwnServers();
 
 // Opens the deletion form, types `password` and sends it with Enter; unless `deletes`, waits for
 // the answer (the form's button is off meanwhile, so Enter would send nothing).
@@ -96,7 +50,7 @@ async function sendDeletion(page, password, { deletes = false } = {}) {
 
 describe('account controls', () => {
   test('change of case: Ann becomes ANN; another name is refused in words', async () => {
-    const { open } = await freshServer();
+    const { open } = await suite.startServer();
     const { page, problems } = await open({ name: 'Ann' });
     await signUp(page, 'Ann');
 
@@ -149,7 +103,7 @@ describe('account controls', () => {
   });
 
   test('export: a JSON file with the account’s data and its own chat lines only', async () => {
-    const { open } = await freshServer();
+    const { open } = await suite.startServer();
     const ann = await open({ name: 'Ann' });
     await signUp(ann.page, 'Ann');
     const bob = await open({ name: 'Bob' });
@@ -202,7 +156,7 @@ describe('account controls', () => {
   });
 
   test('delete: a wrong password changes nothing; then Ann is a guest and her name is taken', async () => {
-    const { open } = await freshServer();
+    const { open } = await suite.startServer();
     const ann = await open({ name: 'Ann' });
     await signUp(ann.page, 'Ann');
     await createRoom(ann.page, 'kvadratura', { size: 4 });
@@ -281,7 +235,7 @@ describe('account controls', () => {
 
   test('delete in Russian: a wrong password, too many, then the confirmation', async () => {
     // Two wrong passwords within 6 seconds are too many: the wait is short enough to sit out.
-    const { open } = await freshServer([
+    const { open } = await suite.startServer([
       '--sign-in-failures-per-account',
       '2',
       '--sign-in-window-seconds',

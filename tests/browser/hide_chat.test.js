@@ -10,83 +10,26 @@
 // * in Russian: the Hide button, its form and the toast.
 // Real quadra serve on a SQLite data directory, the real CLI, real Chromium.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
-  QUADRA,
-  createRoom,
-  joinByCode,
-  launchBrowser,
-  online,
-  openPage,
-  screenshot,
-  seriousViolations,
-  startServer,
-  waitUntil,
-} from './harness.js';
+  chat,
+  focused,
+  newestLogEntry,
+  reloadUntilModerator,
+  serverOnDataDir,
+  text,
+} from './account_fixture.js';
+import { createRoom, joinByCode, online, screenshot, seriousViolations } from './harness.js';
 
-const SLOW = 90000; // Argon2id on a loaded machine
-const PASSWORD = 'correct horse battery';
 const BOBS_LINE = 'you all play like idiots';
 const ANNS_LINE = 'good luck';
 
-let data = null;
-let server = null;
-let browser = null;
-const pages = [];
+const site = serverOnDataDir('quadra-hide-chat-');
 const people = {}; // name -> { page, problems } once signed up
 let code = null; // the room
 
-before(async () => {
-  data = mkdtempSync(path.join(tmpdir(), 'quadra-hide-chat-'));
-  server = await startServer(['--data-dir', data]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (data) rmSync(data, { recursive: true, force: true });
-});
-
-async function open(options = {}) {
-  const opened = await openPage(browser, server, { device: { locale: 'en-US' }, ...options });
-  pages.push(opened);
-  return opened;
-}
-
-// `quadra admin …` on the server's data directory, without the tests' QUADRA_* variables.
-async function admin(...args) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('QUADRA_')),
-  );
-  return promisify(execFile)(QUADRA, ['admin', ...args, '--data', data], { env });
-}
-
-async function signUp(page, name) {
-  await page.click('#sign-up');
-  await page.fill('#account-name', name);
-  await page.fill('#account-password', PASSWORD);
-  await page.click('#account-submit');
-  await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
-}
-
-async function chat(page, line) {
-  await page.fill('#chat-input', line);
-  await page.press('#chat-input', 'Enter');
-  await waitUntil(async () => (await page.inputValue('#chat-input')) === '', {
-    what: 'the chat line to be sent',
-  });
-}
-
-const text = async (locator) => (await locator.textContent()).trim();
-const focused = (page) => page.evaluate(() => document.activeElement?.id || '');
+// The chat lines on the page that contain `words`.
 const line = (page, words) => page.locator('.chat-line', { hasText: words });
 
 // Where the focus is: somewhere still in the page, not the body after its element went.
@@ -97,26 +40,14 @@ async function focusInPage(page) {
   });
 }
 
-async function newestLogEntry(page) {
-  const row = page.locator('#mod-log-table tbody tr').first();
-  return {
-    action: await row.getAttribute('data-action'),
-    words: await text(row.locator('.mod-action')),
-    target: await text(row.locator('.mod-target')),
-    links: await row.locator('.mod-target a').count(),
-    reason: await text(row.locator('.mod-reason')),
-  };
-}
+// The audit log's newest entry: its action (and its words), target (and the links in it) and
+// reason.
+const newestEntry = (page) =>
+  newestLogEntry(page, { words: 'action', target: 'target', reason: 'reason' }, { links: true });
 
 describe('hiding a chat line', () => {
   test('a moderator hides a line for everyone in the room, and the log keeps it', async () => {
-    // Each display name as its account's, so that chat lines carry it.
-    const ann = await open({ name: 'Ann' });
-    const bob = await open({ name: 'Bob' });
-    const mara = await open({ name: 'Mara' });
-    await signUp(ann.page, 'Ann');
-    await signUp(bob.page, 'Bob');
-    await signUp(mara.page, 'Mara');
+    const [ann, bob, mara] = await site.signedUp('Ann', 'Bob', 'Mara');
     Object.assign(people, { ann, bob, mara });
 
     code = await createRoom(bob.page, 'kvadratura', { size: 4 });
@@ -127,17 +58,9 @@ describe('hiding a chat line', () => {
     await line(bob.page, ANNS_LINE).waitFor();
 
     // Mara becomes a moderator; her reloaded page's welcome has the role.
-    await admin('grant', 'Mara', 'moderator');
+    await site.admin('grant', 'Mara', 'moderator');
     const { page } = mara;
-    await waitUntil(
-      async () => {
-        await page.reload();
-        await online(page);
-        await page.locator('#account-user', { hasText: 'Mara' }).waitFor();
-        return page.locator('#moderation-link').isVisible();
-      },
-      { what: 'the Moderation link after the grant' },
-    );
+    await reloadUntilModerator(page, 'Mara');
     await joinByCode(page, code, 'spectator');
     await line(page, ANNS_LINE).waitFor();
 
@@ -202,9 +125,9 @@ describe('hiding a chat line', () => {
     assert.equal(await line(ann.page, BOBS_LINE).count(), 0);
 
     // The log on /mod: hide_chat, Bob as plain text, the reason.
-    await page.goto(`${server.url}/mod`);
+    await page.goto(`${site.server.url}/mod`);
     await page.locator('#mod-log-table').waitFor();
-    assert.deepEqual(await newestLogEntry(page), {
+    assert.deepEqual(await newestEntry(page), {
       action: 'hide_chat',
       words: 'chat line hidden',
       target: 'Bob',
@@ -219,7 +142,7 @@ describe('hiding a chat line', () => {
   test('the Hide form and its toast in Russian', async () => {
     const { page, problems } = people.mara;
     const ru = 'ты играешь ужасно';
-    await page.goto(`${server.url}/r/${code}`);
+    await page.goto(`${site.server.url}/r/${code}`);
     await online(page);
     await page.locator('#room-code', { hasText: code }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');

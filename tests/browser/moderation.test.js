@@ -12,72 +12,34 @@
 // the header's link are Russian. Real quadra serve on a SQLite data directory, the real CLI, real
 // Chromium, real Argon2id (slow on a busy machine).
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
-  QUADRA,
+  SLOW,
+  fillAccountForm,
+  newestLogEntry,
+  reloadUntilModerator,
+  serverOnDataDir,
+  signUp,
+  text,
+} from './account_fixture.js';
+import {
   createRoom,
   installWsClient,
-  launchBrowser,
   online,
-  openPage,
   screenshot,
   seriousViolations,
-  startServer,
   waitUntil,
 } from './harness.js';
 
-const SLOW = 90000; // Argon2id on a loaded machine
-const PASSWORD = 'correct horse battery';
 // Kvadratura without a clock: the rating key of the rated game played below.
 const RATING_KEY = 'kvadratura.untimed';
 
-let data = null; // the server's SQLite data directory, which the CLI writes to as well
-let server = null;
-let browser = null;
-const pages = [];
+// The server (on a SQLite data directory, which the CLI writes to as well) and the browser.
+const site = serverOnDataDir('quadra-moderation-');
 
-before(async () => {
-  data = mkdtempSync(path.join(tmpdir(), 'quadra-moderation-'));
-  server = await startServer(['--data-dir', data]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (data) rmSync(data, { recursive: true, force: true });
-});
-
-// A page in English (whatever the machine's locale) on the server.
-async function open(options = {}) {
-  const opened = await openPage(browser, server, { device: { locale: 'en-US' }, ...options });
-  pages.push(opened);
-  return opened;
-}
-
-// Runs `quadra admin …` on the server's data directory, as the operator would, without the
-// tests' QUADRA_* variables (the CLI would read them as settings).
-async function admin(...args) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('QUADRA_')),
-  );
-  return promisify(execFile)(QUADRA, ['admin', ...args, '--data', data], { env });
-}
-
-async function signUp(page, name) {
-  await page.click('#sign-up');
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.click('#account-submit');
-  await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
-}
+// Signs up with the form's fields found by their labels (User name, Password).
+const signUpByLabel = (page, name) => signUp(page, name, { byLabel: true });
 
 // Fills the moderation form and applies it; `minutes` only for a mute ('' for good).
 async function moderate(page, { action, name, reason, minutes = null }) {
@@ -87,8 +49,6 @@ async function moderate(page, { action, name, reason, minutes = null }) {
   await page.fill('#mod-reason', reason);
   await page.click('#mod-submit');
 }
-
-const text = async (locator) => (await locator.textContent()).trim();
 
 // The page's session token: a WebSocket client that says hello with it is that account.
 const tokenOf = (page) => page.evaluate(() => localStorage.getItem('quadra.token'));
@@ -127,67 +87,50 @@ async function playRatedResignation(page, winnerAccount, loserAccount) {
 
 // The account names on the leaderboard of RATING_KEY.
 async function leaderboardAccounts() {
-  const response = await fetch(`${server.url}/api/leaderboard/${RATING_KEY}`);
+  const response = await fetch(`${site.server.url}/api/leaderboard/${RATING_KEY}`);
   assert.equal(response.status, 200);
   return (await response.json()).players.map((player) => player.account).sort();
 }
 
-// The cells of the audit log's newest entry, by their class.
-async function newestLogEntry(page) {
-  const row = page.locator('#mod-log-table tbody tr').first();
-  const cell = (name) => text(row.locator(`.mod-${name}`));
-  return {
-    action: await row.getAttribute('data-action'),
-    by: await cell('by'),
-    target: await cell('target'),
-    details: await cell('details'),
-    reason: await cell('reason'),
-  };
-}
+// The audit log's newest entry: its action and its by, target, details and reason cells.
+const newestEntry = (page) =>
+  newestLogEntry(page, { by: 'by', target: 'target', details: 'details', reason: 'reason' });
 
 describe('moderation', () => {
   test('a granted moderator mutes, unlists and bans through /mod; the account is told in words', async () => {
-    const mara = await open();
-    await signUp(mara.page, 'Mara');
-    const bob = await open();
-    await signUp(bob.page, 'Bob');
+    const mara = await site.open();
+    await signUpByLabel(mara.page, 'Mara');
+    const bob = await site.open();
+    await signUpByLabel(bob.page, 'Bob');
 
     // No role, no link; and /mod is not for Bob.
     for (const { page } of [mara, bob]) {
       assert.equal(await page.locator('#moderation-link').isVisible(), false);
     }
-    await bob.page.goto(`${server.url}/mod`);
+    await bob.page.goto(`${site.server.url}/mod`);
     await bob.page
       .locator('#mod-refused[role="alert"]', { hasText: 'Only moderators can see this page.' })
       .waitFor();
     assert.equal(await bob.page.locator('#mod-form').count(), 0);
-    await bob.page.goto(`${server.url}/`);
+    await bob.page.goto(`${site.server.url}/`);
     await online(bob.page);
 
     // The operator grants the role while the server runs; it applies within about a second and
     // arrives in the next welcome, so Mara's page is reloaded until it does.
-    const granted = await admin('grant', 'Mara', 'moderator');
+    const granted = await site.admin('grant', 'Mara', 'moderator');
     assert.match(granted.stdout, /grant Mara: done/);
+    await reloadUntilModerator(mara.page, 'Mara');
     const link = mara.page.locator('#moderation-link');
-    await waitUntil(
-      async () => {
-        await mara.page.reload();
-        await online(mara.page);
-        await mara.page.locator('#account-user', { hasText: 'Mara' }).waitFor();
-        return link.isVisible();
-      },
-      { what: 'the Moderation link after the grant' },
-    );
     assert.equal(await link.textContent(), 'Moderation');
     await screenshot(mara.page, 'moderation-link');
     await link.click();
-    await mara.page.waitForURL(`${server.url}/mod`);
+    await mara.page.waitForURL(`${site.server.url}/mod`);
     const { page } = mara;
     await page.locator('#mod-form').waitFor();
     assert.equal(await text(page.locator('h1')), 'Moderation');
     const maraRow = page.locator('#mod-accounts-table tr[data-account="Mara"]');
     assert.equal(await text(maraRow.locator('.mod-role')), 'moderator');
-    assert.deepEqual(await newestLogEntry(page), {
+    assert.deepEqual(await newestEntry(page), {
       action: 'grant',
       by: 'operator',
       target: 'Mara',
@@ -217,7 +160,7 @@ describe('moderation', () => {
     await bobRow.waitFor();
     assert.match(await text(bobRow.locator('.mod-chat')), /^muted until .+/);
     assert.equal(await text(bobRow.locator('.mod-banned')), 'allowed');
-    const mute = await newestLogEntry(page);
+    const mute = await newestEntry(page);
     assert.deepEqual(
       { ...mute, details: mute.details.startsWith('until ') },
       { action: 'mute', by: 'Mara', target: 'Bob', details: true, reason: 'Spam in the chat' },
@@ -249,7 +192,7 @@ describe('moderation', () => {
       { what: 'Bob off the leaderboards in the accounts table' },
     );
     assert.equal(await text(maraRow.locator('.mod-leaderboards')), 'listed');
-    assert.deepEqual(await newestLogEntry(page), {
+    assert.deepEqual(await newestEntry(page), {
       action: 'unlist',
       by: 'Mara',
       target: 'Bob',
@@ -272,17 +215,14 @@ describe('moderation', () => {
     await waitUntil(async () => (await text(bobRow.locator('.mod-banned'))) === 'banned', {
       what: 'Bob banned in the accounts table',
     });
-    assert.equal((await newestLogEntry(page)).action, 'ban');
+    assert.equal((await newestEntry(page)).action, 'ban');
     await bob.page
       .locator('#banned-notice[role="alert"]', { hasText: 'A moderator banned your account' })
       .waitFor({ timeout: SLOW });
     await online(bob.page);
     assert.equal(await bob.page.locator('#account-user').isVisible(), false);
     await screenshot(bob.page, 'moderation-banned');
-    await bob.page.click('#sign-in');
-    await bob.page.getByLabel('User name').fill('Bob');
-    await bob.page.getByLabel('Password').fill(PASSWORD);
-    await bob.page.click('#account-submit');
+    await fillAccountForm(bob.page, '#sign-in', 'Bob', { byLabel: true });
     await bob.page
       .locator('#account-error', { hasText: 'A moderator has banned this account' })
       .waitFor({ timeout: SLOW });
@@ -292,9 +232,9 @@ describe('moderation', () => {
 
   test('the moderation page in Russian: headings, log and refusals', async () => {
     // Mara's page from the first test, still signed in as the moderator.
-    const mara = pages[0];
+    const mara = site.pages[0];
     const { page } = mara;
-    await page.goto(`${server.url}/mod`);
+    await page.goto(`${site.server.url}/mod`);
     await page.locator('#mod-form').waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
     await page.locator('h1', { hasText: 'Модерация' }).waitFor();
@@ -308,7 +248,7 @@ describe('moderation', () => {
       'Заблокированные адреса',
       'Журнал действий',
     ]);
-    assert.equal((await newestLogEntry(page)).action, 'ban');
+    assert.equal((await newestEntry(page)).action, 'ban');
     assert.equal(
       await text(page.locator('#mod-log-table tbody tr').first().locator('.mod-action')),
       'блокировка',

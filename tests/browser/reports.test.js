@@ -15,81 +15,31 @@
 // axe on each new piece of UI. Real quadra serve on a SQLite data directory, the real CLI, real
 // Chromium, real Argon2id (slow on a busy machine).
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
-  QUADRA,
+  SLOW,
+  chat,
+  fillAccountForm,
+  focused,
+  newestLogEntry,
+  reloadUntilModerator,
+  serverOnDataDir,
+  text,
+} from './account_fixture.js';
+import {
   createRoom,
   joinByCode,
-  launchBrowser,
   online,
-  openPage,
   screenshot,
   seriousViolations,
-  startServer,
   waitUntil,
 } from './harness.js';
 
-const SLOW = 90000; // Argon2id on a loaded machine
-const PASSWORD = 'correct horse battery';
 const BOBS_LINE = 'you all play like idiots';
 
-let data = null;
-let server = null;
-let browser = null;
-const pages = [];
+const site = serverOnDataDir('quadra-reports-');
 const people = {}; // name -> { page, problems } once signed up
-
-before(async () => {
-  data = mkdtempSync(path.join(tmpdir(), 'quadra-reports-'));
-  server = await startServer(['--data-dir', data]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const { context } of pages) await context.close().catch(() => {});
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (data) rmSync(data, { recursive: true, force: true });
-});
-
-async function open(options = {}) {
-  const opened = await openPage(browser, server, { device: { locale: 'en-US' }, ...options });
-  pages.push(opened);
-  return opened;
-}
-
-// `quadra admin …` on the server's data directory, without the tests' QUADRA_* variables.
-async function admin(...args) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('QUADRA_')),
-  );
-  return promisify(execFile)(QUADRA, ['admin', ...args, '--data', data], { env });
-}
-
-async function signUp(page, name) {
-  await page.click('#sign-up');
-  await page.fill('#account-name', name);
-  await page.fill('#account-password', PASSWORD);
-  await page.click('#account-submit');
-  await page.locator('#account-user', { hasText: name }).waitFor({ timeout: SLOW });
-}
-
-async function chat(page, line) {
-  await page.fill('#chat-input', line);
-  await page.press('#chat-input', 'Enter');
-  await waitUntil(async () => (await page.inputValue('#chat-input')) === '', {
-    what: 'the chat line to be sent',
-  });
-}
-
-const text = async (locator) => (await locator.textContent()).trim();
-const focused = (page) => page.evaluate(() => document.activeElement?.id || '');
 
 // Ann's My reports: the items' statuses and subjects, newest first; the panel is closed again.
 async function myReports(page) {
@@ -111,15 +61,9 @@ async function closeMyReports(page) {
   await page.locator('#my-reports-panel').waitFor({ state: 'detached' });
 }
 
-async function newestLogEntry(page) {
-  const row = page.locator('#mod-log-table tbody tr').first();
-  return {
-    action: await row.getAttribute('data-action'),
-    target: await text(row.locator('.mod-target')),
-    links: await row.locator('.mod-target a').count(),
-    reason: await text(row.locator('.mod-reason')),
-  };
-}
+// The audit log's newest entry: its action, target (and the links in it) and reason.
+const newestEntry = (page) =>
+  newestLogEntry(page, { target: 'target', reason: 'reason' }, { links: true });
 
 // Marks the report in `row` acted on or dismissed with `reason`, and waits for its status line.
 async function resolveReport(page, row, outcome, reason) {
@@ -132,13 +76,7 @@ async function resolveReport(page, row, outcome, reason) {
 
 describe('reports', () => {
   test('a chat line reported from the room, acted on; a player reported from the profile, dismissed', async () => {
-    // Each display name as its account's, so that chat lines carry it.
-    const ann = await open({ name: 'Ann' });
-    const bob = await open({ name: 'Bob' });
-    const mara = await open({ name: 'Mara' });
-    await signUp(ann.page, 'Ann');
-    await signUp(bob.page, 'Bob');
-    await signUp(mara.page, 'Mara');
+    const [ann, bob, mara] = await site.signedUp('Ann', 'Bob', 'Mara');
     Object.assign(people, { ann, bob, mara });
 
     const code = await createRoom(bob.page, 'kvadratura', { size: 4 });
@@ -159,7 +97,7 @@ describe('reports', () => {
     assert.equal(await ann.page.locator('#report-game').isVisible(), true);
 
     // A guest watching sees no Report control at all.
-    const guest = await open({ name: 'Gus' });
+    const guest = await site.open({ name: 'Gus' });
     await joinByCode(guest.page, code, 'spectator');
     await guest.page.locator('.chat-line', { hasText: BOBS_LINE }).waitFor();
     assert.equal(await guest.page.locator('.report-line').count(), 0);
@@ -201,18 +139,10 @@ describe('reports', () => {
     assert.equal(await focused(ann.page), 'my-reports');
 
     // Mara becomes a moderator and finds the report first on /mod.
-    await admin('grant', 'Mara', 'moderator');
+    await site.admin('grant', 'Mara', 'moderator');
     const { page } = mara;
-    await waitUntil(
-      async () => {
-        await page.reload();
-        await online(page);
-        await page.locator('#account-user', { hasText: 'Mara' }).waitFor();
-        return page.locator('#moderation-link').isVisible();
-      },
-      { what: 'the Moderation link after the grant' },
-    );
-    await page.goto(`${server.url}/mod`);
+    await reloadUntilModerator(page, 'Mara');
+    await page.goto(`${site.server.url}/mod`);
     await page.locator('#mod-reports-table').waitFor();
     assert.equal(await text(page.locator('h2').first()), 'Open reports');
     const row = page.locator('#mod-reports-table tbody tr').first();
@@ -251,10 +181,10 @@ describe('reports', () => {
     await page
       .locator('#mod-reports .mod-reports-body p.hint', { hasText: 'No report is waiting.' })
       .waitFor();
-    await waitUntil(async () => (await newestLogEntry(page)).action === 'report_acted', {
+    await waitUntil(async () => (await newestEntry(page)).action === 'report_acted', {
       what: 'report_acted in the log',
     });
-    assert.deepEqual(await newestLogEntry(page), {
+    assert.deepEqual(await newestEntry(page), {
       action: 'report_acted',
       target: 'Bob',
       links: 0,
@@ -271,10 +201,10 @@ describe('reports', () => {
 
     // From Bob's profile page: Ann reports the player; her own profile has no Report, and a
     // visitor without a token opens no connection at all.
-    await ann.page.goto(`${server.url}/u/Ann`);
+    await ann.page.goto(`${site.server.url}/u/Ann`);
     await ann.page.locator('#profile-name').waitFor();
     await ann.page.locator('#profile-report').waitFor({ state: 'attached' });
-    await ann.page.goto(`${server.url}/u/Bob`);
+    await ann.page.goto(`${site.server.url}/u/Bob`);
     const reportBob = ann.page.locator('#report-player');
     await reportBob.waitFor();
     assert.equal(await text(reportBob), 'Report Bob');
@@ -284,12 +214,12 @@ describe('reports', () => {
     await ann.page.click('#report-send');
     await ann.page.locator('.toast', { hasText: 'Thank you' }).waitFor();
     assert.equal(await focused(ann.page), 'report-player');
-    await ann.page.goto(`${server.url}/u/Ann`);
+    await ann.page.goto(`${site.server.url}/u/Ann`);
     await ann.page.locator('#profile-name').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 500)); // time for a welcome to come
     assert.equal(await ann.page.locator('#report-player').count(), 0, 'not on her own profile');
 
-    const visitor = await open({ pathname: '/u/Bob', connects: false });
+    const visitor = await site.open({ pathname: '/u/Bob', connects: false });
     let sockets = 0;
     visitor.page.on('websocket', () => sockets++);
     await visitor.page.reload();
@@ -308,7 +238,7 @@ describe('reports', () => {
     await page
       .locator('#mod-reports .mod-reports-body p.hint', { hasText: 'No report is waiting.' })
       .waitFor();
-    await waitUntil(async () => (await newestLogEntry(page)).action === 'report_dismissed', {
+    await waitUntil(async () => (await newestEntry(page)).action === 'report_dismissed', {
       what: 'report_dismissed in the log',
     });
 
@@ -317,7 +247,7 @@ describe('reports', () => {
 
   test('the report form and My reports in Russian', async () => {
     const { page, problems } = people.ann;
-    await page.goto(`${server.url}/u/Bob`);
+    await page.goto(`${site.server.url}/u/Bob`);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
     const reportBob = page.locator('#report-player', { hasText: 'Пожаловаться на Bob' });
     await reportBob.waitFor();
@@ -335,7 +265,7 @@ describe('reports', () => {
     await page.click('#report-send');
     await page.locator('.toast', { hasText: 'Спасибо: жалоба отправлена модераторам.' }).waitFor();
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await online(page);
     await page.locator('#my-reports', { hasText: 'Мои жалобы' }).click();
     await page.locator('#my-reports-title', { hasText: 'Ваши жалобы' }).waitFor();
@@ -354,7 +284,7 @@ describe('reports', () => {
 
   test('an address block refuses new guests until it is lifted', async () => {
     const { page, problems } = people.mara;
-    await page.goto(`${server.url}/mod`);
+    await page.goto(`${site.server.url}/mod`);
     await page.locator('#block-form').waitFor();
     assert.equal(
       await text(page.locator('#mod-blocks .mod-blocks-body p.hint')),
@@ -375,8 +305,8 @@ describe('reports', () => {
     await row.waitFor();
     assert.equal(await text(row.locator('.mod-refuses')), 'new guests');
     assert.equal(await text(row.locator('.mod-until')), 'for good');
-    await waitUntil(async () => (await newestLogEntry(page)).action === 'block');
-    assert.deepEqual(await newestLogEntry(page), {
+    await waitUntil(async () => (await newestEntry(page)).action === 'block');
+    assert.deepEqual(await newestEntry(page), {
       action: 'block',
       target: '127.0.0.0/8',
       links: 0,
@@ -386,7 +316,7 @@ describe('reports', () => {
     await screenshot(page, 'reports-blocks');
 
     // A fresh guest is refused, in words; signing in still works on the same page.
-    const refused = await open({ connects: false });
+    const refused = await site.open({ connects: false });
     await refused.page
       .locator('#address-refused[role="alert"]', {
         hasText:
@@ -400,10 +330,7 @@ describe('reports', () => {
       'the refused notice',
     );
     await screenshot(refused.page, 'reports-address-refused');
-    await refused.page.click('#sign-in');
-    await refused.page.fill('#account-name', 'Bob');
-    await refused.page.fill('#account-password', PASSWORD);
-    await refused.page.click('#account-submit');
+    await fillAccountForm(refused.page, '#sign-in', 'Bob');
     await refused.page.locator('#account-user', { hasText: 'Bob' }).waitFor({ timeout: SLOW });
     await online(refused.page);
 
@@ -416,8 +343,8 @@ describe('reports', () => {
     await page
       .locator('#mod-blocks .mod-blocks-body p.hint', { hasText: 'No address is blocked.' })
       .waitFor();
-    await waitUntil(async () => (await newestLogEntry(page)).action === 'unblock');
-    const welcome = await open();
+    await waitUntil(async () => (await newestEntry(page)).action === 'unblock');
+    const welcome = await site.open();
     assert.equal(await welcome.page.locator('#address-refused').count(), 0);
 
     for (const opened of [refused, welcome]) assert.deepEqual(opened.problems, []);
