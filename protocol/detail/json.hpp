@@ -56,4 +56,10 @@ message_ptr compact_snapshot_message(const snapshot_view& snapshot);
 // Text of `value`, invalid UTF-8 replaced rather than thrown on.
 std::string dump_text(const nlohmann::json& value, int indent = -1);
 
+// A message's `id`, echoed from its request when it had one.
+void put_id(nlohmann::json& message, const request_id& id);
+// A message rendered once, to share among its recipients; text that is not UTF-8 is replaced,
+// never thrown on: a bad string costs a character, not the server.
+message_ptr share(const nlohmann::json& message);
+
 }  // namespace quadra::protocol

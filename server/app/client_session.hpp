@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
 #include "server/rooms/recipient.hpp"
 #include "server/rooms/room.hpp"

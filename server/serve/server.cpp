@@ -84,8 +84,7 @@ struct server::impl {
         audit_rows_seen = count;
         state.standings.replace_blocks(*blocks);
         for (const auto identity : state.standings.replace(std::move(*standings))) {
-            for (const auto& [hash, id] : state.identities.account_sessions())
-                if (id == identity) state.identities.forget_session(hash);
+            state.identities.forget_sessions(identity);
             sign_out_connections(state.sessions, identity);
             log::event(log::level::info, "banned_signed_out", {{"player", identity}});
         }

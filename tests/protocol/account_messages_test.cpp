@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
 
 using namespace quadra::protocol;
