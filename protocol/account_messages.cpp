@@ -131,10 +131,12 @@ message_ptr moderation_message(const request_id& id, std::span<const standing_vi
                       {"action", e.action},
                       {"name", e.name},
                       {"reason", e.reason}};
-        // The "role" column holds what a block refuses, and the room of a hidden chat line.
-        const auto key = e.action == "block"       ? "refuses"
-                         : e.action == "hide_chat" ? "room"
-                                                   : "role";
+        // The "role" column holds what a block refuses, the room of a hidden chat line and how a
+        // room was closed.
+        const auto key = e.action == "block"        ? "refuses"
+                         : e.action == "hide_chat"  ? "room"
+                         : e.action == "close_room" ? "ending"
+                                                    : "role";
         if (!e.role.empty()) entry[key] = e.role;
         if (e.until_ms == forever_ms)
             entry["for_good"] = true;

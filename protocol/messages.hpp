@@ -341,6 +341,15 @@ struct hide_chat_request {
     std::string reason;
 };
 
+// A moderator closes a running room (#31): its game ends with no result, or is aborted (only
+// with few moves), for a reason.
+struct close_room_request {
+    static constexpr std::string_view type = "close_room";
+    std::string room;
+    std::string ending;  // "no_result" or "aborted"
+    std::string reason;
+};
+
 // The moderation page's view (#31): the accounts with a role or sanction and the latest
 // audit-log entries.
 struct moderation_request {
@@ -349,13 +358,15 @@ struct moderation_request {
 };
 
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
-using session_request = std::variant<
-    hello_request, ping_request, list_games_request, list_rooms_request, unsubscribe_rooms_request,
-    create_room_request, join_room_request, leave_room_request, my_games_request, register_request,
-    sign_in_request, sign_out_request, sign_out_everywhere_request, change_password_request,
-    seek_request, cancel_seek_request, rename_account_request, delete_account_request,
-    export_data_request, moderate_request, moderation_request, report_request, my_reports_request,
-    resolve_report_request, block_address_request, unblock_address_request, hide_chat_request>;
+using session_request =
+    std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
+                 unsubscribe_rooms_request, create_room_request, join_room_request,
+                 leave_room_request, my_games_request, register_request, sign_in_request,
+                 sign_out_request, sign_out_everywhere_request, change_password_request,
+                 seek_request, cancel_seek_request, rename_account_request, delete_account_request,
+                 export_data_request, moderate_request, moderation_request, report_request,
+                 my_reports_request, resolve_report_request, block_address_request,
+                 unblock_address_request, hide_chat_request, close_room_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
                                   accept_draw_request, decline_draw_request, claim_request,
@@ -463,15 +474,17 @@ struct clock_view {
 
 // How the game ended, whoever ended it: the rules or the room (timeout, resignation, ...).
 struct result_view {
-    std::vector<int> winners;  // empty: a draw
+    std::vector<int> winners;  // empty: a draw, or no result (closed)
     std::string reason;        // in English, for logs and tools
-    std::string by;            // rules, timeout, resign, draw, claim, retired
+    std::string by;            // rules, timeout, resign, draw, claim, retired, closed
     // What a client words: the rules' code (docs/rules.md §8) or the room's ("resigned",
     // "timeout", "claimed", "last_left" with the seat's figure, "draw_agreed").
     std::string code;
     std::vector<rules::figure> figures;
 
-    bool draw() const { return winners.empty(); }
+    // A moderator closed the game (#31): it has no result, not even a draw, and is never rated.
+    bool no_result() const { return by == "closed"; }
+    bool draw() const { return winners.empty() && !no_result(); }
 };
 
 // Everything a snapshot shows; the game is rendered with state_json.

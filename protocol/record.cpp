@@ -60,9 +60,7 @@ std::string record_text(const game_record& record) { return dump_text(to_json(re
 
 json to_json(const std::optional<result_view>& result) {
     if (!result) return nullptr;
-    json out = {{"winners", result->winners},
-                {"draw", result->winners.empty()},
-                {"reason", result->reason}};
+    json out = {{"winners", result->winners}, {"draw", result->draw()}, {"reason", result->reason}};
     if (!result->by.empty()) out["by"] = result->by;
     // A result stored before codes has none: its reason is all there is.
     if (!result->code.empty()) {

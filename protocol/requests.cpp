@@ -249,6 +249,17 @@ hide_chat_request read(field_reader& in, as<hide_chat_request>) {
     return out;
 }
 
+close_room_request read(field_reader& in, as<close_room_request>) {
+    in.only({"room", "ending", "reason"});
+    close_room_request out;
+    out.room = in.text("room", true, max_word_length).value_or("");
+    out.ending = in.text("ending", true, max_word_length).value_or("");
+    constexpr std::string_view endings[] = {"no_result", "aborted"};
+    check_one_of(in, "ending", out.ending, endings);
+    out.reason = reason_of(in);
+    return out;
+}
+
 moderation_request read(field_reader& in, as<moderation_request>) {
     in.only({"limit"});
     return {static_cast<int>(in.integer("limit", false, 1, 500).value_or(50))};

@@ -204,6 +204,9 @@ private:
     // A chat line hidden: audited, then recorded by its room's host.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::hide_chat_request& request);
+    // A game closed: its room's host records the closing and its audit entry together.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::close_room_request& request);
     // Whether new `who` ("guests", "accounts") are refused from this connection's address.
     bool refused_here(std::string_view who) const;
     // Reports (#31), in client_session_reports.cpp.

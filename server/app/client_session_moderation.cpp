@@ -228,6 +228,15 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 }
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
+                            protocol::close_room_request& request) {
+    if (rank_of(role()) == 0)
+        return refuse(me, error_code::not_allowed, "only moderators close rooms", id);
+    const auto where = room_for(request.room);
+    if (!where.host) return not_here(me, where, request.room, id);
+    where.host->close(me, who_, std::move(request), id);
+}
+
+void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::moderation_request& request) {
     if (rank_of(role()) == 0)
         return refuse(me, error_code::not_allowed, "only moderators see moderation", id);

@@ -152,6 +152,13 @@ const setting settings[] = {
     {"max_chat_bytes", &c::max_chat_bytes, 1, 65536, {}, "the longest chat line"},
     {"chat_per_second", &c::chat_per_second, 0.01, 100, {}, "sustained chat rate per player"},
     {"chat_burst", &c::chat_burst, 1, 1000, {}, "chat lines allowed at once"},
+    {"abortable_moves",
+     &c::abortable_moves,
+     0,
+     1000,
+     {},
+     "a moderator closing a game may abort it (not just end it with no result) up to this many "
+     "moves"},
     {"sign_in_failures_per_account",
      &c::sign_in_failures_per_account,
      1,

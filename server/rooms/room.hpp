@@ -59,6 +59,10 @@ struct room_policy {
     std::size_t max_chat_bytes = 500;
     double chat_per_second = 0.5;
     double chat_burst = 5;
+    // A moderator may abort a game of at most this many recorded moves (#31); a longer one is
+    // closed with no result. Checked when closing, not on replay, so a changed setting never
+    // refuses a stored game.
+    std::size_t abortable_moves = 4;
 };
 
 class room {
@@ -108,6 +112,11 @@ public:
               const protocol::request_id& id, outbox& out);
     // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
     void hide_chat(std::int64_t line_at, outbox& out);
+    // A moderator (`by`) closes the running game (#31): it ends with no result, or is aborted
+    // if it has at most the policy's abortable moves. `link` hears `moderated`, or why not.
+    void close(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& by,
+               const protocol::close_room_request& request, const protocol::request_id& id,
+               outbox& out);
 
     // The next moment something happens by itself (a flag falls, a grace period or a waiting
     // room's time runs out), in the time source's ms; none when nothing is pending.

@@ -85,6 +85,13 @@ struct chat {
 struct chat_hidden {
     std::int64_t line_at = 0;
 };
+// A moderator (`by`) closed the running game (#31), for `reason`: it ends with no result, or is
+// aborted (`aborted`), and is never rated.
+struct closed {
+    bool aborted = false;
+    std::shared_ptr<identity> by;
+    std::string reason;
+};
 
 // Restores (#14).
 // The room was restored: the running turn starts again at the event's time, so the time while no
@@ -101,7 +108,7 @@ struct room_event {
                              events::forced_pass, events::resign, events::timeout,
                              events::draw_offer, events::draw_declined, events::draw_agreed,
                              events::claim, events::rematch, events::rematch_room, events::chat,
-                             events::chat_hidden, events::resumed, events::expired>;
+                             events::chat_hidden, events::closed, events::resumed, events::expired>;
     any what;
     std::int64_t at_ms = 0;  // server wall-clock time, ms since the Unix epoch
 };

@@ -85,12 +85,22 @@ room::checked_event room::check(room_event event) const {
                 if (!seats_.has(e.seat))
                     return protocol::error{error_code::not_a_player,
                                            "no seat " + std::to_string(e.seat)};
+                if (const auto ended = result_.of(*game_); ended && ended->no_result())
+                    return protocol::error{error_code::not_allowed,
+                                           "a game a moderator closed has no rematch"};
                 return rematch_.check(finished);
             },
             [&](const events::rematch_room&) { return rematch_.check(finished); },
             [&](const events::chat& e) { return chat_log::check(e, seats_.size()); },
             // Which line exists was checked against the journal by the moderator's session.
             [&](const events::chat_hidden&) -> event_check { return std::nullopt; },
+            [&](const events::closed&) -> event_check {
+                if (status_ == room_status::waiting)
+                    return protocol::error{error_code::not_started, "the game has not started"};
+                if (status_ == room_status::finished)
+                    return protocol::error{error_code::game_over, "the game is over"};
+                return std::nullopt;
+            },
             [&](const events::resumed&) -> event_check {
                 if (status_ != room_status::playing)
                     return protocol::error{error_code::not_started, "no game is running"};
@@ -179,6 +189,12 @@ rules::result<void> room::apply_allowed(const allowed_event& allowed) {
             },
             [&](const events::chat_hidden& e) -> rules::result<void> {
                 chat_.hide(e.line_at);
+                return {};
+            },
+            [&](const events::closed& e) -> rules::result<void> {
+                result_.apply(e);
+                finish(at);
+                settle(at, false, true);
                 return {};
             },
             [&](const events::resumed&) -> rules::result<void> {

@@ -147,6 +147,13 @@ void room_host::hide_chat(std::int64_t line_at) {
     run([line_at](room& r, outbox& out) { r.hide_chat(line_at, out); });
 }
 
+void room_host::close(std::shared_ptr<recipient> moderator, std::shared_ptr<identity> by,
+                      protocol::close_room_request request, protocol::request_id id) {
+    auto action = [moderator, by = std::move(by), request = std::move(request), id](
+                      room& r, outbox& out) { r.close(moderator, by, request, id, out); };
+    run(std::move(action), std::move(moderator), std::move(id));
+}
+
 void room_host::start() {
     run([](room&, outbox&) {});
 }

@@ -44,6 +44,9 @@ public:
                 protocol::request_id id);
     // room::hide_chat on the room's strand (#31).
     void hide_chat(std::int64_t line_at);
+    // room::close on the room's strand (#31); `moderator` hears the answer once it is stored.
+    void close(std::shared_ptr<recipient> moderator, std::shared_ptr<identity> by,
+               protocol::close_room_request request, protocol::request_id id);
     // Makes the room act on deadlines that passed (its timer does this by itself; tests with a
     // manual clock call it after moving the clock).
     void check_deadlines();

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "protocol/account_messages.hpp"
 #include "rules/registry.hpp"
 #include "server/rooms/room.hpp"
 
@@ -188,6 +189,26 @@ void room::hide_chat(std::int64_t line_at, outbox& out) {
     if (!record_if_allowed({events::chat_hidden{line_at}, now()})) return;
     const auto message = protocol::chat_hidden_message(code_, line_at);
     for (const auto& m : members_) out.push_back({m.link, message});
+}
+
+void room::close(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& by,
+                 const protocol::close_room_request& request, const protocol::request_id& id,
+                 outbox& out) {
+    const bool aborted = request.ending == "aborted";
+    auto checked = check({events::closed{aborted, by, request.reason}, now()});
+    auto* allowed = allowed_or_refuse(checked, link, id, out);
+    if (!allowed) return;
+    if (aborted && record_.size() > policy_.abortable_moves) {
+        refuse(link, error_code::not_allowed,
+               "only a game of at most " + std::to_string(policy_.abortable_moves) +
+                   " moves can be aborted; this one has " + std::to_string(record_.size()),
+               id, out);
+        return;
+    }
+    if (!record(std::move(*allowed))) return;
+    snapshot_changed();
+    out.push_back({link, protocol::moderated_message(id, "close_room", code_)});
+    broadcast(out);
 }
 
 std::optional<std::int64_t> room::next_deadline() const {

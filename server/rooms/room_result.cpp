@@ -32,6 +32,13 @@ void room_result::apply(const events::draw_agreed&) {
     ended_ = protocol::result_view{{}, "draw agreed", "draw", "draw_agreed", {}};
 }
 
+void room_result::apply(const events::closed& event) {
+    ended_ =
+        event.aborted
+            ? protocol::result_view{{}, "aborted by a moderator", "closed", "aborted", {}}
+            : protocol::result_view{{}, "closed by a moderator: no result", "closed", "closed", {}};
+}
+
 void room_result::last_left(int seat, const std::string& name) {
     ended_ = protocol::result_view{
         {seat}, name + " is the last player left", "retired", "last_left", {{"seat", seat}}};

@@ -1,7 +1,7 @@
 #pragma once
 // How a room's game ended: by the room (a resignation, a timeout, a claimed win, an agreed draw,
-// the last seat left in a 4-player game) or else by the rules. One result, one type
-// (protocol::result_view: winners, draw, reason, by), rendered once by protocol.
+// the last seat left in a 4-player game, a moderator's closing) or else by the rules. One result,
+// one type (protocol::result_view: winners, draw, reason, by), rendered once by protocol.
 
 #include <optional>
 #include <string>
@@ -25,6 +25,8 @@ public:
     void apply(const events::timeout& event, const std::string& name);
     void apply(const events::claim& event, const std::string& name);
     void apply(const events::draw_agreed& event);
+    // A moderator closed the game: no winner, and no draw either.
+    void apply(const events::closed& event);
     // Every other seat was retired: `seat` (shown as `name`) wins.
     void last_left(int seat, const std::string& name);
 

@@ -72,7 +72,8 @@ struct server_state : connection_state {
                 config.waiting_expiry,
                 config.max_chat_bytes,
                 config.chat_per_second,
-                config.chat_burst};
+                config.chat_burst,
+                config.abortable_moves};
     }
 
     // What room hosts work with; every new game keeps its journal in the store (with a shared

@@ -48,7 +48,7 @@ std::optional<bots::level> bot_of_rating_identity(std::int64_t identity) {
 
 std::optional<rated_game> rated_game_of(const room& finished) {
     const auto result = finished.final_result();
-    if (!finished.policy().rated || !result) return std::nullopt;
+    if (!finished.policy().rated || !result || result->no_result()) return std::nullopt;
     const auto& game = finished.game();
     const auto& seating = finished.seating();
     const int n = seating.size();

@@ -69,6 +69,11 @@ row_fields fields_of(const room_event& event) {
             [](const events::chat_hidden& e) -> row_fields {
                 return {"chat_hidden", -1, std::to_string(e.line_at), 0};
             },
+            // The text is the ending, a space and the moderator's reason; the identity is theirs.
+            [](const events::closed& e) -> row_fields {
+                return {"closed", -1, (e.aborted ? "aborted " : "no_result ") + e.reason,
+                        id_of(e.by)};
+            },
             [](const events::resumed&) -> row_fields { return seat_row("resumed"); },
             [](const events::expired&) -> row_fields { return seat_row("expired"); },
         },
@@ -137,6 +142,17 @@ rules::result<room_event::any> what_of(const stored_event& row,
         if (error != std::errc() || stop != end)
             return rules::refusal{"'" + row.text + "' is not a chat line's time"};
         return room_event::any{events::chat_hidden{at}};
+    }
+    if (k == "closed") {
+        const auto space = row.text.find(' ');
+        const auto ending = row.text.substr(0, space);
+        if (ending != "aborted" && ending != "no_result")
+            return rules::refusal{"'" + row.text + "' does not say how the game was closed"};
+        auto by = row.identity != 0 ? identities.find_id(static_cast<std::uint64_t>(row.identity))
+                                    : nullptr;
+        auto reason = space == std::string::npos ? std::string() : row.text.substr(space + 1);
+        return room_event::any{
+            events::closed{ending == "aborted", std::move(by), std::move(reason)}};
     }
     if (k == "resumed") return room_event::any{events::resumed{}};
     if (k == "expired") return room_event::any{events::expired{}};

@@ -141,6 +141,7 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
                 change_one(db, store_sql::unblock_address, {m.target_name, m.at_ms}, unchanged);
             break;
         case kind::hide_chat:  // the room's own journal records what changes
+        case kind::close_room:
             break;
     }
     if (!changed) return changed;

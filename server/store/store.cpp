@@ -67,6 +67,8 @@ std::string_view action_name(moderation_write::kind what) {
             return "unblock";
         case kind::hide_chat:
             return "hide_chat";
+        case kind::close_room:
+            return "close_room";
     }
     return "unknown";
 }

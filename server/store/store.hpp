@@ -108,7 +108,9 @@ struct moderation_write {
         report_dismissed,  // ... or found nothing to act on
         block,             // new guests or accounts refused from an address range
         unblock,
-        hide_chat,  // a chat line hidden (the room's journal records it; role: the room code)
+        hide_chat,   // a chat line hidden (the room's journal records it; role: the room code)
+        close_room,  // a game closed (the room's journal records it; target_name: the room code,
+                     // role: "aborted" or "no_result")
     };
     kind what = kind::ban;
     std::int64_t actor = 0;  // the moderator's identity; 0: the operator, at the command line

@@ -24,12 +24,36 @@ store_journal::store_journal(store& db, const identity_registry& identities, std
       owner_(std::move(owner)),
       next_seq_(stored_events) {}
 
+namespace {
+
+moderation_write closing_logged(const events::closed& closed, const std::string& room_code,
+                                std::int64_t at_ms) {
+    moderation_write logged;
+    logged.what = moderation_write::kind::close_room;
+    if (closed.by) {
+        logged.actor = static_cast<std::int64_t>(closed.by->id());
+        logged.actor_name = closed.by->account();
+    }
+    logged.target_name = room_code;
+    logged.role = closed.aborted ? "aborted" : "no_result";
+    logged.reason = closed.reason;
+    logged.at_ms = at_ms;
+    return logged;
+}
+
+}  // namespace
+
 void store_journal::append(std::vector<room_event> events, const room& now,
                            std::function<void(append_outcome)> done) {
     write_batch batch;
     batch.owner = owner_;
     batch.new_game = std::exchange(created_, std::nullopt);
-    for (const auto& e : events) batch.events.push_back(to_stored(e, game_id_, next_seq_++));
+    for (const auto& e : events) {
+        batch.events.push_back(to_stored(e, game_id_, next_seq_++));
+        // A moderator's closing is logged in the same transaction as the event, so exactly once.
+        if (const auto* closed = std::get_if<events::closed>(&e.what))
+            batch.moderation = closing_logged(*closed, now.code(), e.at_ms);
+    }
     if (now.status() == protocol::room_status::finished && !finish_written_) {
         batch.finished =
             write_batch::finish{game_id_, unix_ms(), result_text(now), rated_game_of(now)};

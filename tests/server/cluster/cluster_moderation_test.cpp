@@ -1,6 +1,7 @@
 // Moderation on two nodes of one shared store (#31): a role granted at the command line reaches
 // both nodes; a mute and a ban stored on node a act on the account's connection on node b within
-// 2 s, and b refuses its next sign-in; the audit log holds each action once.
+// 2 s, and b refuses its next sign-in; the audit log holds each action once. A room is closed by
+// the node that serves it.
 
 #include <doctest/doctest.h>
 
@@ -15,6 +16,18 @@ namespace {
 nlohmann::json moderate(ws_client& mod, const std::string& action, const std::string& name) {
     mod.send({{"type", "moderate"}, {"action", action}, {"name", name}, {"reason", "abuse"}});
     return answer(mod, "moderated");
+}
+
+// Says hello with `token` on `client` until its node knows the role (it reads the roster within
+// a second of the command); the welcome.
+nlohmann::json welcome_with_role(ws_client& client, const std::string& token) {
+    const auto deadline = steady::now() + std::chrono::seconds(3);
+    for (;;) {
+        client.send({{"type", "hello"}, {"token", token}});
+        auto welcome = answer(client, "welcome");
+        if (welcome.contains("role") || steady::now() > deadline) return welcome;
+        std::this_thread::sleep_for(milliseconds(100));
+    }
 }
 
 long long ms_since(steady::time_point start) {
@@ -38,15 +51,7 @@ TEST_CASE(
     const auto granted =
         run_quadra("admin grant Mara moderator --store postgres --database-url '" + db + "'");
     REQUIRE_MESSAGE(granted.status == 0, granted.out);
-    // Node a reads the roster within a second of the command.
-    nlohmann::json welcome;
-    const auto deadline = steady::now() + std::chrono::seconds(3);
-    do {
-        std::this_thread::sleep_for(milliseconds(100));
-        mara.send({{"type", "hello"}, {"token", mara_token}});
-        welcome = answer(mara, "welcome");
-    } while (!welcome.contains("role") && steady::now() < deadline);
-    CHECK(welcome["role"] == "moderator");
+    CHECK(welcome_with_role(mara, mara_token)["role"] == "moderator");
 
     moderate(mara, "mute", "Bob");
     const auto muted_at = steady::now();
@@ -83,4 +88,50 @@ TEST_CASE(
     CHECK(log[0]["action"] == "ban");
     CHECK(log[1]["action"] == "mute");
     CHECK(log[2]["action"] == "grant");
+}
+
+TEST_CASE("cluster: a room is closed on the node that serves it; its journal and log hold it") {
+    const auto db = shared_postgres().fresh_database();
+    cluster_node_process a(db, "a", 2);
+    cluster_node_process b(db, "b", 2);
+    ws_client mara(a.port());
+    const auto mara_token = registered(mara, "Mara");
+    REQUIRE(run_quadra("admin grant Mara moderator --store postgres --database-url '" + db + "'")
+                .status == 0);
+    ws_client bob(b.port());
+    registered(bob, "Bob");
+    ws_client ann(b.port());
+    registered(ann, "Ann");
+    const auto code = create_room(bob, "kvadratura", nlohmann::json::object());
+    join_room(ann, code);
+    REQUIRE(welcome_with_role(mara, mara_token)["role"] == "moderator");
+
+    const nlohmann::json close = {
+        {"type", "close_room"}, {"room", code}, {"ending", "aborted"}, {"reason", "test game"}};
+    // Node a does not serve the room: the moderator is sent to b, as for any room request.
+    mara.send(close);
+    CHECK(next_reply(mara)["type"] == "redirect");
+    ws_client mara_on_b(b.port());
+    REQUIRE(welcome_with_role(mara_on_b, mara_token)["role"] == "moderator");
+    mara_on_b.send(close);
+    CHECK(answer(mara_on_b, "moderated")["name"] == code);
+    nlohmann::json over;
+    do over = ann.receive("snapshot");
+    while (over["status"] != "finished");
+    CHECK(over["result"]["code"] == "aborted");
+
+    // Node a reads the shared log and the stored game's journal.
+    mara.send({{"type", "moderation"}});
+    const auto view = answer(mara, "moderation");
+    CHECK(view["log"][0]["action"] == "close_room");
+    CHECK(view["log"][0]["ending"] == "aborted");
+    // The stored game (read from the store, so from either node) has no result, not a draw.
+    ws_client ann_on_a(a.port());
+    ann_on_a.send({{"type", "sign_in"}, {"name", "Ann"}, {"password", account_password}});
+    answer(ann_on_a, "welcome");
+    ann_on_a.send({{"type", "my_games"}});
+    const auto games = answer(ann_on_a, "my_games")["finished"];
+    REQUIRE(games.size() == 1);
+    CHECK(games[0]["result"]["code"] == "aborted");
+    CHECK(games[0]["result"]["draw"] == false);
 }

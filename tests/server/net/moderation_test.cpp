@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "tests/server/support/account_client.hpp"
+#include "tests/server/support/moderator.hpp"
 #include "tests/server/support/server_fixture.hpp"
 #include "tests/server/support/server_process.hpp"
 
@@ -19,24 +20,6 @@ using namespace quadra::testing;
 using nlohmann::json;
 
 namespace {
-
-command_result admin(const scratch_dir& data, const std::string& args) {
-    return run_quadra("admin " + args + " --data " + data.string());
-}
-
-// A hello with `token` until its welcome carries `role` (the node reads the roster every
-// second); the welcome.
-json welcome_with_role(unsigned short port, const std::string& token, const std::string& role) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-    for (;;) {
-        ws_client client(port);
-        client.send({{"type", "hello"}, {"token", token}});
-        auto welcome = answer(client, "welcome");
-        if (welcome.value("role", "") == role || std::chrono::steady_clock::now() > until)
-            return welcome;
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-}
 
 json moderate(ws_client& mod, const std::string& action, const std::string& name,
               std::optional<int> minutes = std::nullopt, const std::string& reason = "spam") {

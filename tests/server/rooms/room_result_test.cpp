@@ -30,7 +30,8 @@ void check_result(const room_result& result, const quadra::rules::game& game,
     const auto figures = seat < 0 ? std::vector<quadra::rules::figure>{}
                                   : std::vector<quadra::rules::figure>{{"seat", seat}};
     CHECK(shown->figures == figures);
-    CHECK(shown->draw() == winners.empty());
+    CHECK(shown->draw() == (winners.empty() && by != "closed"));
+    CHECK(shown->no_result() == (by == "closed"));
 }
 
 }  // namespace
@@ -61,6 +62,14 @@ TEST_CASE("the room's endings of a 2-player game") {
     room_result last;
     last.last_left(2, "Cy");
     check_result(last, *game, {2}, "Cy is the last player left", "retired", "last_left", 2);
+
+    // A moderator's closing has no winner and is no draw either.
+    room_result closed;
+    closed.apply(events::closed{false, nullptr, "cheating"});
+    check_result(closed, *game, {}, "closed by a moderator: no result", "closed", "closed", -1);
+    room_result aborted;
+    aborted.apply(events::closed{true, nullptr, "by mistake"});
+    check_result(aborted, *game, {}, "aborted by a moderator", "closed", "aborted", -1);
 }
 
 TEST_CASE("a game the rules finished has the rules' result") {

@@ -58,10 +58,12 @@ TEST_CASE("each kind of event is stored as older servers stored it, and read bac
         {{events::rematch_room{code}, 5}, {"rematch_room", -1, "P3XK9D", 0}},
         {{events::chat{-1, "hi", ann}, 5}, {"chat", -1, "hi", id}},
         {{events::chat_hidden{1796544100000}, 5}, {"chat_hidden", -1, "1796544100000", 0}},
+        {{events::closed{true, ann, "by mistake"}, 5}, {"closed", -1, "aborted by mistake", id}},
+        {{events::closed{false, ann, "cheating"}, 5}, {"closed", -1, "no_result cheating", id}},
         {{events::resumed{}, 5}, {"resumed", -1, "", 0}},
         {{events::expired{}, 5}, {"expired", -1, "", 0}},
     };
-    CHECK(cases.size() == std::variant_size_v<room_event::any>);
+    CHECK(cases.size() == std::variant_size_v<room_event::any> + 1);  // two endings of closed
     for (const auto& one : cases) {
         const auto& event = one.first;
         const auto& expected = one.second;
@@ -92,6 +94,9 @@ TEST_CASE("a stored row that holds no event is refused with the reason") {
     CHECK(reason(stored("castle", 0, "")) == "unknown kind 'castle'");
     CHECK(reason(stored("chat_hidden", -1, "")) == "'' is not a chat line's time");
     CHECK(reason(stored("chat_hidden", -1, "12x")) == "'12x' is not a chat line's time");
+    CHECK(reason(stored("closed", -1, "ended cheating", 42)) ==
+          "'ended cheating' does not say how the game was closed");
+    CHECK(reason(stored("closed", -1, "", 42)) == "'' does not say how the game was closed");
     // A chat line whose writer is not known any more is still a line (shown as "?").
     CHECK(reason(stored("chat", -1, "hi", 42)) == "read");
 }
