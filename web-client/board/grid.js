@@ -6,7 +6,7 @@
 import { svg, html, cellName, parseCell, pieceIcon } from './svg.js';
 import { resultOf } from '../common/room_state.js';
 import { nameInWords } from '../common/server_words.js';
-import { resultInWords } from '../common/result_words.js';
+import { noResultEnding, resultInWords } from '../common/result_words.js';
 import { fill, t } from '../i18n/index.js';
 
 // Whether the viewer may act: a seated player whose turn it is in a game being played, while
@@ -189,7 +189,8 @@ function statusText(snapshot, seat, seatLabels, yourTurnText, offline, results) 
   if (result || state.status !== 'ongoing' || state.to_move < 0) {
     const { winners = [], draw } = result || {};
     let text = t('board.wins');
-    if (draw || winners.length === 0) text = t('board.draw');
+    if (noResultEnding(result)) text = t('board.noResult');
+    else if (draw || winners.length === 0) text = t('board.draw');
     else if (winners.length > 1) text = t('board.share');
     text = fill(text, {
       seat: seatLabels[winners[0]],

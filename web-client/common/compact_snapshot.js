@@ -12,6 +12,9 @@ const RESULT_KINDS = {
   claimed: 'claim',
   draw_agreed: 'draw',
   last_left: 'retired',
+  // A moderator's close_room: protocol 1 says `by: "closed"` for both endings.
+  closed: 'closed',
+  aborted: 'closed',
 };
 
 // What never changes in a room, from its `joined`: the game's id and dice commitment (null when

@@ -14,7 +14,23 @@ export const ROOM_RESULTS = {
   claimed: ({ seat }, names) => t('results.claimed', { name: names.player(seat) }),
   draw_agreed: () => t('results.draw_agreed'),
   last_left: ({ seat }, names) => t('results.last_left', { name: names.player(seat) }),
+  // A moderator ended the game (PROTOCOL.md "close_room"): no winner, and no draw either.
+  closed: () => t('results.closed'),
+  aborted: () => t('results.aborted'),
 };
+
+// The codes of the endings without a result.
+const NO_RESULT_CODES = ['closed', 'aborted'];
+
+// How `result` ended without a result, 'closed' (closed by a moderator) or 'aborted' (aborted by
+// a moderator), else null. Such a result has no winners yet is no draw, so every place that
+// reads "no winners" as a draw asks this first. Protocol 1's `by` is "closed" for both, as is
+// protocol 2's expanded kind (compact_snapshot.js); the code tells them apart.
+export function noResultEnding(result) {
+  if (!result) return null;
+  if (NO_RESULT_CODES.includes(result.code)) return result.code;
+  return result.by === 'closed' ? 'closed' : null;
+}
 
 // `result` in words: its code's words from the room's table or `gameResults` (the game's own,
 // code → (figures, names) → words). `seatName(seat)` names a seat (its colour) in the client's

@@ -3,6 +3,7 @@
 // functions of the server's snapshot, so they run under Node in tests/web-client/.
 
 import { t } from '../i18n/index.js';
+import { noResultEnding } from './result_words.js';
 import { nameInWords } from './server_words.js';
 
 // How the game ended: a room's snapshot carries the one result (PROTOCOL.md), a bare rules state
@@ -28,7 +29,8 @@ export function lifeChoices(snapshot, membership, confirmResign = false) {
   const playing = snapshot.status === 'playing';
   const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
   if (playing && player && !retired) return playingChoices(snapshot, seat, confirmResign);
-  if (finished && player) return rematchChoices(snapshot, seat);
+  // A game a moderator closed has no rematch (the server refuses one).
+  if (finished && player && !noResultEnding(snapshot.result)) return rematchChoices(snapshot, seat);
   return { offer: null, buttons: [] };
 }
 

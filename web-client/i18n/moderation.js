@@ -1,7 +1,10 @@
 // The moderation page's words, /mod (mod/, #31), shown to moderators and admins, its open
 // reports and address blocks included, and a moderator's Hide control on a room's chat lines:
 // the `moderation` section of each language's catalogue, in a module of its own like
-// account.js. en.js and ru.js mount it (`moderation: MODERATION_TEXTS.en`).
+// account.js. en.js and ru.js mount it (`moderation: MODERATION_TEXTS.en`); it mounts the close
+// room form's words (close_room.js) the same way.
+
+import { CLOSE_ROOM_TEXTS } from './close_room.js';
 
 export const MODERATION_TEXTS = {
   en: {
@@ -48,6 +51,7 @@ export const MODERATION_TEXTS = {
       block: 'address block',
       unblock: 'address unblock',
       hide_chat: 'chat line hidden',
+      close_room: 'room closed',
     },
     until: 'until {time}',
     forGood: 'for good',
@@ -163,6 +167,7 @@ export const MODERATION_TEXTS = {
         'Not allowed: {name} holds a role as high as yours, or you are no longer a moderator.',
       noSuchRoom: 'That room is no longer on the server.',
     },
+    closeRoom: CLOSE_ROOM_TEXTS.en,
   },
   ru: {
     documentTitle: 'Quadra — модерация',
@@ -208,6 +213,7 @@ export const MODERATION_TEXTS = {
       block: 'блокировка адресов',
       unblock: 'разблокировка адресов',
       hide_chat: 'скрытие строки чата',
+      close_room: 'закрытие комнаты',
     },
     until: 'до {time}',
     forGood: 'навсегда',
@@ -318,5 +324,6 @@ export const MODERATION_TEXTS = {
       notAllowed: 'Нельзя: у {name} роль не ниже вашей, или вы больше не модератор.',
       noSuchRoom: 'Этой комнаты на сервере больше нет.',
     },
+    closeRoom: CLOSE_ROOM_TEXTS.ru,
   },
 };

@@ -6,6 +6,7 @@ import { el } from '../common/dom.js';
 
 import { t } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
+import { noResultEnding } from '../common/result_words.js';
 import { gameResultInWords } from '../games/index.js';
 
 function playersText(players) {
@@ -16,6 +17,8 @@ function playersText(players) {
 
 function outcomeText(result, players) {
   if (!result) return '';
+  const ending = noResultEnding(result);
+  if (ending) return t(`yourGames.${ending}`);
   const winners = result.winners || [];
   if (result.draw || winners.length === 0) return t('yourGames.draw');
   const names = winners.map((seat) => nameInWords(players && players[seat]) || `#${seat + 1}`);

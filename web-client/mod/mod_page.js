@@ -1,6 +1,6 @@
 // The moderation page, /mod (#31): for a moderator or an admin, the open reports first, a form
-// to ban, unban, mute, unmute, unlist or relist an account, the accounts with a role or a
-// sanction, the blocked address ranges with their form, and the audit log.
+// to ban, unban, mute, unmute, unlist or relist an account, a form to close a room, the accounts
+// with a role or a sanction, the blocked address ranges with their form, and the audit log.
 // Whether the page shows anything is the server's decision: it answers `moderation` only to an
 // account with a role (a role is granted at the server's command line), and anyone else is told
 // so here.
@@ -13,6 +13,7 @@ import { rememberNotice, showRememberedNotice, signedOutByBan } from '../common/
 import { profilePath } from '../lobby/leaderboard.js';
 import { t } from '../i18n/index.js';
 import { createModerationForm } from './mod_form.js';
+import { createCloseRoomForm } from './mod_close_room.js';
 import { accountsSection, logSection } from './mod_tables.js';
 import { createReportsSection } from './mod_reports.js';
 import { createBlocksSection } from './mod_blocks.js';
@@ -59,6 +60,7 @@ function showModeration(answer) {
   }
   const actions = { send: (request) => conn.request(request), done: () => load() };
   const form = createModerationForm(actions);
+  const closeRoom = createCloseRoomForm(actions);
   const reports = createReportsSection(actions);
   const blocks = createBlocksSection(actions);
   reports.update(answer.reports || []);
@@ -74,6 +76,7 @@ function showModeration(answer) {
     el('div', { class: 'mod-head' }, heading(), refresh),
     reports.section,
     el('section', { class: 'mod-section card' }, form),
+    el('section', { class: 'mod-section card' }, closeRoom),
     accounts,
     blocks.section,
     log,

@@ -7,6 +7,7 @@ import { el } from '../common/dom.js';
 import { momentInWords } from '../common/server_words.js';
 import { profilePath } from '../lobby/leaderboard.js';
 import { has, t } from '../i18n/index.js';
+import { closeRoomEntryWords } from './close_room_words.js';
 
 // What an empty cell says, so that a screen reader does not read "blank".
 const NOTHING = '—';
@@ -111,14 +112,16 @@ const ACCOUNT_ACTIONS = new Set([
 ]);
 
 function target(entry) {
+  if (entry.action === 'close_room') return closeRoomEntryWords(entry).target;
   return ACCOUNT_ACTIONS.has(entry.action)
     ? el('a', { href: profilePath(entry.name) }, entry.name)
     : entry.name;
 }
 
 // What an entry changed besides its action: the role granted, the mute's end or "for good", what
-// an address block refuses and for how long.
+// an address block refuses and for how long, how a closed room's game ended.
 function entryDetails(entry) {
+  if (entry.action === 'close_room') return closeRoomEntryWords(entry).ending || NOTHING;
   if (entry.role) return wordsOr('moderation.roles', entry.role);
   if (entry.refuses) {
     const refuses = wordsOr('moderation.refuseChoices', entry.refuses);

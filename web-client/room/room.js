@@ -10,6 +10,7 @@ import { createMoveList } from './move_list.js';
 import { boardFor, gameResultInWords, seatName } from '../games/index.js';
 import { t, tn } from '../i18n/index.js';
 import { botLevelInWords, nameInWords } from '../common/server_words.js';
+import { noResultEnding } from '../common/result_words.js';
 import { createRoomReader } from './reader_panel.js';
 import { keepFocus } from '../common/keep_focus.js';
 import { createAnalyseLink, showAnalyseLink } from '../analysis/analyse_link.js';
@@ -304,8 +305,10 @@ function renderBanner(banner, snapshot, membership) {
     return;
   }
   const winners = result.winners || [];
+  const ending = noResultEnding(result);
   let headline;
-  if (result.draw || winners.length === 0) headline = t('room.draw');
+  if (ending) headline = t(`room.${ending}`);
+  else if (result.draw || winners.length === 0) headline = t('room.draw');
   else if (membership.as === 'player' && winners.includes(membership.seat)) {
     headline = winners.length > 1 ? t('room.youShare') : t('room.youWin');
   } else if (membership.as === 'player') {

@@ -10,6 +10,7 @@ import {
   roomConstants,
 } from '../../../web-client/common/compact_snapshot.js';
 import { loadRules } from '../../../web-client/engine/rules.js';
+import { noResultEnding } from '../../../web-client/common/result_words.js';
 
 const rules = await loadRules(process.env.QUADRA_WASM ?? undefined);
 
@@ -210,6 +211,8 @@ test('each room code has its coarse kind; figures default to {}', () => {
     claimed: 'claim',
     draw_agreed: 'draw',
     last_left: 'retired',
+    closed: 'closed',
+    aborted: 'closed',
     completed: 'rules',
   };
   for (const [code, by] of Object.entries(kinds)) {
@@ -219,6 +222,25 @@ test('each room code has its coarse kind; figures default to {}', () => {
     assert.equal(result.code, code);
     assert.deepEqual(result.figures, {});
     assert.deepEqual(result.winners, []);
+  }
+});
+
+test('a room a moderator closed: kind `closed`, its code kept, no winner, and no draw', () => {
+  for (const code of ['closed', 'aborted']) {
+    const compact = { room: 'A', v: 4, pos: PLAYING, seats: [], result: { by: code } };
+    const expanded = expandSnapshot(compact, roomConstants({}), rules);
+    assert.equal(expanded.status, 'finished', code);
+    assert.deepEqual(expanded.result, {
+      status: 'finished',
+      winners: [],
+      by: 'closed',
+      code,
+      figures: {},
+    });
+    assert.notEqual(expanded.result.draw, true, 'empty winners, yet not a draw');
+    assert.equal(noResultEnding(expanded.result), code);
+    assert.deepEqual(expanded.state.legal, [], 'nothing left to play');
+    assert.equal(expanded.state.to_move, -1);
   }
 });
 

@@ -59,6 +59,36 @@ export const RESULT_CASES = [
     ru: 'Гость 17 остаётся последним игроком',
   },
   {
+    // A moderator closed the room (close_room, ending no_result): no winner, yet no draw.
+    game: 'kvadratura',
+    players: ['Ann', 'Bob'],
+    result: {
+      winners: [],
+      draw: false,
+      code: 'closed',
+      figures: {},
+      reason: 'closed by a moderator: no result',
+      by: 'closed',
+    },
+    en: 'closed by a moderator: no result',
+    ru: 'партия закрыта модератором: без результата',
+  },
+  {
+    // A moderator aborted a game of few moves (close_room, ending aborted).
+    game: 'quadrature',
+    players: ['Ann', 'Bob'],
+    result: {
+      winners: [],
+      draw: false,
+      code: 'aborted',
+      figures: {},
+      reason: 'aborted by a moderator',
+      by: 'closed',
+    },
+    en: 'aborted by a moderator',
+    ru: 'партия отменена модератором',
+  },
+  {
     game: 'quadrature',
     result: {
       code: 'reduced',
@@ -220,7 +250,15 @@ export const RESULT_CASES = [
 ];
 
 // The codes a room decides, any game's (server/rooms/room_result.cpp).
-export const ROOM_CODES = ['resigned', 'timeout', 'claimed', 'draw_agreed', 'last_left'];
+export const ROOM_CODES = [
+  'resigned',
+  'timeout',
+  'claimed',
+  'draw_agreed',
+  'last_left',
+  'closed',
+  'aborted',
+];
 
 // What a result shows when its code has no words: the reason. The walk over every code sends
 // this as the reason, so a code without words shows it and fails.

@@ -8,7 +8,11 @@ import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOM_RESULTS, resultInWords } from '../../../web-client/common/result_words.js';
+import {
+  ROOM_RESULTS,
+  noResultEnding,
+  resultInWords,
+} from '../../../web-client/common/result_words.js';
 import { GAME_IDS, gameResultInWords } from '../../../web-client/games/index.js';
 import { RESULTS as QUADRATURE } from '../../../web-client/games/quadrature/results.js';
 import { RESULTS as QUADWRANGLE } from '../../../web-client/games/quadwrangle/results.js';
@@ -108,4 +112,37 @@ test("a seat is named by the caller's seat names, its holder by name in words", 
   const left = { code: 'last_left', figures: { seat: 2 }, reason: 'x' };
   assert.equal(gameResultInWords('kvadrat', left, { count: 3 }), 'Seat 3 is the last player left');
   assert.equal(gameResultInWords('kvadrat', left, { count: 4 }), 'Red is the last player left');
+});
+
+test("a moderator's ending has no result, and is no draw nor a win", () => {
+  const closed = casesOf('closed')[0].result;
+  const aborted = casesOf('aborted')[0].result;
+  assert.equal(noResultEnding(closed), 'closed');
+  assert.equal(noResultEnding(aborted), 'aborted');
+  // Protocol 2's expanded result (compact_snapshot.js): no `draw`, no `reason`.
+  const expanded = { status: 'finished', winners: [], by: 'closed', code: 'aborted', figures: {} };
+  assert.equal(noResultEnding(expanded), 'aborted');
+  // A kind `closed` whose code this client does not know yet is still no result.
+  assert.equal(
+    noResultEnding({ winners: [], by: 'closed', code: 'banned', reason: 'x' }),
+    'closed',
+  );
+  // Every other ending has a result: a win, an agreed draw, a draw by the rules, an old record.
+  for (const { result } of RESULT_CASES.filter(
+    (c) => !['closed', 'aborted'].includes(c.result.code),
+  )) {
+    assert.equal(noResultEnding(result), null, result.code);
+  }
+  const drawn = {
+    winners: [],
+    draw: true,
+    code: 'full_each',
+    figures: { squares: 1 },
+    by: 'rules',
+  };
+  assert.equal(noResultEnding(drawn), null);
+  assert.equal(noResultEnding({ winners: [], draw: true, reason: 'an old draw' }), null);
+  assert.equal(noResultEnding({ winners: [0], by: 'resign', code: 'resigned' }), null);
+  assert.equal(noResultEnding(null), null);
+  assert.equal(noResultEnding(undefined), null);
 });

@@ -100,6 +100,14 @@ test('after the game: rematch, the others asking, waiting, then the new room', (
   assert.deepEqual(labels(none), ['Rematch']);
 });
 
+test('a game a moderator closed offers no rematch', () => {
+  for (const code of ['closed', 'aborted']) {
+    const result = { status: 'finished', winners: [], by: 'closed', code, figures: {} };
+    const closed = snapshot({ status: 'finished', result, rematch: { agreed: [], room: null } });
+    assert.deepEqual(lifeChoices(closed, player(0)), { offer: null, buttons: [] });
+  }
+});
+
 test('drawOfferEnd: declined when the offer goes with no move, lapsed after a move', () => {
   const offered = snapshot({ draw_offer: 1 });
   assert.equal(drawOfferEnd(offered, snapshot(), 1), 'declined');

@@ -87,6 +87,48 @@ test('running rooms with their status, finished games with their outcome', () =>
   );
 });
 
+test('a game a moderator closed or aborted has no result, never a draw', () => {
+  const closedBy = (code, reason) => ({
+    winners: [],
+    draw: false,
+    code,
+    figures: {},
+    reason,
+    by: 'closed',
+  });
+  const rows = yourGamesRows(
+    {
+      running: [],
+      finished: [
+        {
+          id: 'g4',
+          room: 'GGGGGG',
+          game: 'kvadratura',
+          players: ['Ann', 'Bob'],
+          result: closedBy('closed', 'closed by a moderator: no result'),
+          finished_at: 1764470000003,
+        },
+        {
+          id: 'g5',
+          room: 'HHHHHH',
+          game: 'quadrature',
+          players: ['Ann', 'Bob'],
+          result: closedBy('aborted', 'aborted by a moderator'),
+          finished_at: 1764470000004,
+        },
+      ],
+    },
+    gameTitle,
+  );
+  assert.deepEqual(
+    rows.finished.map((row) => [row.room, row.outcome, row.reason]),
+    [
+      ['GGGGGG', 'No result', 'closed by a moderator: no result'],
+      ['HHHHHH', 'Aborted', 'aborted by a moderator'],
+    ],
+  );
+});
+
 test('an empty answer gives empty lists', () => {
   assert.deepEqual(yourGamesRows({ running: [], finished: [] }, gameTitle), {
     running: [],

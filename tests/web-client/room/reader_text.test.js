@@ -110,3 +110,25 @@ test('the live region: the move by whom, the dice, the turn coming back, the end
     'Black (Bob): b1. Game over: White (Ann) wins (Black completed a square).',
   );
 });
+
+test('the live region: a room a moderator closed has no result, and no draw', () => {
+  const before = snapshot({ game: 'kvadratura', to_move: 1, legal: ['b1'] }, { version: 5 });
+  // As protocol 2's snapshot expands (compact_snapshot.js): no `draw`, no English reason.
+  const closed = (code) =>
+    snapshot(
+      { game: 'kvadratura', to_move: -1, legal: [], status: 'finished' },
+      {
+        version: 6,
+        status: 'finished',
+        result: { status: 'finished', winners: [], by: 'closed', code, figures: {} },
+      },
+    );
+  assert.equal(
+    announce(before, closed('closed'), 0),
+    'Game over: no result (closed by a moderator: no result).',
+  );
+  assert.equal(
+    announce(before, closed('aborted'), 1),
+    'Game over: no result (aborted by a moderator).',
+  );
+});

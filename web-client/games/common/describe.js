@@ -2,7 +2,7 @@
 // No DOM: the describers run under Node in tests/web-client/games/<game>/.
 
 import { t } from '../../i18n/index.js';
-import { resultInWords } from '../../common/result_words.js';
+import { noResultEnding, resultInWords } from '../../common/result_words.js';
 
 const COLOURS = ['black', 'white', 'red', 'blue'];
 
@@ -83,7 +83,8 @@ export function turnLine(state, names = null, results = {}) {
   if (state.status !== 'ongoing' || state.to_move < 0) {
     const winners = (result && result.winners) || [];
     let text;
-    if (!result || result.draw || winners.length === 0) text = t('screenReader.over.draw');
+    if (noResultEnding(result)) text = t('screenReader.over.noResult');
+    else if (!result || result.draw || winners.length === 0) text = t('screenReader.over.draw');
     else if (winners.length === 1) {
       text = t('screenReader.over.wins', { seat: seatName(state, winners[0], names) });
     } else {
