@@ -94,6 +94,7 @@ message_ptr compact_snapshot_message(const snapshot_view& snapshot) {
     write_seats(out, snapshot.seats);
     // Said only before the game starts: a finished game has its result.
     if (snapshot.status == room_status::waiting) out.key("st").value(status_name(snapshot.status));
+    if (snapshot.takeback >= 0) out.key("tb").value(snapshot.takeback);
     out.key("type").value("snapshot");
     out.key("v").value(snapshot.version);
     if (snapshot.spectators > 0) out.key("watch").value(snapshot.spectators);

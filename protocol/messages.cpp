@@ -103,6 +103,10 @@ std::string_view code_name(error_code code) {
             return "no_such_report";
         case error_code::no_such_line:
             return "no_such_line";
+        case error_code::no_takeback:
+            return "no_takeback";
+        case error_code::no_takeback_request:
+            return "no_takeback_request";
         case error_code::address_refused:
             return "address_refused";
     }
@@ -198,6 +202,7 @@ std::string clock_settings_text(const clock_settings& clock) { return clock_json
 std::string room_settings_text(const room_settings& settings) {
     json value = clock_json(settings.clock);
     if (settings.rated) value["rated"] = true;
+    if (settings.takebacks) value["takebacks"] = true;
     return value.dump();
 }
 
@@ -252,6 +257,7 @@ message_ptr joined_message(const request_id& id, std::string_view room, role as,
     message["seat"] = as == role::player ? json(seat) : json(nullptr);
     if (!constants.game_id.empty()) message["game_id"] = constants.game_id;
     if (!constants.commitment.empty()) message["commitment"] = constants.commitment;
+    if (constants.takebacks) message["takebacks"] = true;
     put_id(message, id);
     return share(message);
 }
@@ -322,6 +328,7 @@ json summary_json(const room_summary& room) {
                     {"spectators", room.spectators},
                     {"clock", clock_json(room.clock)}};
     if (room.rated) summary["rated"] = true;
+    if (room.takebacks) summary["takebacks"] = true;
     return summary;
 }
 
@@ -372,6 +379,7 @@ std::optional<room_summary> parse_room_summary(std::string_view text) {
     summary.clock = *clock;
     summary.spectators = value.value("spectators", 0);
     summary.rated = value.value("rated", false);
+    summary.takebacks = value.value("takebacks", false);
     for (const auto& held : value["seats"]) {
         auto seat = seat_from_json(held);
         if (!seat) return {};
@@ -487,6 +495,8 @@ message_ptr snapshot_message(const snapshot_view& snapshot, int protocol) {
     out.key("state");
     write_state(out, *snapshot.game, snapshot.result.has_value());
     out.key("status").value(status_name(snapshot.status));
+    // Only while a request stands, so a snapshot of a room without one is as before #29.
+    if (snapshot.takeback >= 0) out.key("takeback").value(snapshot.takeback);
     out.key("type").value("snapshot");
     out.key("version").value(snapshot.version);
     out.end_object();

@@ -81,6 +81,9 @@ enum class error_code {
     no_such_report,   // resolve_report: no report has this id
     no_such_line,     // report: the room's game has no chat line at that time
     address_refused,  // hello (a new guest), register: a moderator refuses them from here
+    // Takebacks (#29).
+    no_takeback,          // takeback: no move of the sender's is the last one
+    no_takeback_request,  // accept/decline_takeback: no request stands for the sender to answer
 };
 
 std::string_view code_name(error_code code);
@@ -124,10 +127,14 @@ std::optional<clock_settings> parse_clock_settings(std::string_view text);
 struct room_settings {
     clock_settings clock;
     bool rated = false;
+    // Takebacks by consent (#29) even though the room is rated or has more than two seats (a
+    // casual 2-player room always allows them).
+    bool takebacks = false;
     bool operator==(const room_settings&) const = default;
 };
-// The clock object of create_room, with `"rated": true` added for a rated game (so an unrated
-// game's text is the clock's alone, as before); and back (null when malformed).
+// The clock object of create_room, with `"rated": true` added for a rated game and
+// `"takebacks": true` for one that allows them (so an unrated game's text is the clock's alone,
+// as before); and back (null when malformed).
 std::string room_settings_text(const room_settings& settings);
 std::optional<room_settings> parse_room_settings(std::string_view text);
 
@@ -151,7 +158,8 @@ struct create_room_request {
     bool is_public = true;
     std::optional<int> seat;  // the creator's seat; the first free one when absent
     clock_settings clock;
-    bool rated = false;  // ratings change when it ends; every seat needs an account
+    bool rated = false;      // ratings change when it ends; every seat needs an account
+    bool takebacks = false;  // allowed though rated or 4-player (room_settings)
 };
 struct join_room_request {
     static constexpr std::string_view type = "join_room";
@@ -227,6 +235,19 @@ struct decline_draw_request {
 };
 struct rematch_request {
     static constexpr std::string_view type = "rematch";
+    std::string room;
+};
+// Takebacks by consent (#29): the player who moved last asks; the player to move answers.
+struct takeback_request {
+    static constexpr std::string_view type = "takeback";
+    std::string room;
+};
+struct accept_takeback_request {
+    static constexpr std::string_view type = "accept_takeback";
+    std::string room;
+};
+struct decline_takeback_request {
+    static constexpr std::string_view type = "decline_takeback";
     std::string room;
 };
 // Claims the seat of a player who has been gone longer than the grace period.
@@ -368,9 +389,10 @@ using session_request =
                  my_reports_request, resolve_report_request, block_address_request,
                  unblock_address_request, hide_chat_request, close_room_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
-using room_request = std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
-                                  accept_draw_request, decline_draw_request, claim_request,
-                                  rematch_request, chat_request>;
+using room_request =
+    std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
+                 accept_draw_request, decline_draw_request, claim_request, rematch_request,
+                 chat_request, takeback_request, accept_takeback_request, decline_takeback_request>;
 
 namespace detail {
 template <class A, class B>
@@ -438,6 +460,7 @@ struct room_summary {
     int spectators = 0;
     clock_settings clock;
     bool rated = false;
+    bool takebacks = false;  // allowed though rated or 4-player
 };
 
 // An open seek as the lobby lists it: never its seeker's token, only the display name.
@@ -500,6 +523,7 @@ struct snapshot_view {
     clock_view clock;
     std::optional<result_view> result;
     int draw_offer = -1;                  // the seat whose draw offer stands; -1 for none
+    int takeback = -1;                    // the seat whose takeback request stands; -1: none
     std::span<const int> rematch_agreed;  // seats that asked for a rematch
     std::string_view rematch_room;        // the rematch's room code once it exists
     // Fair dice (PROTOCOL.md): the game's id and commitment in every snapshot, the seed once the
@@ -535,6 +559,7 @@ struct room_constants {
     std::string_view game_id;
     std::string_view commitment;  // fair dice (PROTOCOL.md); empty: the room has none
     clock_settings clock;
+    bool takebacks = false;  // allowed though rated or 4-player
 };
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat,
                            const room_constants& constants);

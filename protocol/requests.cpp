@@ -298,7 +298,7 @@ rules::options read_options(field_reader& in) {
 }
 
 create_room_request read(field_reader& in, as<create_room_request>) {
-    in.only({"game", "options", "public", "seat", "clock", "rated"});
+    in.only({"game", "options", "public", "seat", "clock", "rated", "takebacks"});
     create_room_request out;
     out.game = in.text("game", true, max_word_length).value_or("");
     out.options = read_options(in);
@@ -306,6 +306,7 @@ create_room_request read(field_reader& in, as<create_room_request>) {
     if (auto seat = in.integer("seat", false, 0, 63)) out.seat = static_cast<int>(*seat);
     if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
     out.rated = in.boolean("rated").value_or(false);
+    out.takebacks = in.boolean("takebacks").value_or(false);
     return out;
 }
 
@@ -384,7 +385,7 @@ chat_request read(field_reader& in, as<chat_request>) {
     return out;
 }
 
-// A request whose only field is its room: resign, offer_draw, accept_draw, decline_draw, rematch.
+// A request whose only field is its room: resign, the draw and takeback requests, rematch.
 template <class T>
 concept names_only_room = std::is_same_v<decltype(T::room), std::string> &&
                           sizeof(T) == sizeof(std::string);
@@ -481,11 +482,13 @@ std::optional<room_settings> parse_room_settings(std::string_view text) {
     auto value = json::parse(text, nullptr, false);
     if (!value.is_object()) return std::nullopt;
     room_settings settings;
-    if (auto rated = value.find("rated"); rated != value.end()) {
-        if (!rated->is_boolean()) return std::nullopt;
-        settings.rated = rated->get<bool>();
-        value.erase("rated");
-    }
+    for (auto [key, flag] :
+         {std::pair{"rated", &settings.rated}, {"takebacks", &settings.takebacks}})
+        if (auto found = value.find(key); found != value.end()) {
+            if (!found->is_boolean()) return std::nullopt;
+            *flag = found->get<bool>();
+            value.erase(found);
+        }
     const auto clock = parse_clock_settings(value.dump());
     if (!clock) return std::nullopt;
     settings.clock = *clock;

@@ -1,6 +1,7 @@
 #include "server/api/game_api.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "ratings/glicko2.hpp"
@@ -47,6 +48,15 @@ void read_events(const store& games, const std::string& id, protocol::game_expor
             out.record.moves.push_back(e.text);
             out.move_times_ms.push_back(e.at_ms);
             out.move_seats.push_back(e.seat);
+        } else if (e.kind == "takeback_accepted") {
+            // The record goes back to its first moves (#29); a malformed row changes nothing.
+            const auto back_to =
+                static_cast<std::size_t>(std::strtoull(e.text.c_str(), nullptr, 10));
+            if (back_to < out.record.moves.size()) {
+                out.record.moves.resize(back_to);
+                out.move_times_ms.resize(back_to);
+                out.move_seats.resize(back_to);
+            }
         } else if (e.kind == "seated" && seat < out.players.size()) {
             out.players[seat] = e.text;
         } else if (e.kind == "bot_seated" && seat < out.players.size()) {

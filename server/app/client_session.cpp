@@ -211,6 +211,7 @@ std::shared_ptr<room_host> open_room(const session_services& services,
         auto made = services.start_game(code, *game, is_public, settings);
         auto policy = services.policy_for(settings.clock);
         policy.rated = settings.rated;
+        policy.takebacks = settings.takebacks;
         return services.host_room(
             room(code, std::move(game), is_public, std::move(made.dice), std::move(policy)),
             std::move(made.journal));
@@ -229,8 +230,8 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                       "only a player signed in to an account can create a rated room", id);
     if (rooms_.size() >= services_->max_rooms_per_connection)
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);
-    auto host =
-        open_room(*services_, std::move(game), create.is_public, {create.clock, create.rated});
+    auto host = open_room(*services_, std::move(game), create.is_public,
+                          {create.clock, create.rated, create.takebacks});
     if (!host)
         return refuse(me, error_code::server_full, "the server has no room for more rooms", id);
     remember(host);

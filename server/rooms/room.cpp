@@ -319,7 +319,7 @@ void room::finish_restore(restore_after why) {
 
 protocol::message_ptr room::joined_message(const protocol::request_id& id, int seat) const {
     const protocol::room_constants constants{dice_->game_id(), dice_->commitment(),
-                                             clock_.settings()};
+                                             clock_.settings(), policy_.takebacks};
     return protocol::joined_message(id, code_, seat >= 0 ? role::player : role::spectator, seat,
                                     constants);
 }
@@ -352,6 +352,7 @@ protocol::message_ptr room::render_snapshot(int form) {
     view.clock = clock_.view(now());
     view.result = final_result();
     view.draw_offer = draw_.standing();
+    view.takeback = takeback_.standing();
     view.rematch_agreed = rematch_.agreed();
     view.rematch_room = rematch_.room();
     view.game_id = dice_->game_id();
@@ -429,6 +430,7 @@ protocol::room_summary room::summary() const {
     for (int i = 0; i < seats_.size(); ++i) s.seats.push_back(view_of(i));
     s.clock = clock_.settings();
     s.rated = policy_.rated;
+    s.takebacks = policy_.takebacks;
     for (const auto& m : members_) s.spectators += m.seat < 0 ? 1 : 0;
     return s;
 }

@@ -31,6 +31,7 @@
 #include "server/rooms/room_event.hpp"
 #include "server/rooms/room_result.hpp"
 #include "server/rooms/seats.hpp"
+#include "server/rooms/takeback.hpp"
 #include "server/rooms/time_source.hpp"
 
 namespace quadra::server {
@@ -52,6 +53,7 @@ enum class restore_after { restart, failed_write };
 struct room_policy {
     protocol::clock_settings clock;
     bool rated = false;       // chosen at creation: every seat needs an account (#17)
+    bool takebacks = false;   // chosen at creation: takebacks though rated or 4-player (#29)
     bool rated_bots = false;  // the server's setting: a rated room may seat computer players
     std::shared_ptr<const time_source> time;  // null: the system clock
     std::chrono::milliseconds seat_grace{120000};
@@ -110,6 +112,14 @@ public:
                      outbox& out);
     void chat(const std::shared_ptr<recipient>& link, const protocol::chat_request& request,
               const protocol::request_id& id, outbox& out);
+    // Takebacks by consent (#29): the player who moved last asks (a computer player to move
+    // accepts at once); the player to move accepts (the move is undone) or declines.
+    void ask_takeback(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                      outbox& out);
+    void answer_takeback(const std::shared_ptr<recipient>& link, bool accept,
+                         const protocol::request_id& id, outbox& out);
+    // How many takebacks were accepted: a version can come again after one.
+    int takebacks_accepted() const { return takebacks_accepted_; }
     // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
     void hide_chat(std::int64_t line_at, outbox& out);
     // A moderator (`by`) closes the running game (#31): it ends with no result, or is aborted
@@ -225,6 +235,13 @@ private:
     // Whether `seat` is to move in a running game.
     event_check on_turn(int seat) const;
     event_check check_claim(const events::claim& claim) const;
+    // Whether the room allows takebacks: a casual 2-player room, or one created allowing them.
+    event_check check_takebacks_allowed() const;
+    // The seat that answers the standing takeback request: the player to move, or after the
+    // asker when the others were passed.
+    int takeback_answerer() const;
+    // Puts the room back as it was before the last move (an accepted takeback).
+    rules::result<void> take_back(std::int64_t at_ms);
     // The allowed event of `checked`, or null after refusing it to `link`.
     allowed_event* allowed_or_refuse(checked_event& checked, const std::shared_ptr<recipient>& link,
                                      const protocol::request_id& id, outbox& out);
@@ -306,6 +323,8 @@ private:
     room_result result_;
     std::int64_t started_ms_ = 0;
     draw_offer draw_;
+    takeback takeback_;
+    int takebacks_accepted_ = 0;
     rematch_agreement rematch_;
     chat_log chat_;
     std::optional<std::int64_t> empty_since_;

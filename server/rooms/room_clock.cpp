@@ -22,6 +22,17 @@ void room_clock::turn_to(int seat, std::int64_t at_ms, bool moved) {
     started_ms_ = at_ms;
 }
 
+std::int64_t room_clock::bank_of(int seat) const {
+    return bank_ms_[static_cast<std::size_t>(seat)];
+}
+
+void room_clock::take_back(int seat, std::int64_t bank_ms, std::int64_t at_ms) {
+    if (!enabled()) return;
+    bank_ms_[static_cast<std::size_t>(seat)] = bank_ms;
+    running_ = seat;
+    started_ms_ = at_ms;
+}
+
 event_check room_clock::check(const events::timeout& event) const {
     if (running_ != event.seat)
         return protocol::error{protocol::error_code::not_allowed,

@@ -25,6 +25,10 @@ public:
     // The running turn starts again at `at_ms` with the time its seat had at its start: time
     // while the server was down is not charged (a restored room).
     void resume(std::int64_t at_ms) { started_ms_ = at_ms; }
+    // `seat`'s time in the bank as of the start of its turn.
+    std::int64_t bank_of(int seat) const;
+    // A takeback: `seat`'s turn again from `at_ms`, with the bank it had before its move.
+    void take_back(int seat, std::int64_t bank_ms, std::int64_t at_ms);
     // Whether a timeout (only of the seat whose time runs) or a claim (only in a room without a
     // clock: with one, time decides) may happen.
     event_check check(const events::timeout& event) const;

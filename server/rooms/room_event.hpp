@@ -93,6 +93,20 @@ struct closed {
     std::string reason;
 };
 
+// Takebacks by consent (#29).
+struct takeback_asked {
+    int seat = -1;  // moved last, and asks to take that move back
+};
+struct takeback_declined {
+    int seat = -1;  // the player to move, who declined
+};
+// The player to move (`seat`) accepted: the record goes back to its first `back_to` moves (the
+// asker's move and the passes forced after it are undone).
+struct takeback_accepted {
+    int seat = -1;
+    std::int64_t back_to = 0;
+};
+
 // Restores (#14).
 // The room was restored: the running turn starts again at the event's time, so the time while no
 // server ran the room is charged to nobody, in every later replay too.
@@ -104,11 +118,13 @@ struct expired {};
 }  // namespace events
 
 struct room_event {
-    using any = std::variant<events::seated, events::unseated, events::bot_seated, events::move,
-                             events::forced_pass, events::resign, events::timeout,
-                             events::draw_offer, events::draw_declined, events::draw_agreed,
-                             events::claim, events::rematch, events::rematch_room, events::chat,
-                             events::chat_hidden, events::closed, events::resumed, events::expired>;
+    using any =
+        std::variant<events::seated, events::unseated, events::bot_seated, events::move,
+                     events::forced_pass, events::resign, events::timeout, events::draw_offer,
+                     events::draw_declined, events::draw_agreed, events::claim, events::rematch,
+                     events::rematch_room, events::chat, events::chat_hidden, events::closed,
+                     events::takeback_asked, events::takeback_declined, events::takeback_accepted,
+                     events::resumed, events::expired>;
     any what;
     std::int64_t at_ms = 0;  // server wall-clock time, ms since the Unix epoch
 };

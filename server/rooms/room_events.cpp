@@ -101,6 +101,23 @@ room::checked_event room::check(room_event event) const {
                     return protocol::error{error_code::game_over, "the game is over"};
                 return std::nullopt;
             },
+            [&](const events::takeback_asked& e) -> event_check {
+                if (auto why = in_game(e.seat)) return why;
+                if (auto why = check_takebacks_allowed()) return why;
+                return takeback_.check(e);
+            },
+            [&](const events::takeback_declined& e) -> event_check {
+                if (auto why = in_game(e.seat)) return why;
+                return takeback_.check_answer(e.seat, takeback_answerer());
+            },
+            [&](const events::takeback_accepted& e) -> event_check {
+                if (auto why = in_game(e.seat)) return why;
+                if (auto why = takeback_.check_answer(e.seat, takeback_answerer())) return why;
+                if (static_cast<std::size_t>(e.back_to) != takeback_.last()->record_size)
+                    return protocol::error{error_code::not_allowed,
+                                           "the takeback goes back to another move"};
+                return std::nullopt;
+            },
             [&](const events::resumed&) -> event_check {
                 if (status_ != room_status::playing)
                     return protocol::error{error_code::not_started, "no game is running"};
@@ -145,7 +162,11 @@ rules::result<void> room::apply_allowed(const allowed_event& allowed) {
                 return {};
             },
             [&](const events::move& e) -> rules::result<void> {
+                const auto before = takeback::before_move{
+                    e.seat, record_.size(), clock_.enabled() ? clock_.bank_of(e.seat) : 0,
+                    last_move_, forced_passes_};
                 if (auto played = play_token(e.token); !played) return played;
+                takeback_.moved(before);
                 last_move_ = e.token;
                 forced_passes_ = 0;
                 draw_.apply(e);  // an offer lapses when the offerer's opponent moves instead
@@ -197,6 +218,15 @@ rules::result<void> room::apply_allowed(const allowed_event& allowed) {
                 settle(at, false, true);
                 return {};
             },
+            [&](const events::takeback_asked& e) -> rules::result<void> {
+                takeback_.apply(e);
+                return {};
+            },
+            [&](const events::takeback_declined& e) -> rules::result<void> {
+                takeback_.apply(e);
+                return {};
+            },
+            [&](const events::takeback_accepted&) { return take_back(at); },
             [&](const events::resumed&) -> rules::result<void> {
                 clock_.resume(at);
                 return {};
@@ -264,6 +294,7 @@ rules::result<void> room::retire(int seat) {
         result_.last_left(left, seats_[left].name);
         status_ = room_status::finished;
         draw_.clear();
+        takeback_.clear();
     }
     return {};
 }
@@ -271,6 +302,7 @@ rules::result<void> room::retire(int seat) {
 void room::finish(std::int64_t at_ms) {
     status_ = room_status::finished;
     draw_.clear();
+    takeback_.clear();
     summary_changed_ = true;
     sync_clock(at_ms, false);
 }

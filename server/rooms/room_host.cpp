@@ -18,18 +18,22 @@ namespace {
 void act(room& r, const std::shared_ptr<recipient>& member, const protocol::room_request& request,
          const protocol::request_id& id, outbox& out) {
     using namespace protocol;
-    std::visit(overloaded{
-                   [&](const move_request& m) { r.move(member, m, id, out); },
-                   [&](const add_bot_request& a) { r.add_bot(member, a, id, out); },
-                   [&](const resign_request&) { r.resign(member, id, out); },
-                   [&](const offer_draw_request&) { r.offer_draw(member, id, out); },
-                   [&](const accept_draw_request&) { r.answer_draw(member, true, id, out); },
-                   [&](const decline_draw_request&) { r.answer_draw(member, false, id, out); },
-                   [&](const claim_request& c) { r.claim(member, c, id, out); },
-                   [&](const rematch_request&) { r.ask_rematch(member, id, out); },
-                   [&](const chat_request& c) { r.chat(member, c, id, out); },
-               },
-               request);
+    std::visit(
+        overloaded{
+            [&](const move_request& m) { r.move(member, m, id, out); },
+            [&](const add_bot_request& a) { r.add_bot(member, a, id, out); },
+            [&](const resign_request&) { r.resign(member, id, out); },
+            [&](const offer_draw_request&) { r.offer_draw(member, id, out); },
+            [&](const accept_draw_request&) { r.answer_draw(member, true, id, out); },
+            [&](const decline_draw_request&) { r.answer_draw(member, false, id, out); },
+            [&](const claim_request& c) { r.claim(member, c, id, out); },
+            [&](const rematch_request&) { r.ask_rematch(member, id, out); },
+            [&](const chat_request& c) { r.chat(member, c, id, out); },
+            [&](const takeback_request&) { r.ask_takeback(member, id, out); },
+            [&](const accept_takeback_request&) { r.answer_takeback(member, true, id, out); },
+            [&](const decline_takeback_request&) { r.answer_takeback(member, false, id, out); },
+        },
+        request);
 }
 
 }  // namespace
@@ -161,8 +165,9 @@ void room_host::start() {
 void room_host::open_rematch() {
     auto host = lobby_.open([&](const std::string& code) {
         // A new game: its own fair dice and its own journal, written with its first events.
-        auto made = services_.start_game(code, room_.game(), room_.is_public(),
-                                         {room_.policy().clock, room_.policy().rated});
+        auto made = services_.start_game(
+            code, room_.game(), room_.is_public(),
+            {room_.policy().clock, room_.policy().rated, room_.policy().takebacks});
         return std::make_shared<room_host>(strand_.get_inner_executor(), services_,
                                            room_.make_rematch(code, std::move(made.dice)),
                                            std::move(made.journal));
@@ -310,13 +315,19 @@ void room_host::rebuild() {
 
 void room_host::schedule_bot() {
     const auto strength = room_.bot_to_move();
-    if (!strength || thinking_ == room_.version()) return;
+    // A takeback can bring a version back: the position is then another one.
+    if (!strength || (thinking_ == room_.version() && thought_after_ == room_.takebacks_accepted()))
+        return;
     thinking_ = room_.version();
+    thought_after_ = room_.takebacks_accepted();
     const int seat = room_.game().to_move();
-    auto answer = [self = shared_from_this(), seat, version = thinking_](std::string request) {
-        boost::asio::post(self->strand_, [self, seat, version, request = std::move(request)] {
-            self->bot_answer(seat, version, request);
-        });
+    auto answer = [self = shared_from_this(), seat, version = thinking_,
+                   after = thought_after_](std::string request) {
+        boost::asio::post(self->strand_,
+                          [self, seat, version, after, request = std::move(request)] {
+                              if (after == self->room_.takebacks_accepted())
+                                  self->bot_answer(seat, version, request);
+                          });
     };
     if (bots_.submit({room_.game().clone(), *strength, stop_.get_token(), answer})) return;
     // The pool is full: a random legal move now costs less than making the room wait.

@@ -122,6 +122,7 @@ private:
     std::vector<waiting> waiting_;
     outbox out_;                  // reused, so a move allocates no delivery list
     std::int64_t thinking_ = -1;  // the version a bot move was asked for
+    int thought_after_ = 0;       // ... after this many takebacks
     protocol::room_status logged_status_ = protocol::room_status::waiting;
     std::stop_source stop_;  // cancels the bot's thinking once the room is closed
     boost::asio::steady_timer timer_;

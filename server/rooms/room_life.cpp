@@ -191,6 +191,74 @@ void room::hide_chat(std::int64_t line_at, outbox& out) {
     for (const auto& m : members_) out.push_back({m.link, message});
 }
 
+event_check room::check_takebacks_allowed() const {
+    if ((seats_.size() == 2 && !policy_.rated) || policy_.takebacks) return std::nullopt;
+    return protocol::error{error_code::not_allowed,
+                           "this room was not created allowing takebacks (a rated or 4-player "
+                           "room allows them only then)"};
+}
+
+int room::takeback_answerer() const {
+    const int asker = takeback_.standing();
+    if (asker < 0) return -1;
+    if (game_->to_move() != asker) return game_->to_move();
+    for (int step = 1; step < seats_.size(); ++step) {
+        const int seat = (asker + step) % seats_.size();
+        if (!game_->retired(seat)) return seat;
+    }
+    return -1;
+}
+
+void room::ask_takeback(const std::shared_ptr<recipient>& link, const protocol::request_id& id,
+                        outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    auto checked = check({events::takeback_asked{seat}, now()});
+    auto* allowed = allowed_or_refuse(checked, link, id, out);
+    if (!allowed || !record(std::move(*allowed))) return;
+    // A computer player has nothing against it.
+    if (const int answerer = takeback_answerer(); answerer >= 0 && seats_[answerer].bot) {
+        const auto back_to = static_cast<std::int64_t>(takeback_.last()->record_size);
+        (void)record_if_allowed({events::takeback_accepted{answerer, back_to}, now()});
+    }
+    snapshot_changed();
+    if (!std::holds_alternative<std::monostate>(id))
+        out.push_back({link, protocol::done_message(id, code_)});
+    broadcast(out);
+}
+
+void room::answer_takeback(const std::shared_ptr<recipient>& link, bool accept,
+                           const protocol::request_id& id, outbox& out) {
+    const int seat = playing_seat(link, id, out);
+    if (seat < 0) return;
+    if (!accept) return record_and_tell({events::takeback_declined{seat}, now()}, link, id, out);
+    const auto& last = takeback_.last();
+    const auto back_to = last ? static_cast<std::int64_t>(last->record_size) : -1;
+    record_and_tell({events::takeback_accepted{seat, back_to}, now()}, link, id, out);
+}
+
+rules::result<void> room::take_back(std::int64_t at_ms) {
+    auto point = takeback_.accept();
+    // The game again from its first moves: the recorded tokens carry their dice, so a roll
+    // played again later gets the same dice (they follow from the seed and the roll's index).
+    auto replayed = rules::create_game(game_->id(), game_->settings());
+    if (!replayed) return rules::refusal{replayed.reason()};
+    auto game = std::move(replayed).value();
+    for (std::size_t i = 0; i < point.record_size; ++i)
+        if (auto applied = game->apply(record_[i]); !applied) return applied;
+    for (int seat = 0; seat < seats_.size(); ++seat)
+        if (game_->retired(seat)) (void)game->retire(seat);
+    game_ = std::move(game);
+    record_.resize(point.record_size);
+    last_move_ = std::move(point.last_move);
+    forced_passes_ = point.forced_passes;
+    ++takebacks_accepted_;
+    clock_.take_back(point.seat, point.bank_ms, at_ms);
+    draw_.clear();
+    settle(at_ms, false, false);
+    return {};
+}
+
 void room::close(const std::shared_ptr<recipient>& link, const std::shared_ptr<identity>& by,
                  const protocol::close_room_request& request, const protocol::request_id& id,
                  outbox& out) {

@@ -64,16 +64,17 @@ struct server_state : connection_state {
 
     // The room settings for a new or restored room with `clock`.
     room_policy room_policy_for(protocol::clock_settings clock = {}) const {
-        return {clock,
-                false,
-                config.rated_bots == "yes",
-                time,
-                config.seat_grace,
-                config.waiting_expiry,
-                config.max_chat_bytes,
-                config.chat_per_second,
-                config.chat_burst,
-                config.abortable_moves};
+        room_policy policy;
+        policy.clock = clock;
+        policy.rated_bots = config.rated_bots == "yes";
+        policy.time = time;
+        policy.seat_grace = config.seat_grace;
+        policy.waiting_expiry = config.waiting_expiry;
+        policy.max_chat_bytes = config.max_chat_bytes;
+        policy.chat_per_second = config.chat_per_second;
+        policy.chat_burst = config.chat_burst;
+        policy.abortable_moves = config.abortable_moves;
+        return policy;
     }
 
     // What room hosts work with; every new game keeps its journal in the store (with a shared

@@ -74,6 +74,16 @@ row_fields fields_of(const room_event& event) {
                 return {"closed", -1, (e.aborted ? "aborted " : "no_result ") + e.reason,
                         id_of(e.by)};
             },
+            [](const events::takeback_asked& e) -> row_fields {
+                return seat_row("takeback_asked", e.seat);
+            },
+            [](const events::takeback_declined& e) -> row_fields {
+                return seat_row("takeback_declined", e.seat);
+            },
+            // The answering seat is the row's seat, the record's length it goes back to its text.
+            [](const events::takeback_accepted& e) -> row_fields {
+                return {"takeback_accepted", e.seat, std::to_string(e.back_to), 0};
+            },
             [](const events::resumed&) -> row_fields { return seat_row("resumed"); },
             [](const events::expired&) -> row_fields { return seat_row("expired"); },
         },
@@ -154,6 +164,16 @@ rules::result<room_event::any> what_of(const stored_event& row,
         return room_event::any{
             events::closed{ending == "aborted", std::move(by), std::move(reason)}};
     }
+    if (k == "takeback_asked") return seat_only<events::takeback_asked>(row);
+    if (k == "takeback_declined") return seat_only<events::takeback_declined>(row);
+    if (k == "takeback_accepted") {
+        std::int64_t back_to = 0;
+        const auto* end = row.text.data() + row.text.size();
+        const auto [stop, error] = std::from_chars(row.text.data(), end, back_to);
+        if (error != std::errc() || stop != end || back_to < 0)
+            return rules::refusal{"'" + row.text + "' is not a length of the record"};
+        return room_event::any{events::takeback_accepted{row.seat, back_to}};
+    }
     if (k == "resumed") return room_event::any{events::resumed{}};
     if (k == "expired") return room_event::any{events::expired{}};
     return rules::refusal{"unknown kind '" + k + "'"};
@@ -205,6 +225,7 @@ rules::result<room> restore_room(const game_row& row, const std::vector<stored_e
     if (!settings) return rules::refusal{"game " + row.id + ": bad clock settings"};
     policy.clock = settings->clock;
     policy.rated = settings->rated;
+    policy.takebacks = settings->takebacks;
     room restored(row.room_code, std::move(game).value(), row.is_public,
                   std::make_shared<fair_dice>(row.id, *seed), std::move(policy));
     for (const auto& e : events) {

@@ -19,6 +19,7 @@ void check_same_state(const json& full, const json& compact) {
     CHECK(compact.value("legal", 0) == full["state"]["legal"].size());
     CHECK(compact.value("last", json()) == full["last_move"]);
     CHECK(compact.value("watch", 0) == full["spectators"]);
+    CHECK(compact.value("tb", json()) == full.value("takeback", json()));
     CHECK(compact.value("st", full["result"].is_null() ? "playing" : "finished") == full["status"]);
     REQUIRE(compact["seats"].size() == full["seats"].size());
     for (std::size_t s = 0; s < full["seats"].size(); ++s)

@@ -309,3 +309,41 @@ TEST_CASE("the room's own timer acts on deadlines on the system clock") {
     CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
     CHECK(next_snapshot(t[0])["result"]["by"] == "claim");
 }
+
+TEST_CASE("a takeback over the wire: the request shown, the move undone, the record without it") {
+    life_server s;
+    auto watcher = lobby_watcher(s.server);
+    // A 4-player room allows takebacks only when created allowing them: joined and the lobby say.
+    auto cid = s.server.player("Cid");
+    cid->send({{"type", "create_room"},
+               {"game", "kvadrat"},
+               {"options", {{"players", 4}}},
+               {"takebacks", true}});
+    CHECK(cid->receive("joined")["takebacks"] == true);
+    CHECK(watcher->receive("rooms")["rooms"][0]["takebacks"] == true);
+
+    auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
+    auto seen = play(t[0], t.code, "a1", t.last);
+    CHECK(request(t[1], t.code, "takeback")["code"] == "no_takeback");
+    CHECK(request(t[0], t.code, "takeback") ==
+          json({{"type", "done"}, {"id", "takeback"}, {"room", t.code}}));
+    auto asked = next_snapshot(t[1]);
+    while (!asked.contains("takeback")) asked = next_snapshot(t[1]);
+    CHECK(asked["takeback"] == 0);
+    CHECK(request(t[1], t.code, "accept_takeback")["type"] == "done");
+    auto back = next_snapshot(t[0]);
+    while (back["version"] != 0) back = next_snapshot(t[0]);
+    CHECK(back["last_move"].is_null());
+    CHECK_FALSE(back.contains("takeback"));
+    CHECK(request(t[1], t.code, "decline_takeback")["code"] == "no_takeback_request");
+
+    seen = play(t[0], t.code, "b2", back);
+    seen = play(t[1], t.code, "c3", seen);
+    CHECK(request(t[0], t.code, "resign")["type"] == "done");
+    const auto over = next_snapshot(t[1]);
+    const auto game =
+        http_fetch(s.server.port(), "/api/games/" + over["game_id"].get<std::string>());
+    REQUIRE(game.status == 200);
+    CHECK(json::parse(game.body)["moves"] == json({"b2", "c3"}));
+    CHECK(json::parse(game.body)["move_seats"] == json({0, 1}));
+}

@@ -60,6 +60,9 @@ TEST_CASE("each kind of event is stored as older servers stored it, and read bac
         {{events::chat_hidden{1796544100000}, 5}, {"chat_hidden", -1, "1796544100000", 0}},
         {{events::closed{true, ann, "by mistake"}, 5}, {"closed", -1, "aborted by mistake", id}},
         {{events::closed{false, ann, "cheating"}, 5}, {"closed", -1, "no_result cheating", id}},
+        {{events::takeback_asked{0}, 5}, {"takeback_asked", 0, "", 0}},
+        {{events::takeback_declined{1}, 5}, {"takeback_declined", 1, "", 0}},
+        {{events::takeback_accepted{1, 12}, 5}, {"takeback_accepted", 1, "12", 0}},
         {{events::resumed{}, 5}, {"resumed", -1, "", 0}},
         {{events::expired{}, 5}, {"expired", -1, "", 0}},
     };
@@ -96,6 +99,8 @@ TEST_CASE("a stored row that holds no event is refused with the reason") {
     CHECK(reason(stored("chat_hidden", -1, "12x")) == "'12x' is not a chat line's time");
     CHECK(reason(stored("closed", -1, "ended cheating", 42)) ==
           "'ended cheating' does not say how the game was closed");
+    CHECK(reason(stored("takeback_accepted", 1, "")) == "'' is not a length of the record");
+    CHECK(reason(stored("takeback_accepted", 1, "-1")) == "'-1' is not a length of the record");
     CHECK(reason(stored("closed", -1, "", 42)) == "'' does not say how the game was closed");
     // A chat line whose writer is not known any more is still a line (shown as "?").
     CHECK(reason(stored("chat", -1, "hi", 42)) == "read");
