@@ -48,7 +48,11 @@ const lobby = createLobby(
   lobbyHost,
   {
     rename: (name) => conn.rename(name).catch(showError),
-    create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
+    create: (request) =>
+      conn
+        .request({ type: 'create_room', ...request })
+        .then((joined) => request.rated && app.noteRated(joined.room))
+        .catch(showError),
     join: (code, as) => joinRoom(code, as),
     resume: (code) => joinRoom(code, 'player'),
     replay: (code) => {
@@ -190,6 +194,7 @@ conn.on('welcome', async (welcome) => {
       lobby.setGames(app.games);
     }
     const listing = await conn.request({ type: 'list_rooms', subscribe: true });
+    noteRatedRooms(listing.rooms);
     lobby.setRooms(listing.rooms, listing.seeks);
     refreshMyGames();
     for (const code of app.watching()) {
@@ -226,12 +231,24 @@ conn.on('refused', (error) => {
   document.querySelector('header.top').after(notice);
 });
 
-conn.on('rooms', (message) => lobby.setRooms(message.rooms, message.seeks));
+conn.on('rooms', (message) => {
+  noteRatedRooms(message.rooms);
+  lobby.setRooms(message.rooms, message.seeks);
+});
+
+// The lobby's rated rooms (their entries say `rated`): no takebacks there unless allowed.
+function noteRatedRooms(rooms) {
+  for (const room of rooms || []) if (room.rated) app.noteRated(room.room);
+}
+
+// Whether the seek on its way is rated: its pairing's room is.
+let seekRated = false;
 
 // A seek was paired: `joined` and the snapshots follow; that room is opened.
 conn.on('paired', (message) => {
   playNow.setSeeking(null);
   app.pairedRoom = message.room;
+  if (seekRated) app.noteRated(message.room);
 });
 
 conn.on(
@@ -320,6 +337,7 @@ conn.on('error', (message) => {
 // --- quick pairing ---------------------------------------------------------------------------
 
 async function seek(request) {
+  seekRated = Boolean(request.rated);
   try {
     const answer = await conn.request({ type: 'seek', ...request });
     // Shown until `paired` (which always follows this answer) or a cancel.
@@ -407,7 +425,7 @@ function show(code) {
           conn.request({ type: 'add_bot', room: app.shown, seat, level }).catch(showError),
         send: (type, fields = {}) =>
           conn.request({ type, room: app.shown, ...fields }).catch((error) => {
-            showError(error);
+            showError(error, type);
             throw error;
           }),
         goto: (next) => joinRoom(next, 'player'),
@@ -467,10 +485,11 @@ function showLobby() {
   if (conn.state === 'online') refreshMyGames();
 }
 
-function showError(error) {
+// `request`: the refused request's type, when its refusal has words of its own (a takeback's).
+function showError(error, request = null) {
   // A redirected request did nothing; its room is joined again on the node that serves it.
   if (error.code === 'redirected') return;
-  toast(errorInWords(error), 'error');
+  toast(errorInWords(error, request), 'error');
 }
 
 // --- the address bar -------------------------------------------------------------------------

@@ -35,6 +35,16 @@ export class AppState {
     // a visitor.
     this.replayWanted = new Set(wanted && replay ? [wanted] : []);
     this.watchedInstead = new Set(); // rooms joined as a spectator because they were full
+    // Rooms known to be rated (the lobby's listing, this tab's own rated room or seek): `joined`
+    // does not say it, and a rated room allows takebacks only when created so.
+    this.rated = new Set();
+  }
+
+  // Room `code` is rated: its membership says so from now on (room/life.js).
+  noteRated(code) {
+    this.rated.add(code);
+    const membership = this.memberships.get(code);
+    if (membership) membership.rated = true;
   }
 
   // The connection went down: the next welcome syncs again.
@@ -63,15 +73,19 @@ export class AppState {
     return this.joinedHere.has(message.room);
   }
 
-  // A `joined` message: the membership, the room's constants (game id, dice commitment, clock
-  // settings), a fresh chat log unless it repeats a join (the server re-sends the recent chat
-  // after a first join only), the watch list. Returns whether the room is to be shown: a seat
-  // given back on reconnect is shown only when it is on screen or asked for; the lobby lists it
-  // under "your games".
+  // A `joined` message: the membership (with `takebacks` when the room allows them though rated
+  // or 4-player, and `rated` when it is known to be rated), the room's constants (game id, dice
+  // commitment, clock settings), a fresh chat log unless it repeats a join (the server re-sends
+  // the recent chat after a first join only), the watch list. Returns whether the room is to be
+  // shown: a seat given back on reconnect is shown only when it is on screen or asked for; the
+  // lobby lists it under "your games".
   joined(message) {
     if (!this.repeatsJoin(message)) this.chats.set(message.room, []);
     this.joinedHere.add(message.room);
-    this.memberships.set(message.room, { as: message.as, seat: message.seat });
+    const membership = { as: message.as, seat: message.seat };
+    if (message.takebacks === true) membership.takebacks = true;
+    if (this.rated.has(message.room)) membership.rated = true;
+    this.memberships.set(message.room, membership);
     this.constants.set(message.room, roomConstants(message));
     if (message.as === 'spectator') this.watch(message.room);
     else this.unwatch(message.room);

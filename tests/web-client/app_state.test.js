@@ -1,6 +1,6 @@
 // web-client/app_state.js: what the application keeps between messages — when a joined room is
-// shown, the sync after a reconnect, the chat log's bound, the seat kept on leaving, the replay
-// asked for, and the watch list kept in storage.
+// shown, what its membership knows of takebacks, the sync after a reconnect, the chat log's
+// bound, the seat kept on leaving, the replay asked for, and the watch list kept in storage.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -25,6 +25,19 @@ test('a room joined by a request of this tab is shown; a seat given back on reco
   assert.equal(state.joined({ room: 'BBBBBB', as: 'player', seat: 1 }), false);
   state.shown = 'BBBBBB';
   assert.equal(state.joined({ room: 'BBBBBB', as: 'player', seat: 1 }), true, 'on screen');
+});
+
+test('the membership says what the client knows of takebacks: allowed by `joined`, rated', () => {
+  const state = fresh();
+  state.joined({ room: 'FOURPL', as: 'player', seat: 2, id: 1, takebacks: true });
+  assert.deepEqual(state.memberships.get('FOURPL'), { as: 'player', seat: 2, takebacks: true });
+  // A rated room seen in the lobby before it is joined, and one learned of after.
+  state.noteRated('RATED1');
+  state.joined({ room: 'RATED1', as: 'player', seat: 0, id: 2 });
+  assert.deepEqual(state.memberships.get('RATED1'), { as: 'player', seat: 0, rated: true });
+  state.joined({ room: 'RATED2', as: 'player', seat: 1, id: 3 });
+  state.noteRated('RATED2');
+  assert.equal(state.memberships.get('RATED2').rated, true);
 });
 
 test('while a room is asked for, only that room is shown; a previewed one never is', () => {

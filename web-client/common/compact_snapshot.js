@@ -50,6 +50,8 @@ export function expandSnapshot(compact, constants, rules) {
     last_move: compact.last ?? null,
     forced_passes: compact.forced ?? 0,
     draw_offer: compact.draw ?? null,
+    // The seat asking to take its last move back (takebacks.js), null when no request stands.
+    takeback: compact.tb ?? null,
     rematch: { agreed: compact.rematch?.agreed ?? [], room: compact.rematch?.room ?? null },
     result: over ? expandResult(compact.result) : null,
     clock: expandClock(compact.clock, clock),

@@ -5,6 +5,7 @@
 import { t } from '../i18n/index.js';
 import { noResultEnding } from './result_words.js';
 import { nameInWords } from './server_words.js';
+import { takebackChoices } from './takebacks.js';
 
 // How the game ended: a room's snapshot carries the one result (PROTOCOL.md), a bare rules state
 // (`quadra rules`, the boards' own tests) only its own; null while the game is on.
@@ -20,21 +21,25 @@ export function holderName(snapshot, seat) {
 
 // The life panel's choices for `membership` ({as, seat}) in `snapshot`: a line about a standing
 // offer (or null) and the buttons in order. A button's `action` is {send: type, fields},
-// {goto: room}, or 'confirm-resign' / 'cancel-resign' for the two-step resignation;
-// `confirmResign` says whether the first step was taken.
-export function lifeChoices(snapshot, membership, confirmResign = false) {
+// {goto: room}, or 'confirm-resign' / 'cancel-resign' for the two-step resignation (`name`, when
+// present, is the button's accessible name); `confirmResign` says whether the first step was
+// taken. `takeback` = { allowed, lastMover } (takebacks.js takebackChoices): whether the room
+// allows takebacks and the seat that moved last (null: unknown).
+export function lifeChoices(snapshot, membership, confirmResign = false, takeback = {}) {
   const player = Boolean(membership) && membership.as === 'player';
   const seat = player ? membership.seat : null;
   const finished = snapshot.status === 'finished';
   const playing = snapshot.status === 'playing';
   const retired = player && snapshot.seats[seat] && snapshot.seats[seat].retired;
-  if (playing && player && !retired) return playingChoices(snapshot, seat, confirmResign);
+  if (playing && player && !retired) {
+    return playingChoices(snapshot, seat, confirmResign, takeback);
+  }
   // A game a moderator closed has no rematch (the server refuses one).
   if (finished && player && !noResultEnding(snapshot.result)) return rematchChoices(snapshot, seat);
   return { offer: null, buttons: [] };
 }
 
-function playingChoices(snapshot, seat, confirmResign) {
+function playingChoices(snapshot, seat, confirmResign, takeback) {
   const twoSeats = snapshot.seats.length === 2;
   let offer = null;
   const buttons = [
@@ -65,6 +70,10 @@ function playingChoices(snapshot, seat, confirmResign) {
       { id: 'decline-draw', label: t('life.decline'), action: { send: 'decline_draw' } },
     );
   }
+  // A takeback's line and buttons come after the draw's (takebacks.js).
+  const back = takebackChoices(snapshot, seat, takeback);
+  buttons.push(...back.buttons);
+  if (back.offer) offer = offer ? `${offer} ${back.offer}` : back.offer;
   snapshot.seats.forEach((holder, i) => {
     if (holder && holder.claimable && i !== seat) {
       buttons.push({
@@ -101,10 +110,12 @@ function rematchChoices(snapshot, seat) {
 
 // What became of the viewer's own draw offer between two snapshots of a room (`seat` is the
 // viewer's): 'declined' (the offer is gone and nothing was played), 'lapsed' (the opponent moved
-// instead), or null (no offer of theirs ended, or it ended the game: accepted).
+// instead), or null (no offer of theirs ended, or it ended the game: accepted, or a takeback
+// undid a move: fewer moves, which the takeback's own line tells).
 export function drawOfferEnd(previous, next, seat) {
   if (!previous || previous.room !== next.room || seat === null || seat === undefined) return null;
   const standing = (snapshot) => snapshot.draw_offer !== null && snapshot.draw_offer !== undefined;
   if (previous.draw_offer !== seat || standing(next) || next.status !== 'playing') return null;
+  if (next.version < previous.version) return null;
   return next.version === previous.version ? 'declined' : 'lapsed';
 }

@@ -9,6 +9,8 @@ import { illegalInWords } from './illegal_words.js';
 
 const BOT_NAME = /^Computer \((easy|medium|hard|expert)\)$/;
 const GUEST_NAME = /^Guest (\d+)$/;
+// The requests about takebacks (common/takebacks.js), whose refusals have words of their own.
+const TAKEBACK_REQUESTS = ['takeback', 'accept_takeback', 'decline_takeback'];
 // The name a deleted account's games and ratings stay under (PROTOCOL.md "delete_account").
 const DELETED_PLAYER = 'Deleted player';
 
@@ -37,12 +39,16 @@ export function momentInWords(ms) {
 // (common/illegal_words.js), bad options from theirs (the option concerned); else the
 // catalogue's text for the server's error code (filled with the server's message for an illegal
 // move without a reason, the wait of `too_many_attempts`, and the end of a timed `muted`); else
-// the server's message.
-export function errorInWords(error) {
+// the server's message. `request` (the refused request's type, when known) picks the words of a
+// takeback request's refusal (common/takebacks.js): its `not_allowed` says why.
+export function errorInWords(error, request = null) {
   const code = error && error.code;
   const message = (error && error.message) || '';
   const illegal = illegalInWords(error);
   if (illegal) return illegal;
+  if (TAKEBACK_REQUESTS.includes(request) && has(`takeback.refused.${code}`)) {
+    return t(`takeback.refused.${code}`);
+  }
   const option = error && error.details && error.details.option;
   if (
     code === 'bad_options' &&

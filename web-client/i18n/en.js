@@ -7,6 +7,7 @@
 import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
+import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -380,6 +381,8 @@ export default {
   // The moderation page, /mod (mod/), shown to moderators and admins (#31).
   moderation: MODERATION_TEXTS.en,
   reports: REPORT_TEXTS.en,
+  // Takebacks by consent (#29): takeback.js.
+  takeback: TAKEBACK_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {
@@ -614,6 +617,8 @@ export default {
     no_such_report: 'There is no such report.',
     address_refused:
       'New players are not accepted from your network just now; if you have an account, sign in.',
+    // Takebacks (#29): takeback.js.
+    ...TAKEBACK_ERRORS.en,
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },

@@ -6,6 +6,7 @@
 import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
+import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 
 export default {
   feedback: {
@@ -411,6 +412,8 @@ export default {
   },
   moderation: MODERATION_TEXTS.ru,
   reports: REPORT_TEXTS.ru,
+  // Takebacks by consent (#29): takeback.js.
+  takeback: TAKEBACK_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
@@ -637,6 +640,8 @@ export default {
     no_such_report: 'Такой жалобы нет.',
     address_refused:
       'Новых игроков из вашей сети сейчас не принимают; если у вас есть аккаунт, войдите в него.',
+    // Takebacks (#29): takeback.js.
+    ...TAKEBACK_ERRORS.ru,
     offline: 'Нет связи с сервером.',
     unknown: 'Что-то пошло не так.',
   },

@@ -15,6 +15,7 @@ import { nameInWords } from '../common/server_words.js';
 import { CLOCK_CHOICES } from '../common/clock.js';
 import { renderYourGames, yourGamesRows } from './your_games.js';
 import { createLeaderboardCard } from './leaderboard.js';
+import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
@@ -34,6 +35,8 @@ export function createLobby(host, actions, playNow, playComputer) {
     const request = readCreateForm(createForm, games);
     if (request) actions.create(request);
   });
+  // The game, its seat count or the Rated box changed: the takebacks box shows or hides.
+  createForm.addEventListener('change', () => showTakebackChoice(createForm, games));
 
   const openList = el('ul', { class: 'room-list', id: 'open-rooms' });
   const liveList = el('ul', { class: 'room-list', id: 'live-rooms' });
@@ -97,6 +100,7 @@ export function createLobby(host, actions, playNow, playComputer) {
       games = list;
       renderCreateForm(createForm, games);
       showRatedChoice(createForm, signedIn);
+      showTakebackChoice(createForm, games);
       playNow.setGames(games);
       leaderboard.setGames(games);
       renderRooms();
@@ -112,6 +116,7 @@ export function createLobby(host, actions, playNow, playComputer) {
     setSignedIn(value) {
       signedIn = value;
       showRatedChoice(createForm, signedIn);
+      showTakebackChoice(createForm, games);
     },
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {
@@ -246,6 +251,7 @@ function renderCreateForm(createForm, games) {
       el('label', { for: 'create-rated' }, t('lobby.rated')),
       el('p', { class: 'hint', id: 'create-rated-help' }),
     ),
+    takebackField(),
     el(
       'button',
       { type: 'submit', class: 'button button--primary', id: 'create-button' },
@@ -363,6 +369,35 @@ function showRatedChoice(createForm, signedIn) {
     : t('lobby.ratedNeedsAccount');
 }
 
+// The "Allow takebacks" box (common/takebacks.js): a casual 2-player room always allows them,
+// so it is shown only for a rated or 4-player game (showTakebackChoice).
+function takebackField() {
+  return el(
+    'div',
+    { class: 'field field--check', id: 'create-takebacks-field', hidden: true },
+    el('input', {
+      type: 'checkbox',
+      id: 'create-takebacks',
+      'aria-describedby': 'create-takebacks-help',
+    }),
+    el('label', { for: 'create-takebacks' }, t('takeback.lobby.allow')),
+    el('p', { class: 'hint', id: 'create-takebacks-help' }, t('takeback.lobby.allowHelp')),
+  );
+}
+
+// Shows the takebacks box for the game and seat count chosen when the room would be rated or
+// have more than two seats; a hidden box is unchecked, so it never sends a choice unseen.
+function showTakebackChoice(createForm, games) {
+  const field = createForm.querySelector('#create-takebacks-field');
+  if (!field) return;
+  const game = games.find((g) => g.id === createForm.querySelector('#create-game').value);
+  const seatsControl =
+    game && game.seats_option && createForm.querySelector(`#opt-${game.seats_option}`);
+  const seats = game ? seatCountOf(game, seatsControl ? seatsControl.value : '') : 2;
+  field.hidden = !takebackChoiceShown(seats, createForm.querySelector('#create-rated').checked);
+  if (field.hidden) createForm.querySelector('#create-takebacks').checked = false;
+}
+
 function readCreateForm(createForm, games) {
   const gameId = createForm.querySelector('#create-game').value;
   const game = games.find((g) => g.id === gameId);
@@ -375,6 +410,8 @@ function readCreateForm(createForm, games) {
   const clock = CLOCK_CHOICES[Number(createForm.querySelector('#create-clock').value)];
   if (clock && clock.value) request.clock = clock.value;
   if (createForm.querySelector('#create-rated').checked) request.rated = true;
+  const takebacks = createForm.querySelector('#create-takebacks');
+  if (takebacks && takebacks.checked && !takebacks.closest('[hidden]')) request.takebacks = true;
   return request;
 }
 
@@ -425,6 +462,18 @@ function roomItem(room, title, actions) {
       el('span', { class: 'room-options' }, describeOptions(room.options, room.game)),
       room.rated
         ? el('span', { class: 'pill pill--quiet room-rated' }, t('lobby.ratedBadge'))
+        : null,
+      // Said for a room allowing takebacks though rated or 4-player (a casual 2-player room's
+      // entry says nothing: they always do).
+      room.takebacks
+        ? el(
+            'span',
+            {
+              class: 'pill pill--quiet room-takebacks',
+              title: t('takeback.lobby.badgeName'),
+            },
+            t('takeback.lobby.badge'),
+          )
         : null,
     ),
     el('div', { class: 'room-players' }, names.join(' · ')),

@@ -1,8 +1,15 @@
 // Room life beside the board (PROTOCOL.md "Room life"): resign, draw offer/accept/decline,
-// claiming an abandoned seat, rematch, and the chat with its two channels.
+// takebacks by consent (common/takebacks.js), claiming an abandoned seat, rematch, and the chat
+// with its two channels.
 
 import { el } from '../common/dom.js';
 import { drawOfferEnd, holderName, lifeChoices } from '../common/room_state.js';
+import {
+  lastMoverOf,
+  takebackEnd,
+  takebackEndWords,
+  takebacksAllowed,
+} from '../common/takebacks.js';
 import { t } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
 import { keepFocus } from '../common/keep_focus.js';
@@ -12,13 +19,15 @@ const MAX_LINES = 200;
 
 // Builds the panel into `host`. `actions` = { send(type, fields) -> Promise, goto(code) }, and
 // for reports and hiding lines (room_reports.js) identity(), report(request) -> Promise and
-// hideChat(request) -> Promise.
+// hideChat(request) -> Promise. The membership given with each snapshot may say whether the room
+// allows takebacks (`takebacks`, from `joined`) and that it is rated (`rated`).
 export function createLifePanel(host, actions) {
   let snapshot = null;
   let membership = null;
   let confirmResign = false;
   // What became of the viewer's draw offer, shown until the next move: {text, version} or null.
   let offerEnd = null;
+  const takebacks = takebackTracker();
 
   const buttons = el('div', { class: 'life-buttons row row--wrap', id: 'life-buttons' });
   const offer = el('p', { class: 'life-offer', role: 'status', hidden: true });
@@ -50,46 +59,40 @@ export function createLifePanel(host, actions) {
     } else if (action.goto) {
       actions.goto(action.goto);
     } else {
-      actions.send(action.send, action.fields);
+      // A refusal is shown by `send`.
+      actions.send(action.send, action.fields).catch((error) => {
+        if (action.send === 'takeback' && takebacks.refused(snapshot, error)) renderButtons();
+      });
     }
   }
 
   function renderButtons() {
-    const choices = lifeChoices(snapshot, membership, confirmResign);
-    const line = choices.offer || (offerEnd ? offerEnd.text : '');
+    const takeback = takebacks.choices(snapshot, membership);
+    const choices = lifeChoices(snapshot, membership, confirmResign, takeback);
+    const line = [choices.offer, offerEnd && offerEnd.text, takebacks.news()]
+      .filter(Boolean)
+      .join(' ');
     offer.textContent = line;
     offer.hidden = !line;
-    keepFocus(buttons, () => fillButtons(choices));
+    keepFocus(buttons, () => buttons.replaceChildren(...lifeButtons(choices, run)));
     buttons.hidden = !buttons.childElementCount;
-  }
-
-  function fillButtons(choices) {
-    buttons.replaceChildren(
-      ...choices.buttons.map(({ id, label, kind, action }) =>
-        el(
-          'button',
-          {
-            type: 'button',
-            class: `button button--small${kind ? ` button--${kind}` : ''}`,
-            id,
-            onclick: () => run(action),
-          },
-          label,
-        ),
-      ),
-    );
   }
 
   return {
     update(next, member) {
       if (!snapshot || next.room !== snapshot.room) confirmResign = false;
       offerEnd = nextOfferEnd(offerEnd, snapshot, next, member);
+      takebacks.update(snapshot, next, member);
       snapshot = next;
       membership = member;
       renderButtons();
       if (reports) reports.update(next);
       const player = membership && membership.as === 'player';
       channel.textContent = player ? t('life.playersChannel') : t('life.spectatorsChannel');
+    },
+    // The game's moves as the move list knows them (room/move_history.js entries).
+    setHistory(list) {
+      if (takebacks.setHistory(list) && snapshot) renderButtons();
     },
     addChat(line) {
       // Keyed by its time, which `chat_hidden` names.
@@ -120,6 +123,66 @@ export function createLifePanel(host, actions) {
       log.replaceChildren();
       if (reports) reports.close();
     },
+  };
+}
+
+// The buttons of the life panel's `choices` (room_state.js lifeChoices); `run` runs an action.
+function lifeButtons(choices, run) {
+  return choices.buttons.map(({ id, label, name, kind, action }) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        class: `button button--small${kind ? ` button--${kind}` : ''}`,
+        id,
+        'aria-label': name || null,
+        onclick: () => run(action),
+      },
+      label,
+    ),
+  );
+}
+
+// What the panel knows of takebacks (common/takebacks.js) in the room shown: the game's moves
+// (room/move_list.js entries), for the seat that moved last; what became of the last request,
+// shown until the next move; and a room where the server refused one as not allowed.
+function takebackTracker() {
+  let entries = null;
+  let news = null; // {text, version, declined} or null (nextTakebackNews)
+  let refusedRoom = null;
+  return {
+    // A new snapshot `next` after `previous` (null at first), for `membership`.
+    update(previous, next, membership) {
+      if (!previous || next.game_id !== previous.game_id) entries = null;
+      news = nextTakebackNews(news, previous, next, membership);
+    },
+    // The move list's entries; whether they changed.
+    setHistory(list) {
+      if (list === entries) return false;
+      entries = list;
+      return true;
+    },
+    // A takeback refused as not allowed while no request stands: the room does not allow them
+    // (a rated room the client did not know to be rated), so no more button there. Returns
+    // whether that changed the choices.
+    refused(snapshot, error) {
+      const asked = snapshot.takeback !== null && snapshot.takeback !== undefined;
+      if (!error || error.code !== 'not_allowed' || asked || refusedRoom === snapshot.room) {
+        return false;
+      }
+      refusedRoom = snapshot.room;
+      return true;
+    },
+    // lifeChoices' `takeback` for `snapshot`; none after a declined request until the next move.
+    choices(snapshot, membership) {
+      const declined = Boolean(news && news.declined);
+      return {
+        allowed:
+          takebacksAllowed(snapshot, membership) && refusedRoom !== snapshot.room && !declined,
+        lastMover: lastMoverOf(snapshot, entries),
+      };
+    },
+    news: () => (news ? news.text : null),
   };
 }
 
@@ -158,6 +221,27 @@ function nextOfferEnd(current, previous, next, membership) {
     next.version === current.version &&
     next.status === 'playing' &&
     (next.draw_offer === null || next.draw_offer === undefined);
+  return still ? current : null;
+}
+
+// The line about a takeback request that ended with `next` (takebacks.js), kept while nothing
+// else is played and no new request stands: {text, version, declined} (`declined`: the viewer's
+// own request was declined, so it is not offered again before the next move), or null.
+function nextTakebackNews(current, previous, next, membership) {
+  const seat = membership && membership.as === 'player' ? membership.seat : null;
+  const ended = takebackEnd(previous, next);
+  const text = takebackEndWords(ended, next, seat);
+  if (text) {
+    const declined = ended.how === 'declined' && ended.asker === seat;
+    return { text, version: next.version, declined };
+  }
+  const still =
+    current &&
+    previous &&
+    next.room === previous.room &&
+    next.version === current.version &&
+    next.status === 'playing' &&
+    (next.takeback === null || next.takeback === undefined);
   return still ? current : null;
 }
 

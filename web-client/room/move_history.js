@@ -16,10 +16,14 @@ export function entriesOfRecord(record) {
 }
 
 // The entries after snapshot `next`, given the entries so far and the snapshot before it
-// (`previous`, or null); null when they cannot be known without the record.
+// (`previous`, or null); null when they cannot be known without the record. A snapshot of the
+// same game with fewer tokens follows an accepted takeback (PROTOCOL.md "takeback"): the tokens
+// taken back leave the list.
 export function followSnapshot(entries, previous, next) {
   if (!entries) return null;
   if (next.version === entries.length) return entries;
+  const sameGame = previous && previous.room === next.room && previous.game_id === next.game_id;
+  if (sameGame && next.version < entries.length) return entries.slice(0, next.version);
   const oneMore =
     previous &&
     previous.room === next.room &&

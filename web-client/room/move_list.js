@@ -33,7 +33,8 @@ export function createMoveList(host, fetchRecord = defaultFetch, onEntries = () 
     try {
       const record = await fetchRecord(gameId);
       if (!latest || latest.game_id !== gameId) return;
-      entries = entriesOfRecord(record);
+      // A record read as a takeback was accepted may still hold the tokens taken back.
+      entries = entriesOfRecord(record).slice(0, latest.version);
       // The record is written before a snapshot is sent, so it can only be behind when the
       // answer crossed a newer snapshot: then it is read again, a few times at most.
       if (entries.length < latest.version) {

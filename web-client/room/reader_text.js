@@ -65,9 +65,10 @@ export function effectiveState(snapshot) {
 
 // What the live region says after `next` when `previous` was shown before (null: the first
 // snapshot, which says nothing), for a viewer in `seat` (null: a spectator): the move just made
-// in words (the dice when rolled), forced passes, the game's end, and "Your turn.".
+// in words (the dice when rolled), forced passes, the game's end, and "Your turn." — after an
+// accepted takeback too, whose snapshot has fewer moves (the life panel says what happened).
 export function announce(previous, next, seat) {
-  if (!previous || previous.room !== next.room || next.version < previous.version) return '';
+  if (!previous || previous.room !== next.room) return '';
   const parts = [];
   const names = namesOf(next);
   const game = next.state.game;

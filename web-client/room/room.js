@@ -37,6 +37,7 @@ export function createRoomView(host, actions, gameTitle) {
   });
   const moves = createMoveList(host.querySelector('.room-side'), undefined, (entries) => {
     if (board && board.setHistory) board.setHistory(entries);
+    life.setHistory(entries); // who moved last: a takeback is theirs to ask
   });
   // The board's clicks and the screen-reader mode's move form send through this one path.
   const playMove = (token) => actions.move(token, snapshot.version);

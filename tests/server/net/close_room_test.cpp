@@ -28,7 +28,7 @@ std::string rated_game(ws_client& first, ws_client& second) {
                 {"options", {{"size", 4}}},
                 {"rated", true},
                 {"clock", {{"type", "bank"}, {"initial_seconds", 600}, {"increment_seconds", 0}}}});
-    const std::string code = answer(first, "joined")["room"];
+    std::string code = answer(first, "joined")["room"];
     join_room(second, code);
     return code;
 }

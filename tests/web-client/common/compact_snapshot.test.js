@@ -82,6 +82,7 @@ test('a game on with a bank clock, an away seat and spectators', () => {
     last_move: 'c3',
     forced_passes: 0,
     draw_offer: null,
+    takeback: null,
     rematch: { agreed: [], room: null },
     result: null,
     clock: { ...BANK, remaining_ms: [287000, 300000], running: 1 },
@@ -109,6 +110,24 @@ test('the state is exactly the rules’ state of the position, without ply', () 
   assert.deepEqual(expanded.clock, { type: 'none' });
   assert.equal(expanded.game_id, null);
   assert.equal(expanded.commitment, null);
+});
+
+test('a standing takeback request: `tb` is `takeback`, the asking seat; null when absent', () => {
+  const compact = {
+    type: 'snapshot',
+    room: 'K7QM3X',
+    v: 3,
+    pos: PLAYING,
+    legal: 63,
+    last: 'c3',
+    seats: [{ name: 'Ann' }, { name: 'Bob' }],
+  };
+  const asked = expandSnapshot({ ...compact, tb: 0 }, roomConstants({}), rules);
+  assert.equal(asked.takeback, 0);
+  assert.equal(asked.draw_offer, null, 'a takeback is not a draw offer');
+  const seatOne = expandSnapshot({ ...compact, tb: 1 }, roomConstants({}), rules);
+  assert.equal(seatOne.takeback, 1);
+  assert.equal(expandSnapshot(compact, roomConstants({}), rules).takeback, null);
 });
 
 test('a waiting room with a free seat, a bot and a per-move clock not yet running', () => {
