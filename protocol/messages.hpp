@@ -559,7 +559,7 @@ struct room_constants {
     std::string_view game_id;
     std::string_view commitment;  // fair dice (PROTOCOL.md); empty: the room has none
     clock_settings clock;
-    bool takebacks = false;  // allowed though rated or 4-player
+    bool takebacks = false;  // the room allows takebacks (#29)
 };
 message_ptr joined_message(const request_id& id, std::string_view room, role as, int seat,
                            const room_constants& constants);

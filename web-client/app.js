@@ -48,11 +48,7 @@ const lobby = createLobby(
   lobbyHost,
   {
     rename: (name) => conn.rename(name).catch(showError),
-    create: (request) =>
-      conn
-        .request({ type: 'create_room', ...request })
-        .then((joined) => request.rated && app.noteRated(joined.room))
-        .catch(showError),
+    create: (request) => conn.request({ type: 'create_room', ...request }).catch(showError),
     join: (code, as) => joinRoom(code, as),
     resume: (code) => joinRoom(code, 'player'),
     replay: (code) => {
@@ -194,7 +190,6 @@ conn.on('welcome', async (welcome) => {
       lobby.setGames(app.games);
     }
     const listing = await conn.request({ type: 'list_rooms', subscribe: true });
-    noteRatedRooms(listing.rooms);
     lobby.setRooms(listing.rooms, listing.seeks);
     refreshMyGames();
     for (const code of app.watching()) {
@@ -232,23 +227,13 @@ conn.on('refused', (error) => {
 });
 
 conn.on('rooms', (message) => {
-  noteRatedRooms(message.rooms);
   lobby.setRooms(message.rooms, message.seeks);
 });
-
-// The lobby's rated rooms (their entries say `rated`): no takebacks there unless allowed.
-function noteRatedRooms(rooms) {
-  for (const room of rooms || []) if (room.rated) app.noteRated(room.room);
-}
-
-// Whether the seek on its way is rated: its pairing's room is.
-let seekRated = false;
 
 // A seek was paired: `joined` and the snapshots follow; that room is opened.
 conn.on('paired', (message) => {
   playNow.setSeeking(null);
   app.pairedRoom = message.room;
-  if (seekRated) app.noteRated(message.room);
 });
 
 conn.on(
@@ -337,7 +322,6 @@ conn.on('error', (message) => {
 // --- quick pairing ---------------------------------------------------------------------------
 
 async function seek(request) {
-  seekRated = Boolean(request.rated);
   try {
     const answer = await conn.request({ type: 'seek', ...request });
     // Shown until `paired` (which always follows this answer) or a cancel.

@@ -35,16 +35,6 @@ export class AppState {
     // a visitor.
     this.replayWanted = new Set(wanted && replay ? [wanted] : []);
     this.watchedInstead = new Set(); // rooms joined as a spectator because they were full
-    // Rooms known to be rated (the lobby's listing, this tab's own rated room or seek): `joined`
-    // does not say it, and a rated room allows takebacks only when created so.
-    this.rated = new Set();
-  }
-
-  // Room `code` is rated: its membership says so from now on (room/life.js).
-  noteRated(code) {
-    this.rated.add(code);
-    const membership = this.memberships.get(code);
-    if (membership) membership.rated = true;
   }
 
   // The connection went down: the next welcome syncs again.
@@ -73,8 +63,8 @@ export class AppState {
     return this.joinedHere.has(message.room);
   }
 
-  // A `joined` message: the membership (with `takebacks` when the room allows them though rated
-  // or 4-player, and `rated` when it is known to be rated), the room's constants (game id, dice
+  // A `joined` message: the membership (with `takebacks` when the room allows them), the room's
+  // constants (game id, dice
   // commitment, clock settings), a fresh chat log unless it repeats a join (the server re-sends
   // the recent chat after a first join only), the watch list. Returns whether the room is to be
   // shown: a seat given back on reconnect is shown only when it is on screen or asked for; the
@@ -84,7 +74,6 @@ export class AppState {
     this.joinedHere.add(message.room);
     const membership = { as: message.as, seat: message.seat };
     if (message.takebacks === true) membership.takebacks = true;
-    if (this.rated.has(message.room)) membership.rated = true;
     this.memberships.set(message.room, membership);
     this.constants.set(message.room, roomConstants(message));
     if (message.as === 'spectator') this.watch(message.room);

@@ -319,7 +319,7 @@ void room::finish_restore(restore_after why) {
 
 protocol::message_ptr room::joined_message(const protocol::request_id& id, int seat) const {
     const protocol::room_constants constants{dice_->game_id(), dice_->commitment(),
-                                             clock_.settings(), policy_.takebacks};
+                                             clock_.settings(), !check_takebacks_allowed()};
     return protocol::joined_message(id, code_, seat >= 0 ? role::player : role::spectator, seat,
                                     constants);
 }

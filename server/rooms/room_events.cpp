@@ -113,7 +113,7 @@ room::checked_event room::check(room_event event) const {
             [&](const events::takeback_accepted& e) -> event_check {
                 if (auto why = in_game(e.seat)) return why;
                 if (auto why = takeback_.check_answer(e.seat, takeback_answerer())) return why;
-                if (static_cast<std::size_t>(e.back_to) != takeback_.last()->record_size)
+                if (static_cast<std::size_t>(e.back_to) != takeback_.back_to())
                     return protocol::error{error_code::not_allowed,
                                            "the takeback goes back to another move"};
                 return std::nullopt;
@@ -166,7 +166,7 @@ rules::result<void> room::apply_allowed(const allowed_event& allowed) {
                     e.seat, record_.size(), clock_.enabled() ? clock_.bank_of(e.seat) : 0,
                     last_move_, forced_passes_};
                 if (auto played = play_token(e.token); !played) return played;
-                takeback_.moved(before);
+                takeback_.moved(before, seats_[e.seat].bot.has_value());
                 last_move_ = e.token;
                 forced_passes_ = 0;
                 draw_.apply(e);  // an offer lapses when the offerer's opponent moves instead

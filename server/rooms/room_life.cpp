@@ -218,7 +218,7 @@ void room::ask_takeback(const std::shared_ptr<recipient>& link, const protocol::
     if (!allowed || !record(std::move(*allowed))) return;
     // A computer player has nothing against it.
     if (const int answerer = takeback_answerer(); answerer >= 0 && seats_[answerer].bot) {
-        const auto back_to = static_cast<std::int64_t>(takeback_.last()->record_size);
+        const auto back_to = static_cast<std::int64_t>(*takeback_.back_to());
         (void)record_if_allowed({events::takeback_accepted{answerer, back_to}, now()});
     }
     snapshot_changed();
@@ -232,13 +232,14 @@ void room::answer_takeback(const std::shared_ptr<recipient>& link, bool accept,
     const int seat = playing_seat(link, id, out);
     if (seat < 0) return;
     if (!accept) return record_and_tell({events::takeback_declined{seat}, now()}, link, id, out);
-    const auto& last = takeback_.last();
-    const auto back_to = last ? static_cast<std::int64_t>(last->record_size) : -1;
+    const auto to = takeback_.back_to();
+    const auto back_to = to ? static_cast<std::int64_t>(*to) : -1;
     record_and_tell({events::takeback_accepted{seat, back_to}, now()}, link, id, out);
 }
 
 rules::result<void> room::take_back(std::int64_t at_ms) {
-    auto point = takeback_.accept();
+    const auto points = takeback_.accept();
+    const auto& point = points.front();  // the person's move; the bots' replies follow
     // The game again from its first moves: the recorded tokens carry their dice, so a roll
     // played again later gets the same dice (they follow from the seed and the roll's index).
     auto replayed = rules::create_game(game_->id(), game_->settings());
@@ -250,10 +251,11 @@ rules::result<void> room::take_back(std::int64_t at_ms) {
         if (game_->retired(seat)) (void)game->retire(seat);
     game_ = std::move(game);
     record_.resize(point.record_size);
-    last_move_ = std::move(point.last_move);
+    last_move_ = point.last_move;
     forced_passes_ = point.forced_passes;
     ++takebacks_accepted_;
-    clock_.take_back(point.seat, point.bank_ms, at_ms);
+    for (auto p = points.rbegin(); p != points.rend(); ++p)
+        clock_.take_back(p->seat, p->bank_ms, at_ms);
     draw_.clear();
     settle(at_ms, false, false);
     return {};

@@ -27,17 +27,12 @@ test('a room joined by a request of this tab is shown; a seat given back on reco
   assert.equal(state.joined({ room: 'BBBBBB', as: 'player', seat: 1 }), true, 'on screen');
 });
 
-test('the membership says what the client knows of takebacks: allowed by `joined`, rated', () => {
+test('the membership says whether the room allows takebacks, as `joined` did', () => {
   const state = fresh();
   state.joined({ room: 'FOURPL', as: 'player', seat: 2, id: 1, takebacks: true });
   assert.deepEqual(state.memberships.get('FOURPL'), { as: 'player', seat: 2, takebacks: true });
-  // A rated room seen in the lobby before it is joined, and one learned of after.
-  state.noteRated('RATED1');
   state.joined({ room: 'RATED1', as: 'player', seat: 0, id: 2 });
-  assert.deepEqual(state.memberships.get('RATED1'), { as: 'player', seat: 0, rated: true });
-  state.joined({ room: 'RATED2', as: 'player', seat: 1, id: 3 });
-  state.noteRated('RATED2');
-  assert.equal(state.memberships.get('RATED2').rated, true);
+  assert.deepEqual(state.memberships.get('RATED1'), { as: 'player', seat: 0 });
 });
 
 test('while a room is asked for, only that room is shown; a previewed one never is', () => {

@@ -13,12 +13,10 @@ function holderName(snapshot, seat) {
   return holder ? nameInWords(holder.name) : t('room.seat', { n: seat + 1 });
 }
 
-// Whether the room of `snapshot` allows takebacks, from what the client knows of it (`room`: its
-// membership, with `takebacks` from `joined` and `rated` when the client saw that it is rated):
-// every casual 2-player room does; a rated or 4-player room only when it was created so.
-export function takebacksAllowed(snapshot, room) {
-  if (room && room.takebacks === true) return true;
-  return snapshot.seats.length === 2 && !(room && room.rated);
+// Whether the room allows takebacks, as its `joined` said (`room`: the membership): every casual
+// 2-player room does; a rated or 4-player room only when it was created so.
+export function takebacksAllowed(room) {
+  return Boolean(room && room.takebacks === true);
 }
 
 // The seat that made the last person's move of `snapshot` (forced passes after it do not count),

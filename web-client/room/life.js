@@ -177,8 +177,7 @@ function takebackTracker() {
     choices(snapshot, membership) {
       const declined = Boolean(news && news.declined);
       return {
-        allowed:
-          takebacksAllowed(snapshot, membership) && refusedRoom !== snapshot.room && !declined,
+        allowed: takebacksAllowed(membership) && refusedRoom !== snapshot.room && !declined,
         lastMover: lastMoverOf(snapshot, entries),
       };
     },
@@ -214,13 +213,19 @@ function nextOfferEnd(current, previous, next, membership) {
   if (ended === 'lapsed') {
     return { text: t('life.lapsed', { name: opponent }), version: next.version };
   }
+  return keptNews(current, previous, next, next.draw_offer);
+}
+
+// `current` news while `next` is the same room at the same version, still playing, with no new
+// offer or request (`pending`) standing; else null.
+function keptNews(current, previous, next, pending) {
   const still =
     current &&
     previous &&
     next.room === previous.room &&
     next.version === current.version &&
     next.status === 'playing' &&
-    (next.draw_offer === null || next.draw_offer === undefined);
+    (pending === null || pending === undefined);
   return still ? current : null;
 }
 
@@ -235,14 +240,7 @@ function nextTakebackNews(current, previous, next, membership) {
     const declined = ended.how === 'declined' && ended.asker === seat;
     return { text, version: next.version, declined };
   }
-  const still =
-    current &&
-    previous &&
-    next.room === previous.room &&
-    next.version === current.version &&
-    next.status === 'playing' &&
-    (next.takeback === null || next.takeback === undefined);
-  return still ? current : null;
+  return keptNews(current, previous, next, next.takeback);
 }
 
 // The chat log and its form; a sent line clears the input once the server took it.

@@ -45,6 +45,17 @@ struct takeback_fixture {
         return r;
     }
 
+    // Whether `who`'s joined (in the room's outbox) said that the room allows takebacks.
+    bool joined_allows(const std::shared_ptr<listener>& who) {
+        for (const auto& d : out)
+            if (d.to == who) {
+                const auto message = json::parse(*d.message);
+                if (message["type"] == "joined") return message.value("takebacks", false);
+            }
+        FAIL("no joined");
+        return false;
+    }
+
     // The last reply (done or error) `who` was sent, from the room's outbox.
     json reply_to(const std::shared_ptr<listener>& who) {
         json last;
@@ -106,6 +117,7 @@ TEST_CASE("takeback: the opponent accepts, and the move, its time and its turn a
 TEST_CASE("takeback: declined, lapsed by a move, or asked after the opponent moved") {
     takeback_fixture f;
     auto r = f.make("kvadratura", size4, {});
+    CHECK(f.joined_allows(f.a));  // a casual 2-player room
     r.move(f.a, {"ROOM01", "a1", 0}, {}, f.out);
     r.move(f.b, {"ROOM01", "b2", 1}, {}, f.out);
     r.ask_takeback(f.a, 1, f.out);
@@ -167,6 +179,7 @@ TEST_CASE("takeback: a rated or 4-player room allows them only when created allo
     f.ann->set_account("Ann");
     f.bob->set_account("Bob");
     auto strict = f.make("kvadratura", size4, rated);
+    CHECK_FALSE(f.joined_allows(f.a));
     strict.move(f.a, {"ROOM01", "a1", 0}, {}, f.out);
     strict.ask_takeback(f.a, 1, f.out);
     CHECK(f.reply_to(f.a) == "not_allowed");
@@ -174,20 +187,39 @@ TEST_CASE("takeback: a rated or 4-player room allows them only when created allo
 
     rated.takebacks = true;
     auto lenient = f.make("kvadratura", size4, rated);
+    CHECK(f.joined_allows(f.b));
     lenient.move(f.a, {"ROOM01", "a1", 0}, {}, f.out);
     lenient.ask_takeback(f.a, 2, f.out);
     CHECK(f.reply_to(f.a) == "done");
 }
 
-TEST_CASE("takeback: a computer player accepts at once") {
+TEST_CASE("takeback: a computer player accepts at once, its reply undone with the move") {
     takeback_fixture f;
-    auto r = f.make("kvadratura", size4, {}, 0);
+    room_policy policy;
+    policy.clock = bank;
+    auto r = f.make("kvadratura", size4, policy, 0);
     r.join(f.a, f.ann, {"ROOM01", role::player, {}}, {}, f.out);
     r.add_bot(f.a, {"ROOM01", std::nullopt, "easy"}, {}, f.out);
     REQUIRE(r.status() == room_status::playing);
+    // Before the bot replies.
     r.move(f.a, {"ROOM01", "a1", 0}, {}, f.out);
     r.ask_takeback(f.a, 1, f.out);
     CHECK(f.reply_to(f.a) == "done");
     CHECK(r.version() == 0);
     CHECK(r.takebacks_accepted() == 1);
+
+    // After the bot's reply, which goes too: Ann is to move where she was, both banks as then.
+    f.time->advance(std::chrono::seconds(2));
+    r.move(f.a, {"ROOM01", "a1", 0}, {}, f.out);
+    f.time->advance(std::chrono::seconds(1));
+    r.bot_move(1, {"ROOM01", "d4", 1}, f.out);
+    REQUIRE(r.version() == 2);
+    r.ask_takeback(f.a, 2, f.out);
+    CHECK(f.reply_to(f.a) == "done");
+    CHECK(r.version() == 0);
+    const auto back = snapshot_of(r);
+    CHECK(back["clock"]["remaining_ms"] == json({10000, 10000}));
+    CHECK(back["state"]["to_move"] == 0);
+    r.ask_takeback(f.a, 3, f.out);
+    CHECK(f.reply_to(f.a) == "no_takeback");
 }
