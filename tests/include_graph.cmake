@@ -9,7 +9,7 @@ cmake_minimum_required(VERSION 3.20)
 # What each folder may include besides itself, from the bottom up. bench/ and tests/ use
 # everything.
 set(folders rules bots ratings protocol
-    server/ops server/dice server/asio server/identity server/rooms server/store server/cluster
+    server/ops server/dice server/push server/asio server/identity server/rooms server/store server/cluster
     server/api server/app server/net server/serve server/cli
     bench tests)
 set(may_include_rules "")
@@ -18,6 +18,7 @@ set(may_include_ratings "")
 set(may_include_protocol rules bots)
 set(may_include_server/ops protocol rules)
 set(may_include_server/dice "")
+set(may_include_server/push "")
 set(may_include_server/asio "")
 set(may_include_server/identity server/dice)
 set(may_include_server/rooms server/identity server/dice server/ops protocol bots rules)
