@@ -242,6 +242,10 @@ message_ptr signed_out_message(bool banned) {
     return share(message);
 }
 
+message_ptr turns_message(std::int64_t count) {
+    return share({{"type", "turns"}, {"count", count}});
+}
+
 message_ptr password_changed_message(const request_id& id) {
     json message = {{"type", "password_changed"}};
     put_id(message, id);
@@ -506,18 +510,24 @@ message_ptr snapshot_message(const snapshot_view& snapshot, int protocol) {
 }
 
 message_ptr my_games_message(const request_id& id, std::span<const running_game> running,
-                             std::span<const game_export> finished) {
+                             std::span<const game_export> finished,
+                             std::optional<std::int64_t> your_turn) {
     json on = json::array();
     for (const auto& r : running) {
         json entry = summary_json(r.game);
         entry["options"] = to_json(r.game.record.options);
         entry["status"] = r.status ? json(status_name(*r.status)) : json(nullptr);
+        if (r.your_turn) {
+            entry["your_turn"] = true;
+            entry["deadline"] = r.deadline_ms ? json(*r.deadline_ms) : json(nullptr);
+        }
         on.push_back(std::move(entry));
     }
     json done = json::array();
     for (const auto& game : finished) done.push_back(summary_json(game));
     json message = {
         {"type", "my_games"}, {"running", std::move(on)}, {"finished", std::move(done)}};
+    if (your_turn) message["your_turn"] = *your_turn;
     put_id(message, id);
     return share(message);
 }

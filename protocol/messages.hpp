@@ -552,6 +552,8 @@ message_ptr welcome_message(const request_id& id, std::string_view token, std::s
 // To the other connections of an account that signed out everywhere: they are guests no more
 // and must send hello again. `banned`: a moderator banned the account (#31).
 message_ptr signed_out_message(bool banned = false);
+// How many running games wait for the account's move (#29), pushed to each of its connections.
+message_ptr turns_message(std::int64_t count);
 // The answer to change_password: the new password holds (and the other sessions ended when asked).
 message_ptr password_changed_message(const request_id& id);
 // What never changes in a room, told in `joined`: protocol 2's snapshots leave it out.
@@ -592,8 +594,10 @@ message_ptr snapshot_message(const snapshot_view& snapshot, int protocol = first
 message_ptr games_message(const request_id& id);
 struct game_export;   // protocol/record.hpp
 struct running_game;  // protocol/record.hpp
-// The answer to `my_games`: the identity's rooms still on, and its latest finished games.
+// The answer to `my_games`: the identity's rooms still on, and its latest finished games; for an
+// account, how many games wait for its move (`your_turn`, #29).
 message_ptr my_games_message(const request_id& id, std::span<const running_game> running,
-                             std::span<const game_export> finished);
+                             std::span<const game_export> finished,
+                             std::optional<std::int64_t> your_turn = std::nullopt);
 
 }  // namespace quadra::protocol

@@ -50,6 +50,8 @@ struct game_export {
 struct running_game {
     game_export game;
     std::optional<room_status> status;
+    bool your_turn = false;                   // it waits for the asking account's move (#29)
+    std::optional<std::int64_t> deadline_ms;  // ... until then; none: no clock
 };
 
 std::string export_text(const game_export& exported);

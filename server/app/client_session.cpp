@@ -385,13 +385,34 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                             protocol::my_games_request&) {
     constexpr int finished_listed = 10;
     const auto& records = services_->records;
+    // An account's turns, from the store (#29): every node's games, the soonest deadline first.
+    std::optional<std::vector<waiting_turn>> turns;
+    if (!who_->account().empty()) turns = records.turns_of(static_cast<std::int64_t>(who_->id()));
+    const auto turn_of = [&](const std::string& game_id) -> const waiting_turn* {
+        if (!turns) return nullptr;
+        for (const auto& t : *turns)
+            if (t.game_id == game_id) return &t;
+        return nullptr;
+    };
     std::vector<protocol::running_game> running;
     for (const auto& code : who_->rooms()) {
         const auto row = records.find_game_in_room(code);
         if (!row || row->finished_ms) continue;
-        if (auto game = export_game(records, row->id))
-            running.push_back({std::move(*game), services_->rooms.status_of(code)});
+        auto game = export_game(records, row->id);
+        if (!game) continue;
+        const auto* turn = turn_of(row->id);
+        running.push_back({std::move(*game), services_->rooms.status_of(code), turn != nullptr,
+                           turn ? turn->deadline_ms : std::nullopt});
     }
+    // The games waiting for the player's move first, in the store's order (soonest deadline).
+    const auto rank = [&](const protocol::running_game& r) {
+        if (!r.your_turn) return std::ptrdiff_t{-1};
+        return turn_of(r.game.id) - turns->data();
+    };
+    std::stable_sort(running.begin(), running.end(), [&](const auto& a, const auto& b) {
+        const auto ra = rank(a), rb = rank(b);
+        return ra >= 0 && (rb < 0 || ra < rb);
+    });
     // Rows are cheap, exports read events: a wide window of rows (unfinished ones, such as rooms
     // that expired waiting, are skipped), then only the finished games listed are exported.
     constexpr int rows_read = 200;
@@ -401,7 +422,9 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         if (auto game = export_game(records, row.id)) finished.push_back(std::move(*game));
         if (finished.size() == finished_listed) break;
     }
-    me->deliver(protocol::my_games_message(id, running, finished));
+    std::optional<std::int64_t> your_turn;
+    if (turns) your_turn = static_cast<std::int64_t>(turns->size());
+    me->deliver(protocol::my_games_message(id, running, finished, your_turn));
 }
 
 }  // namespace quadra::server

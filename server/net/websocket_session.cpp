@@ -114,6 +114,14 @@ void websocket_session::sign_out(std::uint64_t identity, std::string session) {
                       });
 }
 
+void websocket_session::tell(std::uint64_t identity, protocol::message_ptr message) {
+    boost::asio::post(
+        ws_.get_executor(), [self = shared_from_this(), identity, message = std::move(message)] {
+            if (!self->closing_ && !self->finished_ && self->session_->player_id() == identity)
+                self->deliver(message);
+        });
+}
+
 void sign_out_connections(const session_list& sessions, std::uint64_t identity,
                           const std::string& session) {
     for (const auto& connection : sessions.all()) connection->sign_out(identity, session);

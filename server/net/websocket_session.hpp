@@ -51,6 +51,8 @@ public:
     // From any thread: if this connection is `identity`'s, through the session whose token has
     // the hash `session` (empty: any), it is signed out (signed_out).
     void sign_out(std::uint64_t identity, std::string session);
+    // From any thread: if this connection is `identity`'s, it is sent `message` (#29: turns).
+    void tell(std::uint64_t identity, protocol::message_ptr message);
 
 private:
     void on_accept(boost::beast::error_code ec);

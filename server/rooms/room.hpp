@@ -120,6 +120,14 @@ public:
                          const protocol::request_id& id, outbox& out);
     // How many takebacks were accepted: a version can come again after one.
     int takebacks_accepted() const { return takebacks_accepted_; }
+    // The account the running game waits for, and when its time runs out (#29): "your turn".
+    struct waiting_for {
+        std::int64_t identity = 0;
+        std::optional<std::int64_t> deadline_ms;
+        bool operator==(const waiting_for&) const = default;
+    };
+    // None when nobody with an account is to move (a guest, a computer player, no game on).
+    std::optional<waiting_for> waits_for() const;
     // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
     void hide_chat(std::int64_t line_at, outbox& out);
     // A moderator (`by`) closes the running game (#31): it ends with no result, or is aborted

@@ -53,6 +53,7 @@ room_host::room_host(const boost::asio::any_io_executor& executor, room_services
       timer_(strand_),
       visited_(room_.status() != protocol::room_status::finished) {
     room_.report_errors_to(&metrics_);
+    if (services_.turns_changed) journal_->on_turns(services_.turns_changed);
 }
 
 void room_host::observe_move(std::int64_t before,

@@ -34,6 +34,10 @@ public:
     // After a failed write: the room as its committed events leave it (without members), or why
     // there is none (nothing was ever committed). Later appends continue from there.
     virtual rules::result<room> reload(const room_policy& policy) = 0;
+    // `listener` hears, after each committed append that changed whom the game waits for, the
+    // accounts concerned (the one it waited for and the one it waits for now) (#29).
+    using turn_listener = std::function<void(std::vector<std::int64_t> accounts)>;
+    virtual void on_turns(turn_listener listener) { (void)listener; }
 };
 
 // A new game's fair dice and its journal.

@@ -191,6 +191,15 @@ void room::hide_chat(std::int64_t line_at, outbox& out) {
     for (const auto& m : members_) out.push_back({m.link, message});
 }
 
+std::optional<room::waiting_for> room::waits_for() const {
+    if (status_ != room_status::playing) return std::nullopt;
+    const int seat = game_->to_move();
+    if (!seats_.has(seat)) return std::nullopt;
+    const auto& holder = seats_[seat].holder;
+    if (!holder || holder->account().empty()) return std::nullopt;
+    return waiting_for{static_cast<std::int64_t>(holder->id()), clock_.deadline()};
+}
+
 event_check room::check_takebacks_allowed() const {
     if ((seats_.size() == 2 && !policy_.rated) || policy_.takebacks) return std::nullopt;
     return protocol::error{error_code::not_allowed,

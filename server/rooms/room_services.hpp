@@ -20,6 +20,8 @@ struct room_services {
     // With a shared store: where the clients of a room that another node took over go (that
     // node's public URL; empty: the same server, to be sent on from there). Null with one node.
     std::function<std::string(const std::string& code)> new_home;
+    // Told which accounts' turns changed once that is stored (#29); null: nobody listens.
+    room_journal::turn_listener turns_changed;
 };
 
 }  // namespace quadra::server

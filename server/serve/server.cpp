@@ -1,6 +1,7 @@
 #include "server/serve/server.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
@@ -48,6 +49,8 @@ std::string default_public_url(const std::string& address, unsigned short port) 
 const std::string sessions_notice = "sessions";
 // The nodes' notice that a node stored a moderator's action (#31): read the roster again now.
 const std::string moderation_notice = "moderation";
+// The nodes' notice "turns <account>" (#29): the account's count of turns changed.
+const std::string turns_notice = "turns ";
 
 }  // namespace
 
@@ -64,6 +67,9 @@ struct server::impl {
                                                state.config.port);
         accept = std::make_shared<listener>(io, endpoint, state);
         state.moderation.changed = [this] { refresh_standings(); };
+        state.turns_changed = [this](std::vector<std::int64_t> accounts) {
+            tell_turns(std::move(accounts));
+        };
         refresh_standings();
         if (auto* directory = state.games->directory())
             join_cluster(*directory);
@@ -88,6 +94,41 @@ struct server::impl {
             sign_out_connections(state.sessions, identity);
             log::event(log::level::info, "banned_signed_out", {{"player", identity}});
         }
+    }
+
+    // "Your turn" (#29): each account's connections hear its count; with a shared store every
+    // node's, through the channel (this node's too, so it is one path).
+    void tell_turns(std::vector<std::int64_t> accounts) {
+        if (auto* channel = state.games->channel()) {
+            for (const auto account : accounts)
+                channel->publish(turns_notice + std::to_string(account));
+            return;
+        }
+        boost::asio::post(io, [this, accounts = std::move(accounts)] {
+            for (const auto account : accounts) deliver_turns(account);
+        });
+    }
+
+    // Scans this node's connections: fine for turn changes of accounts, which come at the pace of
+    // people's moves; guests' games never come here.
+    void deliver_turns(std::int64_t account) {
+        const auto message = protocol::turns_message(
+            static_cast<std::int64_t>(state.games->turns_of(account).size()));
+        for (const auto& connection : state.sessions.all())
+            connection->tell(static_cast<std::uint64_t>(account), message);
+    }
+
+    // A shared store: "turns <account>" from any node, this one included.
+    void listen_for_turns(cluster_channel& channel) {
+        turns_listening = channel.listen([this](const std::string& notice) {
+            if (!notice.starts_with(turns_notice)) return;
+            std::int64_t account = 0;
+            const auto digits = std::string_view(notice).substr(turns_notice.size());
+            const auto [end, error] =
+                std::from_chars(digits.data(), digits.data() + digits.size(), account);
+            if (error != std::errc() || end != digits.data() + digits.size()) return;
+            boost::asio::post(io, [this, account] { deliver_turns(account); });
+        });
     }
 
     // One node: the roster is read again every second (the command line may have changed it).
@@ -146,6 +187,7 @@ struct server::impl {
             refresh_standings();
         });
         state.cluster->when_told(moderation_notice, [this] { refresh_standings(); });
+        listen_for_turns(*state.games->channel());
         state.moderation.changed = [this, channel = state.games->channel()] {
             refresh_standings();
             channel->publish(moderation_notice);
@@ -231,8 +273,9 @@ struct server::impl {
 
     server_state state;
     std::mutex reopening;
-    std::mutex refreshing;              // one reading of the roster at a time
-    std::int64_t audit_rows_seen = -1;  // the audit log's size when the roster was last read
+    std::mutex refreshing;               // one reading of the roster at a time
+    std::optional<int> turns_listening;  // the channel's turns listener, with a shared store
+    std::int64_t audit_rows_seen = -1;   // the audit log's size when the roster was last read
     int thread_count = 1;
     asio::io_context io;
     // Keeps the io threads running while nothing else is queued: a drain on SIGTERM with no
@@ -325,6 +368,7 @@ void server::stop() {
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();
     impl_->threads.clear();
+    if (impl_->turns_listening) impl_->state.games->channel()->unlisten(*impl_->turns_listening);
     impl_->state.cluster.reset();  // its thread may adopt rooms: ended while the lobby exists
     // Writes still queued are committed now; their completions post to the stopped io_context,
     // which still exists and simply never runs them.

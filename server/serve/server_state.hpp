@@ -80,11 +80,15 @@ struct server_state : connection_state {
     // What room hosts work with; every new game keeps its journal in the store (with a shared
     // store: owned by this node).
     room_services for_rooms() {
-        if (!cluster) return {lobby_, bots, stats, store_game_starter(*games, identities), {}};
+        if (!cluster)
+            return {lobby_, bots, stats, store_game_starter(*games, identities), {}, turns_changed};
         return {
-            lobby_, bots, stats,
+            lobby_,
+            bots,
+            stats,
             cluster->owning(store_game_starter(*games, identities, cluster->settings().node_id)),
-            [node = cluster.get()](const std::string& code) { return node->new_home(code); }};
+            [node = cluster.get()](const std::string& code) { return node->new_home(code); },
+            turns_changed};
     }
 
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
@@ -119,6 +123,10 @@ struct server_state : connection_state {
                 sign_out_connections(sessions, identity, hash);
             }
         }};
+
+    // "Your turn" (#29): the server's (server.cpp), set before it starts: the accounts whose
+    // turns changed are told their count on every connection of every node.
+    room_journal::turn_listener turns_changed;
 
     // Moderation (#31): roles and sanctions as last read from the store; `changed` is the
     // server's (server.cpp), set before it starts.

@@ -182,6 +182,12 @@ constexpr const char* migrations[] = {
         at_ms BIGINT NOT NULL
     );
     )sql",
+    // 8: "your turn" (#29): the account each running game waits for, and when its time runs out.
+    R"sql(
+    ALTER TABLE games ADD COLUMN turn_identity BIGINT;
+    ALTER TABLE games ADD COLUMN turn_deadline_ms BIGINT;
+    CREATE INDEX games_turns ON games (turn_identity) WHERE turn_identity IS NOT NULL;
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 

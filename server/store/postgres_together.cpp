@@ -134,6 +134,10 @@ write_result write_rows(sql_connection& db, std::span<const write_queue::pending
     if (auto ended = change_each(db, finish_rooms, finished_rooms, "a room was not finished");
         !ended)
         return std::move(ended).error();
+    // Whom the games wait for (#29): only games of accounts have such news.
+    for (const auto& item : batches)
+        if (auto turned = write_turn(db, item.batch); !turned)
+            return about(std::move(turned).error(), item.batch);
     return write_outcome::committed;
 }
 

@@ -87,6 +87,16 @@ std::vector<game_row> sql_store::finished_games(int limit) const {
     return games_in(read(store_sql::finished_games, {limit}));
 }
 
+std::vector<waiting_turn> sql_store::turns_of(std::int64_t identity) const {
+    const auto rows = read(store_sql::turns_of, {identity});
+    std::vector<waiting_turn> turns;
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& turn = turns.emplace_back(waiting_turn{rows.text(i, 0), rows.text(i, 1), {}});
+        if (!rows.null(i, 2)) turn.deadline_ms = rows.integer(i, 2);
+    }
+    return turns;
+}
+
 std::vector<game_row> sql_store::games_of(std::int64_t identity, int limit) const {
     return games_in(read(store_sql::games_of, {identity, limit}));
 }

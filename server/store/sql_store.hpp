@@ -18,6 +18,7 @@ public:
     std::vector<game_row> unfinished_games() const override;
     std::vector<game_row> finished_games(int limit) const override;
     std::vector<game_row> games_of(std::int64_t identity, int limit) const override;
+    std::vector<waiting_turn> turns_of(std::int64_t identity) const override;
     std::optional<game_row> find_game(const std::string& id) const override;
     std::optional<game_row> find_game_in_room(const std::string& room_code) const override;
     std::vector<stored_event> events_of(const std::string& game_id) const override;

@@ -268,9 +268,15 @@ write_result write_finish(sql_connection& db, const write_batch::finish& f,
     return fence ? fence->finished(db, f.game_id, owner) : write_outcome::committed;
 }
 
+store_result<void> write_turn(sql_connection& db, const write_batch& batch) {
+    if (const auto& t = batch.turn)
+        return run(db, store_sql::set_turn, {t->game_id, t->identity, t->deadline_ms});
+    return {};
+}
+
 namespace {
 
-// The six steps of one batch.
+// The seven steps of one batch.
 write_result write_one(sql_connection& db, const write_batch& batch, room_fence* fence) {
     if (batch.new_game) {
         if (auto inserted = insert(db, *batch.new_game); !inserted)
@@ -284,8 +290,12 @@ write_result write_one(sql_connection& db, const write_batch& batch, room_fence*
     if (auto appended = append(db, batch.events, batch.owner, fence);
         !appended || appended.value() != write_outcome::committed)
         return appended;
-    return batch.finished ? write_finish(db, *batch.finished, batch.owner, fence)
-                          : write_outcome::committed;
+    if (batch.finished) {
+        auto finished = write_finish(db, *batch.finished, batch.owner, fence);
+        if (!finished || finished.value() != write_outcome::committed) return finished;
+    }
+    if (auto turned = write_turn(db, batch); !turned) return std::move(turned).error();
+    return write_outcome::committed;
 }
 
 }  // namespace

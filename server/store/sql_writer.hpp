@@ -53,6 +53,8 @@ store_result<write_outcome> in_transaction(sql_connection& db,
 store_result<void> write_identity(sql_connection& db, const write_batch& batch);
 store_result<write_outcome> write_finish(sql_connection& db, const write_batch::finish& f,
                                          const std::optional<room_owner>& owner, room_fence* fence);
+// Its last step: whom its game waits for now (#29).
+store_result<void> write_turn(sql_connection& db, const write_batch& batch);
 // `error` with the ids of what `batch` is about, for the log.
 store_error about(store_error error, const write_batch& batch);
 

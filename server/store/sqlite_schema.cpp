@@ -150,6 +150,13 @@ constexpr const char* migrations[] = {
         at_ms INTEGER NOT NULL
     );
     )sql",
+    // 7: "your turn" (#29): the account each running game waits for, and when its time runs out,
+    // so every node counts an account's turns with one indexed read.
+    R"sql(
+    ALTER TABLE games ADD COLUMN turn_identity INTEGER;
+    ALTER TABLE games ADD COLUMN turn_deadline_ms INTEGER;
+    CREATE INDEX games_turns ON games (turn_identity) WHERE turn_identity IS NOT NULL;
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 

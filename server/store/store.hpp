@@ -41,6 +41,13 @@ struct game_row {
     std::string result_json;                  // the result as JSON text once finished
 };
 
+// A running game that waits for an account's move (#29).
+struct waiting_turn {
+    std::string game_id;
+    std::string room_code;
+    std::optional<std::int64_t> deadline_ms;  // when its time runs out; none: no clock
+};
+
 // One room event as stored: generic fields, so new kinds of event need no schema change.
 struct stored_event {
     std::string game_id;
@@ -248,6 +255,14 @@ struct write_batch {
         std::optional<rated_game> rated;
     };
     std::optional<finish> finished;
+    // The account a running game now waits for (#29), after `finished`: none once it waits for
+    // nobody with an account (a guest, a computer player, a finished game).
+    struct turn_change {
+        std::string game_id;
+        std::optional<std::int64_t> identity;
+        std::optional<std::int64_t> deadline_ms;  // when its time runs out; none: no clock
+    };
+    std::optional<turn_change> turn;
     // In a shared store, the writer of `new_game` (which becomes the room's owner at `epoch`) or
     // of `events`: the same transaction checks that it still owns the room at that epoch. A store
     // with one node has no other writer and ignores it.
@@ -279,6 +294,8 @@ public:
     virtual std::vector<game_row> unfinished_games() const = 0;
     // The latest finished games, newest first.
     virtual std::vector<game_row> finished_games(int limit) const = 0;
+    // The running games waiting for `identity`'s move, the soonest deadline first (#29).
+    virtual std::vector<waiting_turn> turns_of(std::int64_t identity) const = 0;
     virtual std::vector<game_row> games_of(std::int64_t identity, int limit)
         const = 0;  // the identity's latest games where it held a seat, newest first
     virtual std::optional<game_row> find_game(const std::string& id) const = 0;

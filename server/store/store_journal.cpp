@@ -14,7 +14,8 @@ store_journal::store_journal(store& db, const identity_registry& identities, gam
       game_id_(created.id),
       owner_(std::move(owner)),
       created_(std::move(created)),
-      next_seq_(0) {}
+      next_seq_(0),
+      written_turn_(std::optional<room::waiting_for>{}) {}  // a new game waits for nobody yet
 
 store_journal::store_journal(store& db, const identity_registry& identities, std::string game_id,
                              std::int64_t stored_events, std::optional<room_owner> owner)
@@ -59,9 +60,15 @@ void store_journal::append(std::vector<room_event> events, const room& now,
             write_batch::finish{game_id_, unix_ms(), result_text(now), rated_game_of(now)};
         finish_written_ = true;
     }
-    db_.submit(std::move(batch), [done = std::move(done)](write_outcome outcome) {
+    std::vector<std::int64_t> concerned;
+    batch.turn = turn_to_write(now, concerned);
+    turn_listener listener;  // copied only when there is news (never in games of guests)
+    if (!concerned.empty()) listener = turn_listener_;
+    db_.submit(std::move(batch), [done = std::move(done), concerned = std::move(concerned),
+                                  listener = std::move(listener)](write_outcome outcome) mutable {
         switch (outcome) {
             case write_outcome::committed:
+                if (listener && !concerned.empty()) listener(std::move(concerned));
                 return done(append_outcome::committed);
             case write_outcome::fenced:
                 return done(append_outcome::moved);
@@ -72,8 +79,21 @@ void store_journal::append(std::vector<room_event> events, const room& now,
     });
 }
 
+std::optional<write_batch::turn_change> store_journal::turn_to_write(
+    const room& now, std::vector<std::int64_t>& concerned) {
+    const auto waits = now.waits_for();
+    if (written_turn_ && *written_turn_ == waits) return std::nullopt;
+    if (written_turn_ && *written_turn_) concerned.push_back((*written_turn_)->identity);
+    if (waits && (concerned.empty() || concerned.front() != waits->identity))
+        concerned.push_back(waits->identity);
+    written_turn_ = waits;
+    if (!waits) return write_batch::turn_change{game_id_, std::nullopt, std::nullopt};
+    return write_batch::turn_change{game_id_, waits->identity, waits->deadline_ms};
+}
+
 rules::result<room> store_journal::reload(const room_policy& policy) {
     created_.reset();
+    written_turn_.reset();
     const auto row = db_.find_game(game_id_);
     if (!row)
         return rules::refusal{db_.healthy() ? "the game was never stored"

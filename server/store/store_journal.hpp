@@ -26,8 +26,14 @@ public:
     void append(std::vector<room_event> events, const room& now,
                 std::function<void(append_outcome)> done) override;
     rules::result<room> reload(const room_policy& policy) override;
+    void on_turns(turn_listener listener) override { turn_listener_ = std::move(listener); }
 
 private:
+    // Whom the game waits for now, as a turn change to write when it differs from what was
+    // written last (after a restore or a failed write: not known, so written again).
+    std::optional<write_batch::turn_change> turn_to_write(const room& now,
+                                                          std::vector<std::int64_t>& concerned);
+
     store& db_;
     const identity_registry& identities_;  // who holds the seats of a reloaded room
     const std::string game_id_;
@@ -35,6 +41,8 @@ private:
     std::optional<game_row> created_;  // written with the first batch
     std::int64_t next_seq_;            // the sequence number of the next event
     bool finish_written_ = false;
+    std::optional<std::optional<room::waiting_for>> written_turn_;
+    turn_listener turn_listener_;
 };
 
 // New games with fair dice and a journal in `db`; in a shared store, owned by `node` (epoch 1).

@@ -216,4 +216,14 @@ const sql_text address_blocks{
     "address_blocks",
     "SELECT cidr, refuses, until_ms FROM address_blocks WHERE until_ms > ?1 ORDER BY cidr"};
 
+// "Your turn" (#29): the account a running game waits for; none is NULL.
+const sql_text set_turn{"set_turn",
+                        "UPDATE games SET turn_identity = CAST(?2 AS BIGINT), "
+                        "turn_deadline_ms = CAST(?3 AS BIGINT) WHERE id = ?1"};
+const sql_text turns_of{
+    "turns_of",
+    "SELECT id, room_code, turn_deadline_ms FROM games WHERE turn_identity = ?1 "
+    "AND finished_ms IS NULL ORDER BY turn_deadline_ms IS NULL, "
+    "turn_deadline_ms, id"};
+
 }  // namespace quadra::server::store_sql

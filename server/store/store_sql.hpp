@@ -65,5 +65,7 @@ extern const sql_text reports_by;
 extern const sql_text reports_since;
 extern const sql_text address_blocks;
 extern const sql_text health;
+extern const sql_text set_turn;
+extern const sql_text turns_of;
 
 }  // namespace quadra::server::store_sql

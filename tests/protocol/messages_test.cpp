@@ -172,9 +172,17 @@ TEST_CASE("my_games parses strictly; its answer lists running and finished games
     done.result = result_view{{0}, "Bob resigned", "resign", "resigned", {{"seat", 1}}};
     done.created_ms = 5;
     done.finished_ms = 9;
-    const std::vector<running_game> running = {{on, room_status::playing}, {on, std::nullopt}};
+    const std::vector<running_game> running = {{on, room_status::playing, true, 1796600000000},
+                                               {on, std::nullopt, false, std::nullopt}};
     const std::vector<game_export> finished = {done};
-    auto message = json::parse(*my_games_message(std::string("m"), running, finished));
+    auto message = json::parse(*my_games_message(std::string("m"), running, finished, 1));
+    CHECK(message["your_turn"] == 1);
+    CHECK(message["running"][0]["your_turn"] == true);
+    CHECK(message["running"][0]["deadline"] == 1796600000000);
+    CHECK_FALSE(message["running"][1].contains("your_turn"));
+    CHECK_FALSE(message["running"][1].contains("deadline"));
+    // A guest's answer has no count.
+    CHECK_FALSE(json::parse(*my_games_message({}, running, finished)).contains("your_turn"));
     CHECK(message["type"] == "my_games");
     CHECK(message["id"] == "m");
     REQUIRE(message["running"].size() == 2);

@@ -8,6 +8,7 @@
 
 #include <sqlite3.h>
 
+#include "server/store/sqlite_store.hpp"
 #include "tests/server/support/server_process.hpp"
 
 namespace fs = std::filesystem;
@@ -25,21 +26,24 @@ TEST_CASE("a data directory that is a file stops start-up") {
 TEST_CASE("a database of a newer schema stops start-up and is not changed") {
     const quadra::testing::scratch_dir scratch("startup-newer");
     const auto& dir = scratch.path;
+    const int newer = quadra::server::sqlite_schema_version + 1;
     {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir / "quadra.db").string().c_str(), &db) == SQLITE_OK);
-        REQUIRE(sqlite3_exec(db, "PRAGMA user_version=7", nullptr, nullptr, nullptr) == SQLITE_OK);
+        const auto set = "PRAGMA user_version=" + std::to_string(newer);
+        REQUIRE(sqlite3_exec(db, set.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
         sqlite3_close(db);
     }
     const auto [status, output] = failed_start("--data " + dir.string());
     CHECK(status == 1);
-    CHECK(output.find("schema version 7, newer than this server's") != std::string::npos);
+    CHECK(output.find("schema version " + std::to_string(newer) + ", newer than this server's") !=
+          std::string::npos);
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open((dir / "quadra.db").string().c_str(), &db) == SQLITE_OK);
     sqlite3_stmt* stmt = nullptr;
     sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr);
     REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
-    CHECK(sqlite3_column_int(stmt, 0) == 7);
+    CHECK(sqlite3_column_int(stmt, 0) == newer);
     sqlite3_finalize(stmt);
     sqlite3_close(db);
 }

@@ -115,7 +115,8 @@ TEST_CASE("cluster: a seek on one node is listed on every node and pairs with a 
                                   {"clock", {{"type", "none"}}},
                                   {"room", bob_seat.paired["room"]},
                                   {"as", "player"},
-                                  {"seat", ann_seat.paired["seat"]}});
+                                  {"seat", ann_seat.paired["seat"]},
+                                  {"takebacks", true}});  // a casual 2-player room
     auto& ann_there = *ann_seat.there;
     REQUIRE(ann_there.wait_for("snapshot", milliseconds(2000)).has_value());
     CHECK(ann_there.last["status"] == "playing");

@@ -36,7 +36,8 @@ TEST_CASE("cluster: a join on another node is redirected to the owner, which sea
                          {"clock", {{"type", "none"}}},
                          {"room", code},
                          {"as", "player"},
-                         {"seat", 1}});
+                         {"seat", 1},
+                         {"takebacks", true}});  // a casual 2-player room
     REQUIRE(bob.wait_for("snapshot", milliseconds(2000)).has_value());
     CHECK(bob.last["status"] == "playing");
     CHECK(bob.last["seats"][1]["name"] == "Bob");

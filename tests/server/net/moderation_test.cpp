@@ -332,8 +332,11 @@ std::vector<std::string> history_of(unsigned short port, const std::string& code
     watcher.send({{"type", "hello"}, {"name", "Watcher"}});
     answer(watcher, "welcome");
     watcher.send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
-    watcher.send({{"type", "ping"}});
+    // The history leaves with joined (one outbox): a ping sent once joined is here comes after.
     std::vector<std::string> lines;
+    for (auto message = watcher.receive(); message["type"] != "joined"; message = watcher.receive())
+        if (message["type"] == "chat") lines.push_back(message["text"]);
+    watcher.send({{"type", "ping"}});
     for (auto message = watcher.receive(); message["type"] != "pong"; message = watcher.receive())
         if (message["type"] == "chat") lines.push_back(message["text"]);
     return lines;

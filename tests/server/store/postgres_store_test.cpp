@@ -162,6 +162,7 @@ TEST_CASE(
     g3.owner = a;
     auto g2_done = events_of_owner("g2", 1, a);
     g2_done.finished = write_batch::finish{"g2", 9000, R"({"winners":[0]})", {}};
+    g1_more.turn = write_batch::turn_change{"g1", 5, 12000};  // "your turn" (#29) too
     auto outcomes = written_together(*s, url, {events_of_owner("g1", 1, a), g1_more, g3, g2_done});
     CHECK(outcomes == std::vector(4, write_outcome::committed));
     const auto g1 = s->events_of("g1");
@@ -176,6 +177,8 @@ TEST_CASE(
                                 "WHERE game_id = 'g3' OR seq > 0") == "1 1 6");
     CHECK(s->find_game("g2")->finished_ms == 9000);
     CHECK(s->find_identity(std::int64_t{5})->name == "Eve");
+    REQUIRE(s->turns_of(5).size() == 1);
+    CHECK(s->turns_of(5)[0].deadline_ms == 12000);
     CHECK(shared_postgres().sql(url,
                                 "SELECT string_agg(game_id || '=' || head_seq, ' ' "
                                 "ORDER BY game_id) FROM rooms") == "first1=-1 g1=3 g2=1 g3=1");

@@ -317,7 +317,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         REQUIRE(write(*s.value(), b));
     }
     // What schema 1 was: without the index that finds a room's game by its code (2), the one of
-    // an identity's seatings (3), accounts (4), the rating tables (5) and moderation (6).
+    // an identity's seatings (3), accounts (4), the rating tables (5), moderation (6) and the
+    // turns (7).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -325,7 +326,9 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
+    REQUIRE(sql("DROP INDEX games_turns; ALTER TABLE games DROP COLUMN turn_identity; "
+                "ALTER TABLE games DROP COLUMN turn_deadline_ms; "
+                "DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
                 "DROP TABLE address_blocks; "
                 "DROP INDEX identities_with_standing; "
                 "ALTER TABLE identities DROP COLUMN deleted_ms; "
@@ -348,6 +351,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
     }
     CHECK(sql("CREATE INDEX games_by_room ON games (room_code)") == SQLITE_ERROR);  // it is back
     CHECK(sql("CREATE INDEX events_seated_by_identity ON events (identity)") == SQLITE_ERROR);
+    CHECK(sql("CREATE INDEX games_turns ON games (turn_identity)") == SQLITE_ERROR);
     CHECK(sql("SELECT account, account_key, password_hash FROM identities") == SQLITE_OK);
     CHECK(sql("SELECT token_hash, identity, created_ms FROM sessions") == SQLITE_OK);
 }

@@ -39,12 +39,12 @@ inline std::string registered(ws_client& client, const std::string& name) {
 }
 
 // The next message that is not about a room the client is in (a snapshot, a chat line,
-// joined): the answer to its last request, or an error.
+// joined) nor its count of turns: the answer to its last request, or an error.
 inline nlohmann::json next_reply(ws_client& client) {
     for (;;) {
         auto message = client.receive();
         if (message["type"] != "snapshot" && message["type"] != "chat" &&
-            message["type"] != "joined")
+            message["type"] != "joined" && message["type"] != "turns")
             return message;
     }
 }
