@@ -20,6 +20,8 @@ import { setupTopMenu } from './common/top_menu.js';
 import { AppState } from './app_state.js';
 import { loadRules } from './engine/rules.js';
 import { isCompactSnapshot } from './common/compact_snapshot.js';
+import { turnCounter } from './common/turn_counter.js';
+import { setupTurnBadge } from './common/turn_badge.js';
 
 fillPageFrame();
 showRememberedNotice();
@@ -76,6 +78,13 @@ showSoundChoice();
 // The screen-reader mode: off until chosen, the choice kept in localStorage (screen_reader.js).
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
 setupTopMenu(document.getElementById('top-menu-toggle'), document.getElementById('top-menu'));
+// "Your turn: 3" in the header and "(3) " in the title: an account's games waiting for its move.
+setupTurnBadge(
+  document.getElementById('turn-badge'),
+  document.getElementById('turn-announce'),
+  turnCounter,
+  openMyGames,
+);
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');
@@ -104,6 +113,7 @@ const account = createAccountPanel(document.getElementById('account'), {
     }),
 });
 conn.on('signed_out', (message) => {
+  turnCounter.setCount(0);
   // A ban is said on the page that loads next (it lasts); any other end in a toast.
   if (signedOutByBan(message)) rememberNotice('banned');
   else toast(t('app.signedOutEverywhere'), 'info');
@@ -176,13 +186,21 @@ function showIdentity(welcome) {
   account.update(welcome);
 }
 
+let welcomedAccount; // the account of the last welcome (null for a guest)
 conn.on('welcome', async (welcome) => {
   showIdentity(welcome);
   lobby.setName(welcome.name);
   // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
   playNow.setSignedIn(Boolean(welcome.account));
   lobby.setSignedIn(Boolean(welcome.account));
-  if (!app.takeSync()) return;
+  if (!welcome.account) turnCounter.setCount(0); // a guest has no count (a deleted account)
+  const accountChanged = welcome.account !== welcomedAccount;
+  welcomedAccount = welcome.account;
+  if (!app.takeSync()) {
+    // Signed up on this connection: the guest's games are the account's now, with its count.
+    if (accountChanged && welcome.account) refreshMyGames();
+    return;
+  }
   // After every (re)connect: the catalogue, the live lobby, and the rooms this tab watches.
   try {
     if (!app.games.length) {
@@ -224,6 +242,14 @@ conn.on('refused', (error) => {
     el('p', {}, errorInWords(error)),
   );
   document.querySelector('header.top').after(notice);
+});
+
+// The account's count of games waiting for its move changed (a move, a start, an end, a
+// takeback; PROTOCOL.md "turns"), on any node: the header and the title follow at once, and
+// "your games", when the lobby shows it, is asked again shortly for its order and marks.
+conn.on('turns', (message) => {
+  turnCounter.setCount(message.count);
+  if (app.shown === null) refreshMyGamesSoon();
 });
 
 conn.on('rooms', (message) => {
@@ -436,14 +462,35 @@ function openWantedReplay(snapshot) {
   if (app.roomView && app.takeWantedReplay(snapshot)) app.roomView.openReplay();
 }
 
-// "Your games": asked again whenever the lobby comes back, so it shows what just changed.
+// "Your games": asked again whenever the lobby comes back, so it shows what just changed. Its
+// answer carries an account's count of games waiting for its move (none for a guest: 0).
 function refreshMyGames() {
+  clearTimeout(myGamesTimer);
   conn
     .request({ type: 'my_games' })
-    .then((mine) => lobby.setMyGames(mine))
+    .then((mine) => {
+      turnCounter.setCount(conn.identity?.account ? mine.your_turn : 0);
+      lobby.setMyGames(mine);
+    })
     .catch((error) => {
       if (error.code !== 'offline') showError(error);
     });
+}
+
+// After `turns`: one request for a burst of them (a move changes the count of both players).
+let myGamesTimer = null;
+function refreshMyGamesSoon() {
+  clearTimeout(myGamesTimer);
+  myGamesTimer = setTimeout(() => {
+    if (app.shown === null && conn.state === 'online') refreshMyGames();
+  }, 300);
+}
+
+// The header's turn badge followed: the lobby (leaving the room on screen as its Back to the
+// lobby does), "your games" in view.
+function openMyGames() {
+  if (app.shown !== null) leaveShown();
+  lobby.showMyGames();
 }
 
 // Back to the lobby. A player keeps a running game's seat (the server holds it); a spectator and

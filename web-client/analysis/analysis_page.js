@@ -19,6 +19,7 @@ import { createDiceEntry } from './dice_entry.js';
 import { createEnginePanel } from './engine_panel.js';
 import { createReviewPanel } from './review_panel.js';
 import { analysisPath, gameOfPath, positionOfSearch, recordOfSearch } from './address.js';
+import { setBaseTitle } from '../common/turn_counter.js';
 
 fillPageFrame('analysis.documentTitle');
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
@@ -29,7 +30,7 @@ if (asked && isGame(asked)) openBoard(asked);
 else showIndex(asked || location.pathname);
 
 async function openBoard(game) {
-  document.title = t('analysis.pageTitle', { title: gameTexts(game).title });
+  setBaseTitle(t('analysis.pageTitle', { title: gameTexts(game).title }));
   page.replaceChildren(el('p', { class: 'hint' }, t('analysis.loading')));
   let rules;
   try {

@@ -4,11 +4,12 @@
 
 import { LANGUAGE_NAMES, language, switchLanguage, t } from '../i18n/index.js';
 import { el } from './dom.js';
+import { setBaseTitle } from './turn_counter.js';
 
 // Fills the page's marked words and puts the language switch into the header (at the start of
 // its `.top-menu` or `.top-status` where the page has one, else at its end). `title` is the catalogue key of the document's title.
 export function fillPageFrame(title = 'app.title') {
-  document.title = t(title);
+  setBaseTitle(t(title));
   for (const node of document.querySelectorAll('[data-i18n]')) {
     node.textContent = t(node.dataset.i18n);
   }

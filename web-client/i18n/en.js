@@ -8,6 +8,7 @@ import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
+import { TURNS_TEXTS } from './turns.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -383,6 +384,8 @@ export default {
   reports: REPORT_TEXTS.en,
   // Takebacks by consent (#29): takeback.js.
   takeback: TAKEBACK_TEXTS.en,
+  // An account's games waiting for its move: turns.js.
+  turns: TURNS_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {

@@ -7,6 +7,7 @@ import { ACCOUNT_TEXTS } from './account.js';
 import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
+import { TURNS_TEXTS } from './turns.js';
 
 export default {
   feedback: {
@@ -414,6 +415,8 @@ export default {
   reports: REPORT_TEXTS.ru,
   // Takebacks by consent (#29): takeback.js.
   takeback: TAKEBACK_TEXTS.ru,
+  // An account's games waiting for its move: turns.js.
+  turns: TURNS_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',

@@ -13,7 +13,7 @@ import {
 import { t, tn } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
 import { CLOCK_CHOICES } from '../common/clock.js';
-import { renderYourGames, yourGamesRows } from './your_games.js';
+import { createYourGames } from './your_games.js';
 import { createLeaderboardCard } from './leaderboard.js';
 import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
 
@@ -25,7 +25,6 @@ export function createLobby(host, actions, playNow, playComputer) {
   let games = [];
   let rooms = [];
   let seeks = [];
-  let mine = null; // the last `my_games` answer
   let signedIn = false; // rated rooms need an account (welcome's `account`)
 
   const { nameInput, nameForm, joinForm } = nameAndJoinForms(actions);
@@ -51,12 +50,7 @@ export function createLobby(host, actions, playNow, playComputer) {
     liveList,
   );
 
-  const yourGames = el('section', {
-    class: 'card your-games-card',
-    id: 'your-games',
-    'aria-labelledby': 'your-games-title',
-    hidden: true,
-  });
+  const yourGames = createYourGames(actions, (id) => gameTitle(id));
 
   const leaderboard = createLeaderboardCard();
 
@@ -67,15 +61,16 @@ export function createLobby(host, actions, playNow, playComputer) {
       'div',
       { class: 'lobby-grid' },
       el('div', { class: 'lobby-side' }, nameForm, playNow.card, createForm, joinForm, learnCard()),
-      el('div', { class: 'lobby-main' }, playComputer.card, yourGames, roomsCard, leaderboard.card),
+      el(
+        'div',
+        { class: 'lobby-main' },
+        playComputer.card,
+        yourGames.card,
+        roomsCard,
+        leaderboard.card,
+      ),
     ),
   );
-
-  function renderMine() {
-    if (!mine) return;
-    renderYourGames(yourGames, yourGamesRows(mine, gameTitle), actions);
-    yourGames.hidden = false;
-  }
 
   function gameTitle(id) {
     const game = games.find((g) => g.id === id);
@@ -104,7 +99,7 @@ export function createLobby(host, actions, playNow, playComputer) {
       playNow.setGames(games);
       leaderboard.setGames(games);
       renderRooms();
-      renderMine();
+      yourGames.render();
     },
     // The public rooms and the open seeks of a `rooms` message.
     setRooms(list, openSeeks = []) {
@@ -120,9 +115,10 @@ export function createLobby(host, actions, playNow, playComputer) {
     },
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {
-      mine = answer;
-      renderMine();
+      yourGames.setMine(answer);
     },
+    // "Your games" in view, with the focus on its heading (the header's turn badge).
+    showMyGames: () => yourGames.show(),
     gameTitle,
   };
 }

@@ -27,6 +27,7 @@ import { LocalGame } from './local_game.js';
 import { buildLayout } from './layout.js';
 import { playPath, readPlayAddress } from './address.js';
 import { randomSeed, rollDice } from './dice.js';
+import { setBaseTitle } from '../common/turn_counter.js';
 
 fillPageFrame('offline.documentTitle');
 setupReaderToggle(document.getElementById('screen-reader-toggle'));
@@ -45,7 +46,7 @@ function fail(message) {
 }
 
 async function openGame({ game: id, position, level, seat }) {
-  document.title = t('offline.pageTitle', { title: gameTexts(id).title });
+  setBaseTitle(t('offline.pageTitle', { title: gameTexts(id).title }));
   page.replaceChildren(el('p', { class: 'hint' }, t('offline.loading')));
   let game;
   try {

@@ -10,6 +10,7 @@ import { fillPageFrame } from '../common/page_frame.js';
 import { nameInWords } from '../common/server_words.js';
 import { keyTitle, provisionalMark } from '../lobby/leaderboard.js';
 import { offerReport } from './profile_report.js';
+import { setBaseTitle } from '../common/turn_counter.js';
 
 // Every rating starts at 1500 (PROTOCOL.md "Ratings").
 const START_RATING = 1500;
@@ -63,7 +64,7 @@ function back() {
 }
 
 function showMissing(userName) {
-  document.title = t('profile.pageTitle', { name: t('profile.noSuchPlayer') });
+  setBaseTitle(t('profile.pageTitle', { name: t('profile.noSuchPlayer') }));
   host.replaceChildren(
     back(),
     el('h1', {}, t('profile.noSuchPlayer')),
@@ -72,7 +73,7 @@ function showMissing(userName) {
 }
 
 function showProfile(profile) {
-  document.title = t('profile.pageTitle', { name: nameInWords(profile.name) });
+  setBaseTitle(t('profile.pageTitle', { name: nameInWords(profile.name) }));
   host.replaceChildren(
     back(),
     el('h1', { id: 'profile-name' }, nameInWords(profile.name)),

@@ -15,6 +15,7 @@ import {
 } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { fillPageFrame } from '../common/page_frame.js';
+import { setBaseTitle } from '../common/turn_counter.js';
 
 fillPageFrame('rules.documentTitle');
 
@@ -27,7 +28,7 @@ else showIndex(match ? match[1] : location.pathname);
 
 function showGame(id) {
   const texts = gameTexts(id);
-  document.title = t('rules.pageTitle', { title: texts.title });
+  setBaseTitle(t('rules.pageTitle', { title: texts.title }));
   const diagrams = new Map(gameDiagrams(id).map((d) => [d.id, d]));
   host.replaceChildren(
     el('p', { class: 'rules-back' }, el('a', { href: '/' }, t('rules.backToLobby'))),

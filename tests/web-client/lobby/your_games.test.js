@@ -2,7 +2,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { yourGamesRows } from '../../../web-client/lobby/your_games.js';
+import {
+  refreshTimesLeft,
+  renderYourGames,
+  yourGamesRows,
+} from '../../../web-client/lobby/your_games.js';
+import { installFakeDocument } from '../fake_dom.js';
 
 const TITLES = { kvadratura: 'Kvadratura', quadwrangle: 'Quadwrangle', kvadrat: 'Kvadrat' };
 const gameTitle = (id) => TITLES[id] || id;
@@ -134,4 +139,107 @@ test('an empty answer gives empty lists', () => {
     running: [],
     finished: [],
   });
+});
+
+// An account's `my_games` (PROTOCOL.md "my_games"): the games waiting for its move first, in the
+// server's order, with `your_turn` and `deadline` (null or absent without a clock).
+const NOW = 1796600000000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const TURNS = {
+  type: 'my_games',
+  your_turn: 3,
+  running: [
+    {
+      room: 'SOONER',
+      game: 'kvadratura',
+      players: ['Ann', 'Bob'],
+      status: 'playing',
+      your_turn: true,
+      deadline: NOW + 2 * HOUR + 15 * MINUTE,
+    },
+    {
+      room: 'LATERR',
+      game: 'quadwrangle',
+      players: ['Ann', 'Cy'],
+      status: 'playing',
+      your_turn: true,
+      deadline: NOW + 3 * 24 * HOUR,
+    },
+    {
+      room: 'NOCLOK',
+      game: 'kvadrat',
+      players: ['Ann', 'Bob', 'Cy', 'Dee'],
+      status: null,
+      your_turn: true,
+      deadline: null,
+    },
+    { room: 'THEIRS', game: 'kvadratura', players: ['Ann', 'Dee'], status: 'playing' },
+  ],
+  finished: [],
+};
+
+test('games waiting for the move are marked, with the time left, in the server’s order', () => {
+  const rows = yourGamesRows(TURNS, gameTitle, NOW);
+  assert.deepEqual(
+    rows.running.map((row) => [row.room, row.turn]),
+    [
+      [
+        'SOONER',
+        { marker: 'Your turn', deadline: NOW + 2 * HOUR + 15 * MINUTE, left: '2 h 15 min left' },
+      ],
+      ['LATERR', { marker: 'Your turn', deadline: NOW + 3 * 24 * HOUR, left: '3 days left' }],
+      ['NOCLOK', { marker: 'Your turn', deadline: null, left: null }],
+      ['THEIRS', undefined],
+    ],
+  );
+  assert.equal('turn' in rows.running[3], false, 'a game not waiting for the move has no mark');
+  const late = yourGamesRows(TURNS, gameTitle, NOW + 3 * HOUR);
+  assert.equal(late.running[0].turn.left, 'time is up');
+});
+
+test('the drawn list marks those games and says their time left, which counts on', () => {
+  installFakeDocument();
+  const host = document.createElement('section');
+  const resumed = [];
+  renderYourGames(host, yourGamesRows(TURNS, gameTitle, NOW), {
+    resume: (room) => resumed.push(room),
+    replay() {},
+  });
+  const items = host.querySelectorAll('li.your-game');
+  assert.deepEqual(
+    items.map((item) => item.dataset.room),
+    ['SOONER', 'LATERR', 'NOCLOK', 'THEIRS'],
+    'the server’s order',
+  );
+  const marked = host.querySelectorAll('li[data-your-turn="true"]');
+  assert.deepEqual(
+    marked.map((item) => item.dataset.room),
+    ['SOONER', 'LATERR', 'NOCLOK'],
+  );
+  for (const item of marked) {
+    assert.match(item.className, /\byour-game--turn\b/);
+    assert.equal(item.querySelector('.pill--your-turn').textContent, 'Your turn');
+  }
+  const words = (item) => item.querySelector('.your-turn').textContent;
+  assert.equal(words(marked[0]), 'Your turn2 h 15 min left');
+  assert.equal(words(marked[1]), 'Your turn3 days left');
+  assert.equal(words(marked[2]), 'Your turn', 'no clock: the marker alone');
+  assert.equal(items[3].querySelector('.your-turn'), null);
+  assert.equal(
+    marked[0].querySelector('button').getAttribute('aria-label'),
+    'Resume Kvadratura in room SOONER: your turn',
+  );
+  assert.equal(
+    items[3].querySelector('button').getAttribute('aria-label'),
+    'Resume Kvadratura in room THEIRS',
+  );
+  marked[0].querySelector('button').dispatch({ type: 'click' });
+  assert.deepEqual(resumed, ['SOONER']);
+
+  refreshTimesLeft(host, NOW + HOUR + 30 * MINUTE);
+  assert.equal(words(marked[0]), 'Your turn45 minutes left');
+  refreshTimesLeft(host, NOW + 3 * HOUR);
+  assert.equal(words(marked[0]), 'Your turntime is up');
+  assert.equal(words(marked[1]), 'Your turn2 days left');
 });
