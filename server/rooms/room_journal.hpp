@@ -37,7 +37,7 @@ public:
     // `listener` hears, after each committed append that changed whom the game waits for, the
     // accounts concerned (the one it waited for and the one it waits for now) (#29).
     using turn_listener = std::function<void(std::vector<std::int64_t> accounts)>;
-    virtual void on_turns(turn_listener listener) { (void)listener; }
+    virtual void on_turns(const turn_listener& listener) { (void)listener; }
 };
 
 // A new game's fair dice and its journal.

@@ -26,7 +26,7 @@ public:
     void append(std::vector<room_event> events, const room& now,
                 std::function<void(append_outcome)> done) override;
     rules::result<room> reload(const room_policy& policy) override;
-    void on_turns(turn_listener listener) override { turn_listener_ = std::move(listener); }
+    void on_turns(const turn_listener& listener) override { turn_listener_ = listener; }
 
 private:
     // Whom the game waits for now, as a turn change to write when it differs from what was
