@@ -107,6 +107,10 @@ std::string_view code_name(error_code code) {
             return "no_takeback";
         case error_code::no_takeback_request:
             return "no_takeback_request";
+        case error_code::no_such_challenge:
+            return "no_such_challenge";
+        case error_code::too_many_challenges:
+            return "too_many_challenges";
         case error_code::address_refused:
             return "address_refused";
     }
@@ -189,13 +193,13 @@ json seats_json(std::span<const seat_view> seats) {
     return json::parse(out.take());
 }
 
+}  // namespace
+
 json clock_json(const clock_settings& clock) {
     json_writer out;
     write_clock(out, clock);
     return json::parse(out.take());
 }
-
-}  // namespace
 
 std::string clock_settings_text(const clock_settings& clock) { return clock_json(clock).dump(); }
 
@@ -434,10 +438,14 @@ std::optional<seek_summary> parse_seek_summary(std::string_view text) {
 }
 
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
-                          std::span<const seek_summary> seeks) {
+                          std::span<const seek_summary> seeks,
+                          std::span<const challenge_view> open_challenges) {
     json open = json::array();
     for (const auto& seek : seeks) open.push_back(seek_json(seek));
-    json message = {{"type", "rooms"}, {"rooms", rooms_json(rooms)}, {"seeks", std::move(open)}};
+    json message = {{"type", "rooms"},
+                    {"rooms", rooms_json(rooms)},
+                    {"seeks", std::move(open)},
+                    {"open_challenges", challenges_json(open_challenges)}};
     put_id(message, id);
     return share(message);
 }

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "protocol/moderation_requests.hpp"
 #include "rules/game.hpp"
 
 namespace quadra::protocol {
@@ -84,6 +85,9 @@ enum class error_code {
     // Takebacks (#29).
     no_takeback,          // takeback: no move of the sender's is the last one
     no_takeback_request,  // accept/decline_takeback: no request stands for the sender to answer
+    // Challenges and correspondence seeks (#29).
+    no_such_challenge,    // accept/decline/cancel_challenge: none open for the sender under that id
+    too_many_challenges,  // challenge: the sender has the most open challenges allowed
 };
 
 std::string_view code_name(error_code code);
@@ -216,6 +220,43 @@ struct cancel_seek_request {
     static constexpr std::string_view type = "cancel_seek";
 };
 
+// Challenges (#29): a game offered to one account by name, or, without `to`, to anyone (an open
+// challenge: a correspondence seek, stored until taken, cancelled or a week old).
+struct challenge_request {
+    static constexpr std::string_view type = "challenge";
+    std::optional<std::string> to;  // the challenged account's user name; none: anyone
+    std::string game;
+    rules::options options;
+    clock_settings clock;
+    bool rated = false;
+    bool takebacks = false;
+};
+struct accept_challenge_request {
+    static constexpr std::string_view type = "accept_challenge";
+    std::int64_t challenge = 0;
+};
+// Why a challenge is declined: one of a short list a client words.
+inline constexpr std::string_view decline_reasons[] = {"generic", "later",  "too_fast", "too_slow",
+                                                       "rated",   "casual", "game"};
+struct decline_challenge_request {
+    static constexpr std::string_view type = "decline_challenge";
+    std::int64_t challenge = 0;
+    std::string reason = "generic";
+};
+struct cancel_challenge_request {
+    static constexpr std::string_view type = "cancel_challenge";
+    std::int64_t challenge = 0;
+};
+struct my_challenges_request {
+    static constexpr std::string_view type = "my_challenges";
+};
+// Which challenges an account takes: "all", "rated" (rated ones only) or "none".
+inline constexpr std::string_view challenge_policies[] = {"all", "rated", "none"};
+struct challenge_policy_request {
+    static constexpr std::string_view type = "challenge_policy";
+    std::string accept;
+};
+
 // Room life: requests that name only their room.
 struct resign_request {
     static constexpr std::string_view type = "resign";
@@ -306,88 +347,16 @@ struct export_data_request {
     static constexpr std::string_view type = "export_data";
 };
 
-// A moderator's action on an account (#31), with the reason the audit log keeps.
-struct moderate_request {
-    static constexpr std::string_view type = "moderate";
-    // "ban", "unban", "mute", "unmute", "unlist" (off the leaderboards) or "relist"
-    std::string action;
-    std::string name;  // the account's user name
-    std::string reason;
-    std::optional<std::int64_t> minutes;  // mute: for how long; none: for good
-};
-// A player's report (#31) of an account ("player", by `name`), of a room's game ("game", by
-// `room`) or of one of its chat lines ("chat", by `room` and the line's `at`).
-inline constexpr std::string_view report_reasons[] = {"spam", "abuse", "cheating", "name", "other"};
-struct report_request {
-    static constexpr std::string_view type = "report";
-    std::string about;
-    std::string name;
-    std::string room;
-    std::int64_t at = 0;
-    std::string reason;
-    std::string words;
-};
-// The reports this account made, and whether they were handled.
-struct my_reports_request {
-    static constexpr std::string_view type = "my_reports";
-};
-// A moderator's decision on an open report, with its reason.
-struct resolve_report_request {
-    static constexpr std::string_view type = "resolve_report";
-    std::int64_t report = 0;
-    std::string outcome;  // "acted" or "dismissed"
-    std::string reason;
-};
-
-// A moderator refuses new guests, new accounts or both from an address range (#31), for a time
-// or for good, and lifts it.
-struct block_address_request {
-    static constexpr std::string_view type = "block_address";
-    std::string address;  // CIDR text or one address
-    std::string refuse;   // "guests", "accounts" or "both"
-    std::optional<std::int64_t> minutes;
-    std::string reason;
-};
-struct unblock_address_request {
-    static constexpr std::string_view type = "unblock_address";
-    std::string address;
-    std::string reason;
-};
-
-// A moderator hides a chat line of a room (#31), found by its time, with a reason.
-struct hide_chat_request {
-    static constexpr std::string_view type = "hide_chat";
-    std::string room;
-    std::int64_t at = 0;
-    std::string reason;
-};
-
-// A moderator closes a running room (#31): its game ends with no result, or is aborted (only
-// with few moves), for a reason.
-struct close_room_request {
-    static constexpr std::string_view type = "close_room";
-    std::string room;
-    std::string ending;  // "no_result" or "aborted"
-    std::string reason;
-};
-
-// The moderation page's view (#31): the accounts with a role or sanction and the latest
-// audit-log entries.
-struct moderation_request {
-    static constexpr std::string_view type = "moderation";
-    int limit = 50;
-};
-
 // Requests the connection's session answers itself: identity, the lobby, joining and leaving.
-using session_request =
-    std::variant<hello_request, ping_request, list_games_request, list_rooms_request,
-                 unsubscribe_rooms_request, create_room_request, join_room_request,
-                 leave_room_request, my_games_request, register_request, sign_in_request,
-                 sign_out_request, sign_out_everywhere_request, change_password_request,
-                 seek_request, cancel_seek_request, rename_account_request, delete_account_request,
-                 export_data_request, moderate_request, moderation_request, report_request,
-                 my_reports_request, resolve_report_request, block_address_request,
-                 unblock_address_request, hide_chat_request, close_room_request>;
+using session_request = std::variant<
+    hello_request, ping_request, list_games_request, list_rooms_request, unsubscribe_rooms_request,
+    create_room_request, join_room_request, leave_room_request, my_games_request, register_request,
+    sign_in_request, sign_out_request, sign_out_everywhere_request, change_password_request,
+    seek_request, cancel_seek_request, rename_account_request, delete_account_request,
+    export_data_request, moderate_request, moderation_request, report_request, my_reports_request,
+    resolve_report_request, block_address_request, unblock_address_request, hide_chat_request,
+    close_room_request, challenge_request, accept_challenge_request, decline_challenge_request,
+    cancel_challenge_request, my_challenges_request, challenge_policy_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request =
     std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
@@ -481,6 +450,34 @@ struct seek_summary {
 // and read back by other nodes; none when the text is not one.
 std::string seek_summary_text(const seek_summary& seek);
 std::optional<seek_summary> parse_seek_summary(std::string_view text);
+
+// What a challenge offers (#29), as the store keeps it (challenge_terms_text) and the wire shows
+// it.
+struct challenge_terms {
+    std::string game;
+    rules::options options;  // every option in force, defaults included
+    clock_settings clock;
+    bool rated = false;
+    bool takebacks = false;
+    bool operator==(const challenge_terms&) const = default;
+};
+std::string challenge_terms_text(const challenge_terms& terms);
+std::optional<challenge_terms> parse_challenge_terms(std::string_view text);
+
+// A challenge as its two players (and, when open to anyone, the lobby) see it.
+struct challenge_view {
+    std::int64_t id = 0;
+    std::string from;  // the challenger's user name
+    std::string to;    // the challenged one's; empty: anyone (an open challenge)
+    challenge_terms terms;
+    std::int64_t created_ms = 0;
+    std::int64_t expires_ms = 0;
+    std::string status;  // "open", "accepted", "declined", "cancelled" or "expired"
+    std::string room;    // accepted: the game's room
+    std::string by;      // accepted: who took it
+    std::string reason;  // declined: one of decline_reasons
+    bool operator==(const challenge_view&) const = default;
+};
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),
 // and read back by other nodes; none when the text is not one.
@@ -577,9 +574,10 @@ message_ptr done_message(const request_id& id, std::string_view room);
 message_ptr chat_message(const chat_view& line);
 // To every member of `room`: the chat line written at `at` was hidden by a moderator (#31).
 message_ptr chat_hidden_message(std::string_view room, std::int64_t at);
-// The lobby: public rooms and (listed after them in the message's `seeks`) open seeks.
+// The lobby: public rooms, open seeks (`seeks`) and open challenges (`open_challenges`, #29).
 message_ptr rooms_message(const request_id& id, std::span<const room_summary* const> rooms,
-                          std::span<const seek_summary> seeks = {});
+                          std::span<const seek_summary> seeks = {},
+                          std::span<const challenge_view> open_challenges = {});
 // The answer to `seek`: the seek is open under `seek` (a pairing may follow at once).
 message_ptr seeking_message(const request_id& id, std::uint64_t seek);
 // The answer to `cancel_seek`.

@@ -334,6 +334,48 @@ seek_request read(field_reader& in, as<seek_request>) {
     return out;
 }
 
+// Challenges (#29). Ids are below 2^53, so a browser reads them exactly.
+constexpr std::int64_t max_challenge_id = (std::int64_t{1} << 53) - 1;
+
+challenge_request read(field_reader& in, as<challenge_request>) {
+    in.only({"to", "game", "options", "clock", "rated", "takebacks"});
+    challenge_request out;
+    out.to = in.text("to", false, max_name_bytes);
+    out.game = in.text("game", true, max_word_length).value_or("");
+    out.options = read_options(in);
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.rated = in.boolean("rated").value_or(false);
+    out.takebacks = in.boolean("takebacks").value_or(false);
+    return out;
+}
+
+std::int64_t challenge_id(field_reader& in) {
+    return in.integer("challenge", true, 1, max_challenge_id).value_or(0);
+}
+
+template <class T>
+requires std::is_same_v<T, accept_challenge_request> || std::is_same_v<T, cancel_challenge_request>
+    T read(field_reader& in, as<T>) {
+    in.only({"challenge"});
+    return {challenge_id(in)};
+}
+
+decline_challenge_request read(field_reader& in, as<decline_challenge_request>) {
+    in.only({"challenge", "reason"});
+    decline_challenge_request out;
+    out.challenge = challenge_id(in);
+    out.reason = in.text("reason", false, max_word_length).value_or("generic");
+    check_one_of(in, "reason", out.reason, decline_reasons);
+    return out;
+}
+
+challenge_policy_request read(field_reader& in, as<challenge_policy_request>) {
+    in.only({"accept"});
+    challenge_policy_request out{in.text("accept", true, max_word_length).value_or("")};
+    check_one_of(in, "accept", out.accept, challenge_policies);
+    return out;
+}
+
 join_room_request read(field_reader& in, as<join_room_request>) {
     in.only({"room", "as", "seat"});
     join_room_request out;

@@ -36,6 +36,11 @@ nlohmann::json figures_json(std::span<const rules::figure> figures);
 // Every registered game: id, title, summary, seat counts and options (PROTOCOL.md `games`).
 nlohmann::json games_json();
 
+// A clock as create_room writes it.
+nlohmann::json clock_json(const clock_settings& clock);
+// Challenges as the `challenges` message and the lobby's `open_challenges` list them (#29).
+nlohmann::json challenges_json(std::span<const challenge_view> challenges);
+
 // The public rooms as the `rooms` message and GET /api/rooms list them.
 nlohmann::json rooms_json(std::span<const room_summary* const> rooms);
 

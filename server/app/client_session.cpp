@@ -242,6 +242,16 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::seek_request& seek) {
+    // A correspondence seek waits for days: it is stored, as an open challenge (#29).
+    if (seek.clock.type == protocol::clock_settings::kind::per_move &&
+        seek.clock.move_seconds >= 86400) {
+        if (seek.range)
+            return refuse(me, error_code::bad_field, "a correspondence seek takes no rating_range",
+                          id);
+        protocol::challenge_request open{std::nullopt, seek.game,  seek.options,
+                                         seek.clock,   seek.rated, false};
+        return answer(me, id, open);
+    }
     auto game = checked_game(me, id, seek.game, seek.options);
     if (!game) return;
     if (seek.rated && who_->account().empty())

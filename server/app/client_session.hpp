@@ -36,6 +36,8 @@ struct seat_offer;
 struct seek_entry;
 class store;
 struct report_row;
+struct challenge_row;
+struct write_batch;
 
 // What accounts need (#17): the Argon2id worker, the count of failed sign-ins, a way to sign out
 // every connection of an identity, and one to sign out its connections on every session but one
@@ -55,6 +57,15 @@ struct moderation_services {
     moderation_roster& roster;
     std::function<void()> changed;
     std::size_t reports_per_hour = 10;  // how many reports one account may make in an hour
+};
+
+// Challenges (#29): how many open challenges an account may have, and what follows a change the
+// store committed: the accounts' tabs hear their lists again, and the lobby's open challenges
+// are read again, on every node.
+struct challenge_services {
+    std::size_t max_open = 5;
+    std::function<void(std::vector<std::int64_t> accounts)> changed;
+    std::function<void()> open_changed;
 };
 
 // What every client session of a server works with: one for the server, shared by all.
@@ -84,6 +95,8 @@ struct session_services {
     account_services* accounts = nullptr;
     // Null: nobody holds a role, moderation requests are refused with not_allowed.
     moderation_services* moderation = nullptr;
+    // Null: challenges are refused with not_allowed.
+    challenge_services* challenges = nullptr;
 };
 
 // Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
@@ -207,6 +220,37 @@ private:
     // A game closed: its room's host records the closing and its audit entry together.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::close_room_request& request);
+    // Challenges (#29), in client_session_challenges.cpp.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::challenge_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::accept_challenge_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::decline_challenge_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::cancel_challenge_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::my_challenges_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::challenge_policy_request& request);
+    // Challenge `challenge` while it is open, as an account answers it; none after refusing.
+    std::optional<challenge_row> open_challenge(const recipient_ptr& me,
+                                                const protocol::request_id& id,
+                                                std::int64_t challenge);
+    // A declined or cancelled challenge stored, then told to both players.
+    void close_challenge(const recipient_ptr& me, const protocol::request_id& id,
+                         challenge_row row);
+    // An accepted challenge stored: the challenger's seat held, the accepter seated in `host`.
+    void start_challenge_game(const recipient_ptr& me, const protocol::request_id& id,
+                              const challenge_row& row, const std::shared_ptr<room_host>& host);
+    // The store refused an answer: another came first (no_such_challenge), or it failed.
+    void refused_answer(const recipient_ptr& me, const protocol::request_id& id,
+                        std::int64_t challenge);
+    // The accounts' tabs on every node hear their lists again (and the lobby its open
+    // challenges, when one `to_anyone` changed).
+    void tell_challenges(std::vector<std::int64_t> accounts, bool to_anyone) const;
+    // Submits `batch`; `then` runs on the connection with whether it was committed.
+    void store_then(write_batch batch, std::function<void(bool stored)> then);
     // Whether new `who` ("guests", "accounts") are refused from this connection's address.
     bool refused_here(std::string_view who) const;
     // Reports (#31), in client_session_reports.cpp.

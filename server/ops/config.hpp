@@ -51,7 +51,8 @@ struct server_config {
     std::size_t max_chat_bytes = 500;                  // longer chat lines are refused
     double chat_per_second = 0.5;                      // sustained chat rate per player
     double chat_burst = 5;
-    std::size_t abortable_moves = 4;  // a moderator may abort a game of at most this many moves
+    std::size_t abortable_moves = 4;      // a moderator may abort a game of at most this many moves
+    std::size_t max_open_challenges = 5;  // open challenges one account may have (#29)
     // Ratings (#17): "yes" lets rated rooms seat computer players, each level rated as a player.
     std::string rated_bots = "no";
 

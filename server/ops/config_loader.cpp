@@ -159,6 +159,12 @@ const setting settings[] = {
      {},
      "a moderator closing a game may abort it (not just end it with no result) up to this many "
      "moves"},
+    {"max_open_challenges",
+     &c::max_open_challenges,
+     1,
+     100,
+     {},
+     "open challenges (and correspondence seeks) one account may have"},
     {"sign_in_failures_per_account",
      &c::sign_in_failures_per_account,
      1,

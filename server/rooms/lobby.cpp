@@ -91,6 +91,13 @@ void lobby::show_seeks(std::vector<protocol::seek_summary> seeks) {
     push(lock);
 }
 
+void lobby::show_open_challenges(std::vector<protocol::challenge_view> challenges) {
+    std::unique_lock lock(mutex_);
+    if (challenges == open_challenges_) return;
+    open_challenges_ = std::move(challenges);
+    push(lock);
+}
+
 std::vector<const protocol::room_summary*> lobby::listed_locked() const {
     std::vector<const protocol::room_summary*> rooms;
     rooms.reserve(listed_.size() + remote_.size());
@@ -102,7 +109,7 @@ std::vector<const protocol::room_summary*> lobby::listed_locked() const {
 }
 
 protocol::message_ptr lobby::listing_locked(const protocol::request_id& id) const {
-    return protocol::rooms_message(id, listed_locked(), seeks_);
+    return protocol::rooms_message(id, listed_locked(), seeks_, open_challenges_);
 }
 
 void lobby::push(std::unique_lock<std::mutex>& lock) {
@@ -163,6 +170,7 @@ std::vector<std::shared_ptr<room_host>> lobby::clear() {
     kinds_.clear();
     subscribers_.clear();
     seeks_.clear();
+    open_challenges_.clear();
     return hosts;
 }
 

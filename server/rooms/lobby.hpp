@@ -54,6 +54,9 @@ public:
 
     // The open seeks of this node (quick pairing), listed after the rooms; pushed to subscribers.
     void show_seeks(std::vector<protocol::seek_summary> seeks);
+    // The open challenges to anyone (correspondence seeks, #29), every node's, from the store;
+    // pushed to subscribers when they changed.
+    void show_open_challenges(std::vector<protocol::challenge_view> challenges);
 
     // The current listing, with the request's id.
     protocol::message_ptr listing(const protocol::request_id& id) const;
@@ -88,6 +91,7 @@ private:
     std::vector<std::shared_ptr<recipient>> subscribers_;
     std::vector<protocol::room_summary> remote_;
     std::vector<protocol::seek_summary> seeks_;
+    std::vector<protocol::challenge_view> open_challenges_;
     watcher watcher_;
 };
 

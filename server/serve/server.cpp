@@ -17,6 +17,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "server/app/challenge_lists.hpp"
 #include "server/app/shared_seek_pool.hpp"
 #include "server/dice/os_random.hpp"
 #include "server/net/listener.hpp"
@@ -49,8 +50,12 @@ std::string default_public_url(const std::string& address, unsigned short port) 
 const std::string sessions_notice = "sessions";
 // The nodes' notice that a node stored a moderator's action (#31): read the roster again now.
 const std::string moderation_notice = "moderation";
-// The nodes' notice "turns <account>" (#29): the account's count of turns changed.
+// The nodes' notices about one account (#29): "turns <account>", its count of turns changed;
+// "challenges <account>", its challenges did.
 const std::string turns_notice = "turns ";
+const std::string challenges_notice = "challenges ";
+// The nodes' notice that the open challenges to anyone changed (#29).
+const std::string open_challenges_notice = "open_challenges";
 
 }  // namespace
 
@@ -68,8 +73,17 @@ struct server::impl {
         accept = std::make_shared<listener>(io, endpoint, state);
         state.moderation.changed = [this] { refresh_standings(); };
         state.turns_changed = [this](std::vector<std::int64_t> accounts) {
-            tell_turns(std::move(accounts));
+            tell_accounts(turns_notice, std::move(accounts));
         };
+        state.challenges.changed = [this](std::vector<std::int64_t> accounts) {
+            tell_accounts(challenges_notice, std::move(accounts));
+        };
+        state.challenges.open_changed = [this] {
+            if (auto* channel = state.games->channel())
+                return channel->publish(open_challenges_notice);
+            boost::asio::post(io, [this] { refresh_open_challenges(); });
+        };
+        refresh_open_challenges();
         refresh_standings();
         if (auto* directory = state.games->directory())
             join_cluster(*directory);
@@ -96,47 +110,61 @@ struct server::impl {
         }
     }
 
-    // "Your turn" (#29): each account's connections hear its count; with a shared store every
-    // node's, through the channel (this node's too, so it is one path).
-    void tell_turns(std::vector<std::int64_t> accounts) {
+    // "Your turn" and challenges (#29): each account's connections hear its news; with a shared
+    // store every node's, through the channel (this node's too, so it is one path).
+    void tell_accounts(const std::string& notice, std::vector<std::int64_t> accounts) {
         if (auto* channel = state.games->channel()) {
-            for (const auto account : accounts)
-                channel->publish(turns_notice + std::to_string(account));
+            for (const auto account : accounts) channel->publish(notice + std::to_string(account));
             return;
         }
-        boost::asio::post(io, [this, accounts = std::move(accounts)] {
-            for (const auto account : accounts) deliver_turns(account);
+        boost::asio::post(io, [this, notice, accounts = std::move(accounts)] {
+            for (const auto account : accounts) deliver(notice, account);
         });
     }
 
-    // Scans this node's connections: fine for turn changes of accounts, which come at the pace of
-    // people's moves; guests' games never come here.
-    void deliver_turns(std::int64_t account) {
-        const auto message = protocol::turns_message(
-            static_cast<std::int64_t>(state.games->turns_of(account).size()));
+    // Scans this node's connections: fine for news of accounts, which comes at the pace of
+    // people's moves and challenges; guests' games never come here.
+    void deliver(const std::string& notice, std::int64_t account) {
+        const auto message = notice == turns_notice
+                                 ? protocol::turns_message(static_cast<std::int64_t>(
+                                       state.games->turns_of(account).size()))
+                                 : challenges_of(*state.games, account, {}, unix_ms());
         for (const auto& connection : state.sessions.all())
             connection->tell(static_cast<std::uint64_t>(account), message);
     }
 
-    // A shared store: "turns <account>" from any node, this one included.
-    void listen_for_turns(cluster_channel& channel) {
-        turns_listening = channel.listen([this](const std::string& notice) {
-            if (!notice.starts_with(turns_notice)) return;
-            std::int64_t account = 0;
-            const auto digits = std::string_view(notice).substr(turns_notice.size());
-            const auto [end, error] =
-                std::from_chars(digits.data(), digits.data() + digits.size(), account);
-            if (error != std::errc() || end != digits.data() + digits.size()) return;
-            boost::asio::post(io, [this, account] { deliver_turns(account); });
+    // The lobby's open challenges (correspondence seeks), read again: after a change anywhere,
+    // and every second, so that expired ones leave the list.
+    void refresh_open_challenges() {
+        state.lobby_.show_open_challenges(open_challenge_views(*state.games, unix_ms()));
+    }
+
+    // A shared store: "turns <account>" and "challenges <account>" from any node, this one
+    // included, and "open_challenges".
+    void listen_for_accounts(cluster_channel& channel) {
+        accounts_listening = channel.listen([this](const std::string& notice) {
+            if (notice == open_challenges_notice)
+                return boost::asio::post(io, [this] { refresh_open_challenges(); });
+            for (const auto& prefix : {turns_notice, challenges_notice}) {
+                if (!notice.starts_with(prefix)) continue;
+                std::int64_t account = 0;
+                const auto digits = std::string_view(notice).substr(prefix.size());
+                const auto [end, error] =
+                    std::from_chars(digits.data(), digits.data() + digits.size(), account);
+                if (error != std::errc() || end != digits.data() + digits.size()) return;
+                boost::asio::post(io, [this, prefix, account] { deliver(prefix, account); });
+            }
         });
     }
 
-    // One node: the roster is read again every second (the command line may have changed it).
+    // One node: the roster is read again every second (the command line may have changed it),
+    // and the open challenges (some expire).
     void watch_standings() {
         standings_timer.expires_after(std::chrono::seconds(1));
         standings_timer.async_wait([this](boost::system::error_code ec) {
             if (ec) return;
             refresh_standings();
+            refresh_open_challenges();
             watch_standings();
         });
     }
@@ -185,9 +213,10 @@ struct server::impl {
             end_sessions_ended_elsewhere();
             shared->repair();
             refresh_standings();
+            refresh_open_challenges();
         });
         state.cluster->when_told(moderation_notice, [this] { refresh_standings(); });
-        listen_for_turns(*state.games->channel());
+        listen_for_accounts(*state.games->channel());
         state.moderation.changed = [this, channel = state.games->channel()] {
             refresh_standings();
             channel->publish(moderation_notice);
@@ -268,14 +297,15 @@ struct server::impl {
                 return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
                                                    std::move(hosted), std::move(journal));
             },
-            state.locate_room, *state.seeks, state.rating_of, &state.accounts, &state.moderation});
+            state.locate_room, *state.seeks, state.rating_of, &state.accounts, &state.moderation,
+            &state.challenges});
     }
 
     server_state state;
     std::mutex reopening;
-    std::mutex refreshing;               // one reading of the roster at a time
-    std::optional<int> turns_listening;  // the channel's turns listener, with a shared store
-    std::int64_t audit_rows_seen = -1;   // the audit log's size when the roster was last read
+    std::mutex refreshing;                  // one reading of the roster at a time
+    std::optional<int> accounts_listening;  // the channel's listener of account news (#29)
+    std::int64_t audit_rows_seen = -1;      // the audit log's size when the roster was last read
     int thread_count = 1;
     asio::io_context io;
     // Keeps the io threads running while nothing else is queued: a drain on SIGTERM with no
@@ -368,7 +398,8 @@ void server::stop() {
     for (auto& t : impl_->threads)
         if (t.joinable()) t.join();
     impl_->threads.clear();
-    if (impl_->turns_listening) impl_->state.games->channel()->unlisten(*impl_->turns_listening);
+    if (impl_->accounts_listening)
+        impl_->state.games->channel()->unlisten(*impl_->accounts_listening);
     impl_->state.cluster.reset();  // its thread may adopt rooms: ended while the lobby exists
     // Writes still queued are committed now; their completions post to the stopped io_context,
     // which still exists and simply never runs them.

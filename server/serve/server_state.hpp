@@ -44,6 +44,7 @@ struct server_state : connection_state {
                    std::chrono::duration_cast<std::chrono::seconds>(config.sign_in_window)) {
         pair_with(std::make_unique<seek_pool>(config.max_seeks));
         moderation.reports_per_hour = config.reports_per_hour;
+        challenges.max_open = config.max_open_challenges;
         accounts.name_reserved_for =
             std::chrono::hours(24 * static_cast<std::int64_t>(config.deleted_name_days));
         rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {
@@ -74,6 +75,12 @@ struct server_state : connection_state {
         policy.chat_per_second = config.chat_per_second;
         policy.chat_burst = config.chat_burst;
         policy.abortable_moves = config.abortable_moves;
+        // A player of a per-move clock may be away for a whole move (days, in correspondence):
+        // the clock, not presence, ends an abandoned game.
+        if (clock.type == protocol::clock_settings::kind::per_move)
+            policy.seat_grace =
+                std::max(policy.seat_grace, std::chrono::duration_cast<decltype(policy.seat_grace)>(
+                                                std::chrono::seconds(clock.move_seconds)));
         return policy;
     }
 
@@ -127,6 +134,10 @@ struct server_state : connection_state {
     // "Your turn" (#29): the server's (server.cpp), set before it starts: the accounts whose
     // turns changed are told their count on every connection of every node.
     room_journal::turn_listener turns_changed;
+
+    // Challenges (#29): the limit from the configuration; what follows a change is the
+    // server's (server.cpp), set before it starts.
+    challenge_services challenges;
 
     // Moderation (#31): roles and sanctions as last read from the store; `changed` is the
     // server's (server.cpp), set before it starts.

@@ -188,6 +188,28 @@ constexpr const char* migrations[] = {
     ALTER TABLE games ADD COLUMN turn_deadline_ms BIGINT;
     CREATE INDEX games_turns ON games (turn_identity) WHERE turn_identity IS NOT NULL;
     )sql",
+    // 9: challenges (#29): a game offered to one account, or to anyone (a correspondence
+    // seek), kept until answered or expired; and which challenges each account takes.
+    R"sql(
+    CREATE TABLE challenges (
+        id BIGINT PRIMARY KEY,
+        challenger BIGINT NOT NULL,
+        challenged BIGINT,
+        terms TEXT NOT NULL,
+        created_ms BIGINT NOT NULL,
+        expires_ms BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        answered_ms BIGINT,
+        taker BIGINT,
+        room TEXT,
+        reason TEXT
+    );
+    CREATE INDEX challenges_by_challenger ON challenges (challenger, created_ms);
+    CREATE INDEX challenges_by_challenged ON challenges (challenged, created_ms);
+    CREATE INDEX challenges_open_to_anyone ON challenges (created_ms)
+        WHERE challenged IS NULL AND status = 'open';
+    ALTER TABLE identities ADD COLUMN challenges TEXT NOT NULL DEFAULT 'all';
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 

@@ -259,6 +259,58 @@ std::int64_t sql_store::reports_since(std::int64_t reporter, std::int64_t since_
     return rows.size() == 1 ? rows.integer(0, 0) : 0;
 }
 
+namespace {
+
+std::vector<challenge_row> challenges_in(const sql_rows& rows) {
+    std::vector<challenge_row> challenges;
+    challenges.reserve(rows.size());
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& c = challenges.emplace_back();
+        c.id = rows.integer(i, 0);
+        c.challenger = rows.integer(i, 1);
+        c.challenged = rows.null(i, 2) ? 0 : rows.integer(i, 2);
+        c.terms = rows.text(i, 3);
+        c.created_ms = rows.integer(i, 4);
+        c.expires_ms = rows.integer(i, 5);
+        c.status = rows.text(i, 6);
+        c.answered_ms = rows.null(i, 7) ? 0 : rows.integer(i, 7);
+        c.taker = rows.null(i, 8) ? 0 : rows.integer(i, 8);
+        c.room = rows.text(i, 9);
+        c.reason = rows.text(i, 10);
+        c.challenger_name = rows.text(i, 11);
+        c.challenged_name = rows.text(i, 12);
+        c.taker_name = rows.text(i, 13);
+    }
+    return challenges;
+}
+
+}  // namespace
+
+std::optional<challenge_row> sql_store::find_challenge(std::int64_t id) const {
+    auto found = challenges_in(read(store_sql::find_challenge, {id}));
+    if (found.empty()) return std::nullopt;
+    return std::move(found.front());
+}
+
+std::vector<challenge_row> sql_store::challenges_of(std::int64_t identity,
+                                                    std::int64_t since_ms) const {
+    return challenges_in(read(store_sql::challenges_of, {identity, since_ms}));
+}
+
+std::vector<challenge_row> sql_store::open_challenges(std::int64_t now_ms, int limit) const {
+    return challenges_in(read(store_sql::open_challenges, {now_ms, limit}));
+}
+
+std::int64_t sql_store::open_challenges_by(std::int64_t identity, std::int64_t now_ms) const {
+    const auto rows = read(store_sql::open_challenges_by, {identity, now_ms});
+    return rows.size() == 1 ? rows.integer(0, 0) : 0;
+}
+
+std::string sql_store::challenge_policy(std::int64_t identity) const {
+    const auto rows = read(store_sql::challenge_policy, {identity});
+    return rows.size() == 1 ? rows.text(0, 0) : "all";
+}
+
 bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }
 
 }  // namespace quadra::server

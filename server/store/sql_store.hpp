@@ -40,6 +40,12 @@ public:
     std::optional<report_row> find_report(std::int64_t id) const override;
     std::vector<report_row> reports_by(std::int64_t reporter, int limit) const override;
     std::int64_t reports_since(std::int64_t reporter, std::int64_t since_ms) const override;
+    std::optional<challenge_row> find_challenge(std::int64_t id) const override;
+    std::vector<challenge_row> challenges_of(std::int64_t identity,
+                                             std::int64_t since_ms) const override;
+    std::vector<challenge_row> open_challenges(std::int64_t now_ms, int limit) const override;
+    std::int64_t open_challenges_by(std::int64_t identity, std::int64_t now_ms) const override;
+    std::string challenge_policy(std::int64_t identity) const override;
     bool healthy() const override;
 
 protected:

@@ -84,6 +84,9 @@ store_result<void> change(sql_connection& db, const account_write& a) {
                 reserved = change_one(db, store_sql::delete_account,
                                       {a.identity, a.at_ms, anonymous}, "no account to delete");
             if (reserved) reserved = run(db, store_sql::close_all_sessions, {a.identity});
+            // Its open challenges, to it and from it, end with it (#29).
+            if (reserved)
+                reserved = run(db, store_sql::cancel_challenges_of, {a.identity, a.at_ms});
             if (!reserved) return reserved;
             return run(db, store_sql::anonymise_seats, {a.identity, anonymous});
         }
@@ -245,6 +248,25 @@ store_result<void> write_identity(sql_connection& db, const write_batch& batch) 
         if (auto changed = change(db, *batch.account); !changed) return changed;
     if (batch.moderation)
         if (auto changed = change(db, *batch.moderation); !changed) return changed;
+    if (const auto& c = batch.challenge) {
+        const auto& r = c->row;
+        const std::optional<std::int64_t> none;
+        auto written =
+            c->what == challenge_write::kind::open
+                ? run(db, store_sql::insert_challenge,
+                      {r.id, r.challenger, r.challenged ? std::optional(r.challenged) : none,
+                       r.terms, r.created_ms, r.expires_ms})
+                : change_one(db, store_sql::answer_challenge,
+                             {r.id, r.status, r.answered_ms,
+                              r.taker ? std::optional(r.taker) : none, r.room, r.reason},
+                             "no open challenge to answer");
+        if (!written) return written;
+    }
+    if (const auto& p = batch.challenge_policy)
+        if (auto set = change_one(db, store_sql::set_challenge_policy, {p->identity, p->accept},
+                                  "no account to set");
+            !set)
+            return set;
     if (const auto& r = batch.report)
         return run(db, store_sql::insert_report,
                    {r->at_ms, r->reporter, r->reporter_name, r->about, r->target, r->target_name,

@@ -157,6 +157,28 @@ constexpr const char* migrations[] = {
     ALTER TABLE games ADD COLUMN turn_deadline_ms INTEGER;
     CREATE INDEX games_turns ON games (turn_identity) WHERE turn_identity IS NOT NULL;
     )sql",
+    // 8: challenges (#29): a game offered to one account, or to anyone (a correspondence
+    // seek), kept until answered or expired; and which challenges each account takes.
+    R"sql(
+    CREATE TABLE challenges (
+        id INTEGER PRIMARY KEY,
+        challenger INTEGER NOT NULL,
+        challenged INTEGER,
+        terms TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        expires_ms INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        answered_ms INTEGER,
+        taker INTEGER,
+        room TEXT,
+        reason TEXT
+    );
+    CREATE INDEX challenges_by_challenger ON challenges (challenger, created_ms);
+    CREATE INDEX challenges_by_challenged ON challenges (challenged, created_ms);
+    CREATE INDEX challenges_open_to_anyone ON challenges (created_ms)
+        WHERE challenged IS NULL AND status = 'open';
+    ALTER TABLE identities ADD COLUMN challenges TEXT NOT NULL DEFAULT 'all';
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 

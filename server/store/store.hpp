@@ -232,6 +232,40 @@ struct rating_change {
     int place = 0;
 };
 
+// A challenge (#29) as stored: open until accepted, declined or cancelled, or until expires_ms.
+// One offered to anyone (challenged 0) is a correspondence seek.
+struct challenge_row {
+    std::int64_t id = 0;  // chosen by the challenger's node: random, below 2^53
+    std::int64_t challenger = 0;
+    std::int64_t challenged = 0;  // 0: anyone
+    std::string terms;            // protocol::challenge_terms_text
+    std::int64_t created_ms = 0;
+    std::int64_t expires_ms = 0;
+    std::string status = "open";  // "open", "accepted", "declined" or "cancelled"
+    std::int64_t answered_ms = 0;
+    std::int64_t taker = 0;  // accepted: who took it
+    std::string room;        // accepted: the game's room
+    std::string reason;      // declined: why
+    // When read: the accounts' user names.
+    std::string challenger_name;
+    std::string challenged_name;
+    std::string taker_name;
+};
+
+// A new challenge, or the answer to one: only an open, unexpired challenge is answered (the
+// batch fails otherwise, so two answers never both hold).
+struct challenge_write {
+    enum class kind { open, answer };
+    kind what = kind::open;
+    challenge_row row;  // answer: its id, and the new status, answered_ms, taker, room, reason
+};
+
+// Which challenges an account takes (#29): "all", "rated" or "none".
+struct challenge_policy_write {
+    std::int64_t identity = 0;
+    std::string accept;
+};
+
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
 struct room_owner {
     std::string node;
@@ -246,7 +280,9 @@ struct write_batch {
     std::optional<account_write> account;  // after `identity`
     // A role or sanction changed, with its audit-log row; refused (failed) when it changes nothing.
     std::optional<moderation_write> moderation;
-    std::optional<report_row> report;  // a new report (its id is the store's)
+    std::optional<report_row> report;                        // a new report (its id is the store's)
+    std::optional<challenge_write> challenge;                // #29
+    std::optional<challenge_policy_write> challenge_policy;  // #29
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -332,6 +368,16 @@ public:
     virtual std::optional<report_row> find_report(std::int64_t id) const = 0;
     virtual std::vector<report_row> reports_by(std::int64_t reporter, int limit) const = 0;
     virtual std::int64_t reports_since(std::int64_t reporter, std::int64_t since_ms) const = 0;
+    // Challenges (#29): one by id; an account's, to it or from it, open or answered since
+    // `since_ms` (open ones that expired since too), newest first; the open challenges to
+    // anyone, unexpired at `now_ms`, oldest first; how many open ones an account made; which
+    // challenges an account takes ("all" when unknown).
+    virtual std::optional<challenge_row> find_challenge(std::int64_t id) const = 0;
+    virtual std::vector<challenge_row> challenges_of(std::int64_t identity,
+                                                     std::int64_t since_ms) const = 0;
+    virtual std::vector<challenge_row> open_challenges(std::int64_t now_ms, int limit) const = 0;
+    virtual std::int64_t open_challenges_by(std::int64_t identity, std::int64_t now_ms) const = 0;
+    virtual std::string challenge_policy(std::int64_t identity) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

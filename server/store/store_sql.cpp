@@ -226,4 +226,49 @@ const sql_text turns_of{
     "AND finished_ms IS NULL ORDER BY turn_deadline_ms IS NULL, "
     "turn_deadline_ms, id"};
 
+// Challenges (#29).
+const sql_text insert_challenge{
+    "insert_challenge",
+    "INSERT INTO challenges (id, challenger, challenged, terms, created_ms, expires_ms, status) "
+    "VALUES (?1, ?2, CAST(?3 AS BIGINT), ?4, ?5, ?6, 'open')"};
+const sql_text answer_challenge{
+    "answer_challenge",
+    "UPDATE challenges SET status = ?2, answered_ms = ?3, taker = CAST(?4 AS BIGINT), room = ?5, "
+    "reason = ?6 WHERE id = ?1 AND status = 'open' AND expires_ms > ?3"};
+const sql_text set_challenge_policy{
+    "set_challenge_policy",
+    "UPDATE identities SET challenges = ?2 WHERE id = ?1 AND account IS NOT NULL"};
+
+const sql_text cancel_challenges_of{
+    "cancel_challenges_of",
+    "UPDATE challenges SET status = 'cancelled', answered_ms = ?2 "
+    "WHERE (challenger = ?1 OR challenged = ?1) AND status = 'open'"};
+
+namespace {
+
+const std::string challenge_columns =
+    "SELECT c.id, c.challenger, c.challenged, c.terms, c.created_ms, c.expires_ms, c.status, "
+    "c.answered_ms, c.taker, coalesce(c.room, ''), coalesce(c.reason, ''), "
+    "coalesce(a.account, ''), coalesce(b.account, ''), coalesce(t.account, '') "
+    "FROM challenges c LEFT JOIN identities a ON a.id = c.challenger "
+    "LEFT JOIN identities b ON b.id = c.challenged LEFT JOIN identities t ON t.id = c.taker ";
+
+}  // namespace
+
+const sql_text find_challenge{"find_challenge", challenge_columns + "WHERE c.id = ?1"};
+const sql_text challenges_of{
+    "challenges_of",
+    challenge_columns +
+        "WHERE (c.challenger = ?1 OR c.challenged = ?1) AND ((c.status = 'open' AND "
+        "c.expires_ms >= ?2) OR c.answered_ms >= ?2) ORDER BY c.created_ms DESC, c.id LIMIT 100"};
+const sql_text open_challenges{"open_challenges",
+                               challenge_columns +
+                                   "WHERE c.challenged IS NULL AND c.status = 'open' AND "
+                                   "c.expires_ms > ?1 ORDER BY c.created_ms, c.id LIMIT ?2"};
+const sql_text open_challenges_by{"open_challenges_by",
+                                  "SELECT count(*) FROM challenges WHERE challenger = ?1 AND "
+                                  "status = 'open' AND expires_ms > ?2"};
+const sql_text challenge_policy{"challenge_policy",
+                                "SELECT challenges FROM identities WHERE id = ?1"};
+
 }  // namespace quadra::server::store_sql

@@ -39,9 +39,18 @@ extern const sql_text insert_report;
 extern const sql_text resolve_report;
 extern const sql_text block_address;
 extern const sql_text unblock_address;
+extern const sql_text insert_challenge;
+extern const sql_text answer_challenge;
+extern const sql_text set_challenge_policy;
+extern const sql_text cancel_challenges_of;
 
 // Reads (sql_store.cpp).
 extern const sql_text unfinished_games;
+extern const sql_text find_challenge;
+extern const sql_text challenges_of;
+extern const sql_text open_challenges;
+extern const sql_text open_challenges_by;
+extern const sql_text challenge_policy;
 extern const sql_text finished_games;
 extern const sql_text games_of;
 extern const sql_text find_game;

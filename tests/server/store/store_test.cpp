@@ -317,8 +317,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         REQUIRE(write(*s.value(), b));
     }
     // What schema 1 was: without the index that finds a room's game by its code (2), the one of
-    // an identity's seatings (3), accounts (4), the rating tables (5), moderation (6) and the
-    // turns (7).
+    // an identity's seatings (3), accounts (4), the rating tables (5), moderation (6), the
+    // turns (7) and challenges (8).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -326,7 +326,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP INDEX games_turns; ALTER TABLE games DROP COLUMN turn_identity; "
+    REQUIRE(sql("DROP TABLE challenges; ALTER TABLE identities DROP COLUMN challenges; "
+                "DROP INDEX games_turns; ALTER TABLE games DROP COLUMN turn_identity; "
                 "ALTER TABLE games DROP COLUMN turn_deadline_ms; "
                 "DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
                 "DROP TABLE address_blocks; "

@@ -1,0 +1,22 @@
+#pragma once
+// Challenges (#29) as the wire shows them, read from the store: one challenge's view, an
+// account's lists (the `challenges` message) and the lobby's open challenges. A challenge past
+// its expiry is "expired" here, whatever its row says: nothing needs to sweep them.
+
+#include <cstdint>
+#include <vector>
+
+#include "protocol/messages.hpp"
+#include "server/store/store.hpp"
+
+namespace quadra::server {
+
+protocol::challenge_view challenge_view_of(const challenge_row& row, std::int64_t now_ms);
+// The `challenges` message of `identity` (with the id of the request it answers, if any).
+protocol::message_ptr challenges_of(const store& records, std::int64_t identity,
+                                    const protocol::request_id& id, std::int64_t now_ms);
+// The open challenges to anyone (correspondence seeks), as the lobby lists them.
+std::vector<protocol::challenge_view> open_challenge_views(const store& records,
+                                                           std::int64_t now_ms);
+
+}  // namespace quadra::server
