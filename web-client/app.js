@@ -7,6 +7,9 @@ import { Connection, storedName } from './common/connection.js';
 import { createLobby } from './lobby/lobby.js';
 import { createPlayNow } from './lobby/play_now.js';
 import { createPlayComputer } from './lobby/play_computer.js';
+import { createChallenges } from './lobby/challenge_client.js';
+import { isCorrespondence } from './common/challenge_terms.js';
+import { challengeRefusal } from './common/challenge_words.js';
 import { registerOfflineWorker } from './common/offline.js';
 import { createRoomView } from './room/room.js';
 import { el, toast } from './common/dom.js';
@@ -46,6 +49,18 @@ const playNow = createPlayNow({
   seek: (request) => seek(request),
   cancelSeek: () => cancelSeek(),
 });
+// Challenges and correspondence seeks (lobby/challenge_client.js): the challenger's live game
+// opens once accepted while the lobby is on screen; the accepter's with its `joined`.
+const challenges = createChallenges(conn, {
+  inLobby: () => app.shown === null,
+  holds: (room) => app.memberships.has(room),
+  openRoom: (room) => joinRoom(room, 'player'),
+  accepted: (room) => {
+    app.pairedRoom = room;
+  },
+  games: async () =>
+    app.games.length ? app.games : (await conn.request({ type: 'list_games' })).games,
+});
 const lobby = createLobby(
   lobbyHost,
   {
@@ -60,6 +75,7 @@ const lobby = createLobby(
   },
   playNow,
   createPlayComputer(),
+  challenges,
 );
 lobby.setName(storedName());
 
@@ -190,7 +206,9 @@ let welcomedAccount; // the account of the last welcome (null for a guest)
 conn.on('welcome', async (welcome) => {
   showIdentity(welcome);
   lobby.setName(welcome.name);
-  // Rated seeks need an account (welcome's `account`: the user name, absent for a guest).
+  // Rated seeks need an account (welcome's `account`: the user name, absent for a guest), and
+  // so do challenges, whose lists are asked for again after every welcome.
+  challenges.setAccount(welcome.account || null);
   playNow.setSignedIn(Boolean(welcome.account));
   lobby.setSignedIn(Boolean(welcome.account));
   if (!welcome.account) turnCounter.setCount(0); // a guest has no count (a deleted account)
@@ -209,6 +227,7 @@ conn.on('welcome', async (welcome) => {
     }
     const listing = await conn.request({ type: 'list_rooms', subscribe: true });
     lobby.setRooms(listing.rooms, listing.seeks);
+    challenges.setOpen(listing.open_challenges);
     refreshMyGames();
     for (const code of app.watching()) {
       const membership = app.memberships.get(code);
@@ -254,6 +273,7 @@ conn.on('turns', (message) => {
 
 conn.on('rooms', (message) => {
   lobby.setRooms(message.rooms, message.seeks);
+  challenges.setOpen(message.open_challenges);
 });
 
 // A seek was paired: `joined` and the snapshots follow; that room is opened.
@@ -350,10 +370,13 @@ conn.on('error', (message) => {
 async function seek(request) {
   try {
     const answer = await conn.request({ type: 'seek', ...request });
+    // A correspondence seek is listed as an open challenge (PROTOCOL.md "Challenges").
+    if (answer.type === 'challenge_sent') playNow.setListed();
     // Shown until `paired` (which always follows this answer) or a cancel.
-    playNow.setSeeking(answer.seek);
+    else playNow.setSeeking(answer.seek);
   } catch (error) {
-    showError(error);
+    if (isCorrespondence(request.clock)) toast(challengeRefusal(error), 'error');
+    else showError(error);
   }
 }
 

@@ -9,6 +9,7 @@ import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
+import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -386,6 +387,8 @@ export default {
   takeback: TAKEBACK_TEXTS.en,
   // An account's games waiting for its move: turns.js.
   turns: TURNS_TEXTS.en,
+  // Challenges and correspondence seeks: challenge.js.
+  challenge: CHALLENGE_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {
@@ -622,6 +625,7 @@ export default {
       'New players are not accepted from your network just now; if you have an account, sign in.',
     // Takebacks (#29): takeback.js.
     ...TAKEBACK_ERRORS.en,
+    ...CHALLENGE_ERRORS.en,
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },

@@ -8,6 +8,7 @@ import { MODERATION_TEXTS } from './moderation.js';
 import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
+import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
 
 export default {
   feedback: {
@@ -417,6 +418,8 @@ export default {
   takeback: TAKEBACK_TEXTS.ru,
   // An account's games waiting for its move: turns.js.
   turns: TURNS_TEXTS.ru,
+  // Challenges and correspondence seeks: challenge.js.
+  challenge: CHALLENGE_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
@@ -645,6 +648,7 @@ export default {
       'Новых игроков из вашей сети сейчас не принимают; если у вас есть аккаунт, войдите в него.',
     // Takebacks (#29): takeback.js.
     ...TAKEBACK_ERRORS.ru,
+    ...CHALLENGE_ERRORS.ru,
     offline: 'Нет связи с сервером.',
     unknown: 'Что-то пошло не так.',
   },

@@ -41,8 +41,10 @@ export function provisionalMark() {
   );
 }
 
-// The lobby's leaderboard card: a choice of rating key and its top `limit` players.
-export function createLeaderboardCard(limit = 10) {
+// The lobby's leaderboard card: a choice of rating key and its top `limit` players. `challenge`
+// (lobby/challenge_client.js), when given: `can(account)` whether the viewer may challenge that
+// account, `open(account, button)` opens the challenge form in `host`, shown below the table.
+export function createLeaderboardCard(limit = 10, challenge = null) {
   const select = el('select', { id: 'leaderboard-key' });
   const list = el('div', { class: 'leaderboard', id: 'leaderboard', 'aria-live': 'polite' });
   const card = el(
@@ -57,19 +59,22 @@ export function createLeaderboardCard(limit = 10) {
       select,
     ),
     list,
+    challenge ? challenge.host : null,
   );
+  let answer; // the last answer shown (null: it failed), drawn again when the viewer changes
   let asked = 0; // the latest request, so that a slow older answer does not overwrite it
   async function show(key) {
     const mine = ++asked;
-    let answer = null;
+    let got = null;
     try {
       const response = await fetch(`/api/leaderboard/${encodeURIComponent(key)}?limit=${limit}`);
-      if (response.ok) answer = await response.json();
+      if (response.ok) got = await response.json();
     } catch {
-      answer = null;
+      got = null;
     }
     if (mine !== asked) return;
-    list.replaceChildren(leaderboardTable(answer));
+    answer = got;
+    list.replaceChildren(leaderboardTable(answer, challenge));
   }
   select.addEventListener('change', () => show(select.value));
   return {
@@ -82,10 +87,14 @@ export function createLeaderboardCard(limit = 10) {
       if (select.value) show(select.value);
     },
     show,
+    // Draws the last answer again: the viewer signed up, so its Challenge buttons change.
+    refresh() {
+      if (answer !== undefined) list.replaceChildren(leaderboardTable(answer, challenge));
+    },
   };
 }
 
-function leaderboardTable(answer) {
+function leaderboardTable(answer, challenge) {
   if (!answer) return el('p', { class: 'hint' }, t('leaderboard.failed'));
   if (!answer.players.length) return el('p', { class: 'hint' }, t('leaderboard.empty'));
   return el(
@@ -113,7 +122,12 @@ function leaderboardTable(answer) {
           'tr',
           { 'data-name': p.name },
           el('td', {}, String(p.rank)),
-          el('td', {}, p.account ? el('a', { href: profilePath(p.account) }, p.name) : p.name),
+          el(
+            'td',
+            {},
+            p.account ? el('a', { href: profilePath(p.account) }, p.name) : p.name,
+            challenge && challenge.can(p.account) ? [' ', challengeButton(p, challenge)] : null,
+          ),
           el(
             'td',
             {},
@@ -125,4 +139,19 @@ function leaderboardTable(answer) {
       ),
     ),
   );
+}
+
+// A row's small "Challenge": opens the challenge form below the table.
+function challengeButton(player, challenge) {
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small leaderboard-challenge',
+      'aria-label': t('challenge.form.openName', { name: player.name }),
+      onclick: () => challenge.open(player.account, button),
+    },
+    t('challenge.form.open'),
+  );
+  return button;
 }

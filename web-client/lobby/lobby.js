@@ -20,8 +20,10 @@ import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
 // resume(code), replay(code) }; `playNow` (play_now.js): the Play now form and the open seeks'
 // list it shows; `playComputer` (play_computer.js): the Play the computer form, at the top of the
-// main column beside Play now, so that a laptop's first screen shows both.
-export function createLobby(host, actions, playNow, playComputer) {
+// main column beside Play now, so that a laptop's first screen shows both; `challenges`
+// (challenge_client.js): the challenges panel, the open challenges listed under the seeks, and
+// the leaderboards' Challenge buttons.
+export function createLobby(host, actions, playNow, playComputer, challenges) {
   let games = [];
   let rooms = [];
   let seeks = [];
@@ -44,6 +46,9 @@ export function createLobby(host, actions, playNow, playComputer) {
     { class: 'card rooms-card', 'aria-labelledby': 'rooms-title' },
     el('h2', { id: 'seeks-title' }, t('lobby.seeking')),
     playNow.list,
+    challenges.openTitle,
+    challenges.openHint,
+    challenges.openList,
     el('h2', { id: 'rooms-title' }, t('lobby.openRooms')),
     openList,
     el('h2', {}, t('lobby.liveGames')),
@@ -52,7 +57,7 @@ export function createLobby(host, actions, playNow, playComputer) {
 
   const yourGames = createYourGames(actions, (id) => gameTitle(id));
 
-  const leaderboard = createLeaderboardCard();
+  const leaderboard = createLeaderboardCard(10, challenges.leaderboard);
 
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
@@ -66,6 +71,7 @@ export function createLobby(host, actions, playNow, playComputer) {
         { class: 'lobby-main' },
         playComputer.card,
         yourGames.card,
+        challenges.panel,
         roomsCard,
         leaderboard.card,
       ),
@@ -107,11 +113,13 @@ export function createLobby(host, actions, playNow, playComputer) {
       seeks = openSeeks;
       renderRooms();
     },
-    // Whether the player has an account: the Rated box is offered to accounts only.
+    // Whether the player has an account: the Rated box is offered to accounts only, and the
+    // leaderboards' Challenge buttons.
     setSignedIn(value) {
       signedIn = value;
       showRatedChoice(createForm, signedIn);
       showTakebackChoice(createForm, games);
+      leaderboard.refresh();
     },
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {

@@ -1,13 +1,18 @@
 // Quick pairing (PROTOCOL.md `seek`): the Play now form, the "Seeking…" state with Cancel, and
-// the open seeks of the lobby, each of which is accepted by sending a matching seek.
+// the open seeks of the lobby, each of which is accepted by sending a matching seek. A seek with
+// a day or more per move is a correspondence seek (PROTOCOL.md "Challenges"): the server lists
+// it as an open challenge (lobby/open_challenges.js), and the form says so.
 
 import { el, describeOptions } from '../common/dom.js';
 import { CLOCK_CHOICES, describeClock } from '../common/clock.js';
 import { optionField, readOptions } from './lobby.js';
 import { gameTitle as titleOf } from '../games/index.js';
 import { t, tn } from '../i18n/index.js';
+import { MORE_CORRESPONDENCE_CLOCKS, isCorrespondence } from '../common/challenge_terms.js';
 
 const PREFIX = 'seek-opt';
+// The create form's clocks and more correspondence ones (3 and 7 days per move).
+const SEEK_CLOCKS = [...CLOCK_CHOICES, ...MORE_CORRESPONDENCE_CLOCKS];
 
 // `actions` = { seek(request), cancelSeek() }. Returns the form card, the open seeks' list and
 // the setters the lobby calls.
@@ -24,9 +29,12 @@ export function createPlayNow(actions) {
     id: 'play-now',
     'aria-labelledby': 'play-title',
   });
+  // Said once a correspondence seek is listed (a polite live region, there from the start).
+  const listed = el('p', { class: 'seek-listed', id: 'seek-listed', role: 'status' });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const request = readForm(form, view.games);
+    listed.textContent = '';
     if (request) actions.seek(request);
   });
   const seekingBox = el(
@@ -47,7 +55,7 @@ export function createPlayNow(actions) {
     if (button) button.disabled = view.mySeek !== null;
   }
   function render() {
-    renderForm(form, view, seekingBox);
+    renderForm(form, view, seekingBox, listed);
     showSeeking();
   }
   function renderSeeks() {
@@ -77,6 +85,10 @@ export function createPlayNow(actions) {
       showSeeking();
       renderSeeks();
     },
+    // A correspondence seek was listed as an open challenge (`challenge_sent`).
+    setListed() {
+      listed.textContent = t('challenge.playNow.listed');
+    },
     setSeeks(seeks, gameTitle) {
       view.seeks = seeks;
       view.titleOf = gameTitle;
@@ -85,7 +97,7 @@ export function createPlayNow(actions) {
   };
 }
 
-function renderForm(form, view, seekingBox) {
+function renderForm(form, view, seekingBox, listed) {
   const select = el(
     'select',
     { id: 'seek-game', name: 'game' },
@@ -94,9 +106,17 @@ function renderForm(form, view, seekingBox) {
   const optionsBox = el('div', { class: 'option-fields' });
   const clock = el(
     'select',
-    { id: 'seek-clock' },
-    CLOCK_CHOICES.map((c, i) => el('option', { value: String(i) }, t(c.label))),
+    { id: 'seek-clock', 'aria-describedby': 'seek-clock-help' },
+    SEEK_CLOCKS.map((c, i) => el('option', { value: String(i) }, t(c.label))),
   );
+  const clockHelp = el(
+    'p',
+    { class: 'hint', id: 'seek-clock-help', hidden: true },
+    t('challenge.playNow.correspondenceHelp'),
+  );
+  clock.addEventListener('change', () => {
+    clockHelp.hidden = !isCorrespondence(SEEK_CLOCKS[Number(clock.value)].value);
+  });
   const rated = el('input', {
     type: 'checkbox',
     id: 'seek-rated',
@@ -108,7 +128,13 @@ function renderForm(form, view, seekingBox) {
     el('p', { class: 'hint' }, t('playNow.intro')),
     el('div', { class: 'field' }, el('label', { for: 'seek-game' }, t('lobby.game')), select),
     optionsBox,
-    el('div', { class: 'field' }, el('label', { for: 'seek-clock' }, t('lobby.clock')), clock),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'seek-clock' }, t('lobby.clock')),
+      clock,
+      clockHelp,
+    ),
     el(
       'div',
       { class: 'field field--check' },
@@ -126,6 +152,7 @@ function renderForm(form, view, seekingBox) {
       t('playNow.title'),
     ),
     seekingBox,
+    listed,
   );
   const fill = () => {
     const game = view.games.find((g) => g.id === select.value);
@@ -142,7 +169,7 @@ function readForm(form, games) {
   const game = games.find((g) => g.id === gameId);
   if (!game) return null;
   const request = { game: gameId, options: readOptions(form, game, PREFIX) };
-  const clock = CLOCK_CHOICES[Number(form.querySelector('#seek-clock').value)];
+  const clock = SEEK_CLOCKS[Number(form.querySelector('#seek-clock').value)];
   if (clock && clock.value) request.clock = clock.value;
   if (form.querySelector('#seek-rated').checked) request.rated = true;
   return request;

@@ -1,7 +1,8 @@
 // A player's profile page, /u/<name> (#17): ratings per rating key with a rating-history chart
 // drawn here as SVG, win/draw/loss per game and the latest rated games with links to their
 // replays, all from `GET /api/users/{name}`. The page needs no connection to the server, but
-// opens one when a token is stored, so that an account can report the player (profile_report.js).
+// opens one when a token is stored, so that an account can challenge the player
+// (profile_challenge.js) or report them (profile_report.js).
 
 import { el } from '../common/dom.js';
 import { gameTitle } from '../games/index.js';
@@ -10,6 +11,7 @@ import { fillPageFrame } from '../common/page_frame.js';
 import { nameInWords } from '../common/server_words.js';
 import { keyTitle, provisionalMark } from '../lobby/leaderboard.js';
 import { offerReport } from './profile_report.js';
+import { offerChallenge } from './profile_challenge.js';
 import { setBaseTitle } from '../common/turn_counter.js';
 
 // Every rating starts at 1500 (PROTOCOL.md "Ratings").
@@ -82,6 +84,7 @@ function showProfile(profile) {
       { class: 'hint', id: 'profile-account' },
       t('profile.userName', { account: profile.account }),
     ),
+    offerChallenge(profile.account),
     offerReport(profile.account),
     ...[
       ratingsSection(profile),
