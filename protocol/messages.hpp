@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "protocol/moderation_requests.hpp"
+#include "protocol/push_requests.hpp"
 #include "rules/game.hpp"
 
 namespace quadra::protocol {
@@ -356,7 +357,8 @@ using session_request = std::variant<
     export_data_request, moderate_request, moderation_request, report_request, my_reports_request,
     resolve_report_request, block_address_request, unblock_address_request, hide_chat_request,
     close_room_request, challenge_request, accept_challenge_request, decline_challenge_request,
-    cancel_challenge_request, my_challenges_request, challenge_policy_request>;
+    cancel_challenge_request, my_challenges_request, challenge_policy_request,
+    push_subscribe_request, push_unsubscribe_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request =
     std::variant<move_request, add_bot_request, resign_request, offer_draw_request,

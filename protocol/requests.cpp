@@ -376,6 +376,57 @@ challenge_policy_request read(field_reader& in, as<challenge_policy_request>) {
     return out;
 }
 
+// Web Push (#29): the endpoint must be https; the keys' sizes are the session's to check.
+std::string push_endpoint(field_reader& in) {
+    auto endpoint = in.text("endpoint", true, max_endpoint_bytes).value_or("");
+    if (!in.failure() && (!endpoint.starts_with("https://") || endpoint.size() <= 8))
+        in.fail("field 'endpoint' must be an https URL");
+    return endpoint;
+}
+
+// The kinds of news a subscription asks for: one to four known ones, each once.
+std::vector<std::string> push_kinds_of(field_reader& in) {
+    std::vector<std::string> out;
+    const json* kinds = in.find("kinds", true);
+    if (!kinds) return out;
+    if (!kinds->is_array() || kinds->empty() || kinds->size() > std::size(push_kinds)) {
+        in.fail("field 'kinds' must be a list of one to four kinds");
+        return out;
+    }
+    for (const auto& kind : *kinds) {
+        const auto* name = kind.is_string() ? &kind.get_ref<const std::string&>() : nullptr;
+        if (!name || std::find(std::begin(push_kinds), std::end(push_kinds), *name) ==
+                         std::end(push_kinds)) {
+            in.fail(R"(field 'kinds' holds only "your_turn", "challenge", "offer" and "game_end")");
+            return {};
+        }
+        if (std::find(out.begin(), out.end(), *name) == out.end()) out.push_back(*name);
+    }
+    return out;
+}
+
+push_subscribe_request read(field_reader& in, as<push_subscribe_request>) {
+    in.only({"endpoint", "keys", "kinds"});
+    push_subscribe_request out;
+    out.endpoint = push_endpoint(in);
+    if (const json* keys = in.find("keys", true); keys && !keys->is_object()) {
+        in.fail("field 'keys' must be an object");
+    } else if (keys) {
+        field_reader key(*keys, "keys");
+        key.only({"p256dh", "auth"});
+        out.p256dh = key.text("p256dh", true, 128).value_or("");
+        out.auth = key.text("auth", true, 64).value_or("");
+        if (key.failure()) in.fail("field 'keys': " + key.failure()->message);
+    }
+    out.kinds = push_kinds_of(in);
+    return out;
+}
+
+push_unsubscribe_request read(field_reader& in, as<push_unsubscribe_request>) {
+    in.only({"endpoint"});
+    return {push_endpoint(in)};
+}
+
 join_room_request read(field_reader& in, as<join_room_request>) {
     in.only({"room", "as", "seat"});
     join_room_request out;

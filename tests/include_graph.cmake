@@ -18,7 +18,7 @@ set(may_include_ratings "")
 set(may_include_protocol rules bots)
 set(may_include_server/ops protocol rules)
 set(may_include_server/dice "")
-set(may_include_server/push "")
+set(may_include_server/push server/ops)
 set(may_include_server/asio "")
 set(may_include_server/identity server/dice)
 set(may_include_server/rooms server/identity server/dice server/ops protocol bots rules)
@@ -27,7 +27,8 @@ set(may_include_server/store
 set(may_include_server/cluster server/store server/rooms server/ops)
 set(may_include_server/api server/store server/rooms protocol ratings rules)
 set(may_include_server/app
-    server/api server/store server/rooms server/identity server/dice server/ops protocol rules)
+    server/api server/store server/rooms server/identity server/dice server/push server/ops
+    protocol rules)
 set(may_include_server/net server/app server/rooms server/ops protocol)
 set(may_include_server/serve
     server/net server/app server/cluster server/api server/store server/rooms server/identity

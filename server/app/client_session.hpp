@@ -16,6 +16,7 @@
 
 #include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
+#include "protocol/push_messages.hpp"
 #include "server/rooms/recipient.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_journal.hpp"
@@ -29,6 +30,7 @@ class lobby;
 class metrics;
 class moderation_roster;
 class password_worker;
+class push_notifier;
 class room_host;
 class sign_in_limiter;
 class seek_pairing;
@@ -66,6 +68,8 @@ struct challenge_services {
     std::size_t max_open = 5;
     std::function<void(std::vector<std::int64_t> accounts)> changed;
     std::function<void()> open_changed;
+    // Web Push: news of a challenge for its account's devices (null: none are told).
+    std::function<void(std::int64_t account, const protocol::push_news& news)> notify;
 };
 
 // What every client session of a server works with: one for the server, shared by all.
@@ -97,6 +101,8 @@ struct session_services {
     moderation_services* moderation = nullptr;
     // Null: challenges are refused with not_allowed.
     challenge_services* challenges = nullptr;
+    // Web Push (#29); null: subscriptions are refused with not_allowed.
+    push_notifier* push = nullptr;
 };
 
 // Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
@@ -249,6 +255,15 @@ private:
     // The accounts' tabs on every node hear their lists again (and the lobby its open
     // challenges, when one `to_anyone` changed).
     void tell_challenges(std::vector<std::int64_t> accounts, bool to_anyone) const;
+    // Web Push: `account`'s devices hear of challenge `row`, from `from` (accepted into `room`,
+    // when there is one).
+    void push_challenge(std::int64_t account, const challenge_row& row, const std::string& from,
+                        const std::string& room) const;
+    // Web Push (#29), in client_session_push.cpp.
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::push_subscribe_request& request);
+    void answer(const recipient_ptr& me, const protocol::request_id& id,
+                protocol::push_unsubscribe_request& request);
     // Submits `batch`; `then` runs on the connection with whether it was committed.
     void store_then(write_batch batch, std::function<void(bool stored)> then);
     // Whether new `who` ("guests", "accounts") are refused from this connection's address.

@@ -57,6 +57,20 @@ void client_session::tell_challenges(std::vector<std::int64_t> accounts, bool to
     if (to_anyone && services->open_changed) services->open_changed();
 }
 
+void client_session::push_challenge(std::int64_t account, const challenge_row& row,
+                                    const std::string& from, const std::string& room) const {
+    const auto* services = services_->challenges;
+    if (!services || !services->notify) return;
+    const auto terms = protocol::parse_challenge_terms(row.terms);
+    protocol::push_news news;
+    news.kind = "challenge";
+    news.room = room;
+    news.game = terms ? terms->game : "";
+    news.from = from;
+    news.challenge = row.id;
+    services->notify(account, news);
+}
+
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::challenge_request& request) {
     if (!services_->challenges)
@@ -95,12 +109,6 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
         challenged = target->id;
     }
     const auto now = unix_ms();
-    if (records.open_challenges_by(me_id, now) >=
-        static_cast<std::int64_t>(services_->challenges->max_open))
-        return refuse(me, error_code::too_many_challenges,
-                      "you have " + std::to_string(services_->challenges->max_open) +
-                          " open challenges, the most allowed: cancel one first",
-                      id);
     challenge_row row;
     row.id = new_challenge_id();
     row.challenger = me_id;
@@ -112,8 +120,16 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     row.challenger_name = who_->account();
     row.challenged_name = request.to ? records.find_account(*request.to)->account : "";
     write_batch batch;
-    batch.challenge = challenge_write{challenge_write::kind::open, row};
-    auto done = [self = shared_from_this(), me, id, row, to_anyone](bool stored) {
+    const auto max_open = static_cast<std::int64_t>(services_->challenges->max_open);
+    batch.challenge = challenge_write{challenge_write::kind::open, row, max_open};
+    auto done = [self = shared_from_this(), me, id, row, to_anyone, max_open](bool stored) {
+        // The store counts again in the write: requests sent at once cannot pass the limit.
+        if (!stored &&
+            self->services_->records.open_challenges_by(row.challenger, unix_ms()) >= max_open)
+            return self->refuse(me, error_code::too_many_challenges,
+                                "you have " + std::to_string(max_open) +
+                                    " open challenges, the most allowed: cancel one first",
+                                id);
         if (!stored)
             return self->refuse(me, error_code::store_failed,
                                 "the challenge could not be stored; try again", id);
@@ -121,6 +137,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
                    {{"challenge", row.id}, {"player", row.challenger}, {"to", row.challenged}});
         me->deliver(protocol::challenge_sent_message(id, challenge_view_of(row, unix_ms())));
         self->tell_challenges({row.challenger, row.challenged}, to_anyone);
+        if (!to_anyone) self->push_challenge(row.challenged, row, row.challenger_name, {});
     };
     store_then(std::move(batch), std::move(done));
 }
@@ -207,6 +224,7 @@ void client_session::start_challenge_game(const recipient_ptr& me, const protoco
         host->hold_seat(std::move(challenger), challenger_seat);
     me->deliver(protocol::challenge_updated_message(id, challenge_view_of(row, unix_ms())));
     tell_challenges({row.challenger, row.taker}, row.challenged == 0);
+    push_challenge(row.challenger, row, row.taker_name, row.room);
     if (closed_ || !who_ || static_cast<std::int64_t>(who_->id()) != row.taker) return;
     if (!remember(host))
         return refuse(me, error_code::server_full, "too many rooms on one connection", id);

@@ -62,6 +62,10 @@ struct server_config {
     std::chrono::milliseconds sign_in_window{900000};
     std::size_t deleted_name_days = 30;  // a deleted account's user name is reserved so long
     std::size_t reports_per_hour = 10;   // reports one account may make in an hour (#31)
+    // Web Push (#29): the operator's contact in each VAPID signature, and more certificates to
+    // trust when delivering (PEM; empty: the system's alone).
+    std::string push_contact = "mailto:operator@localhost";
+    std::string push_ca_file;
 
     std::chrono::milliseconds shutdown_timeout{10000};  // SIGTERM: pending writes, then exit
 };

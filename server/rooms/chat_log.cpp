@@ -17,6 +17,7 @@ void chat_log::hide(std::int64_t at_ms) {
 
 void chat_log::apply(const events::chat& event, std::string name, std::int64_t at_ms) {
     lines_.push_back({event.seat, std::move(name), event.text, at_ms});
+    last_at_ = std::max(last_at_, at_ms);
     if (lines_.size() > kept) lines_.erase(lines_.begin());
 }
 

@@ -2,6 +2,7 @@
 // The chat of one room: the most recent lines of both channels (players' and spectators'), and
 // who may read which channel.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -30,6 +31,9 @@ public:
     // Forgets the line written at `at_ms` (a moderator hid it), if it is still kept.
     void hide(std::int64_t at_ms);
     const std::vector<chat_line>& lines() const { return lines_; }
+    // The time for a line written `now_ms`: after every line kept so far, since a line is named
+    // by its time (a moderator hides it by that time; two lines in one ms would be one).
+    std::int64_t next_time(std::int64_t now_ms) const { return std::max(now_ms, last_at_ + 1); }
 
     // Whether a reader (`spectator` or a player) sees a line of `line_seat`'s channel: players
     // do not read the spectators' channel until the game is `finished`.
@@ -40,6 +44,7 @@ public:
 private:
     // A vector, since an empty std::deque already holds 576 bytes and most rooms never chat.
     std::vector<chat_line> lines_;
+    std::int64_t last_at_ = 0;  // the latest line's time, hidden or gone or not
 };
 
 }  // namespace quadra::server

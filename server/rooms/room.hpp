@@ -128,6 +128,9 @@ public:
     };
     // None when nobody with an account is to move (a guest, a computer player, no game on).
     std::optional<waiting_for> waits_for() const;
+    // The accounts that hold a seat (but `except_seat`'s) with no connection in the room (#29):
+    // news of the room reaches them elsewhere.
+    std::vector<std::int64_t> absent_accounts(int except_seat = -1) const;
     // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
     void hide_chat(std::int64_t line_at, outbox& out);
     // A moderator (`by`) closes the running game (#31): it ends with no result, or is aborted

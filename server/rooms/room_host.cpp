@@ -54,6 +54,7 @@ room_host::room_host(const boost::asio::any_io_executor& executor, room_services
       visited_(room_.status() != protocol::room_status::finished) {
     room_.report_errors_to(&metrics_);
     if (services_.turns_changed) journal_->on_turns(services_.turns_changed);
+    if (services_.news) journal_->on_news(services_.news);
 }
 
 void room_host::observe_move(std::int64_t before,

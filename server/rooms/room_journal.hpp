@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "protocol/messages.hpp"
+#include "protocol/push_messages.hpp"
 #include "rules/game.hpp"
 #include "rules/result.hpp"
 #include "server/dice/dice.hpp"
@@ -19,6 +20,12 @@ namespace quadra::server {
 // How an append ended. `moved`: another node owns the room now (a shared store fenced the write);
 // nothing was written.
 enum class append_outcome { committed, failed, moved };
+
+// News for an account that holds a seat but is not in the room just now (#29), for Web Push.
+struct account_news {
+    std::int64_t account = 0;
+    protocol::push_news news;
+};
 
 // The journal of one game.
 class room_journal {
@@ -38,6 +45,10 @@ public:
     // accounts concerned (the one it waited for and the one it waits for now) (#29).
     using turn_listener = std::function<void(std::vector<std::int64_t> accounts)>;
     virtual void on_turns(const turn_listener& listener) { (void)listener; }
+    // `listener` hears, after each committed append, the news it holds for accounts away from
+    // the room: their turn in a slow game, an offer to answer, the game's end (#29).
+    using news_listener = std::function<void(std::vector<account_news> news)>;
+    virtual void on_news(const news_listener& listener) { (void)listener; }
 };
 
 // A new game's fair dice and its journal.

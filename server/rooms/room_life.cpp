@@ -166,7 +166,7 @@ void room::chat(const std::shared_ptr<recipient>& link, const protocol::chat_req
                out);
         return;
     }
-    const auto at_ms = now();
+    const auto at_ms = chat_.next_time(now());  // each line its own time
     auto checked =
         check({events::chat{sender->seat, sanitize_chat(request.text), sender->who}, at_ms});
     auto* allowed = allowed_or_refuse(checked, link, id, out);
@@ -198,6 +198,16 @@ std::optional<room::waiting_for> room::waits_for() const {
     const auto& holder = seats_[seat].holder;
     if (!holder || holder->account().empty()) return std::nullopt;
     return waiting_for{static_cast<std::int64_t>(holder->id()), clock_.deadline()};
+}
+
+std::vector<std::int64_t> room::absent_accounts(int except_seat) const {
+    std::vector<std::int64_t> away;
+    for (int s = 0; s < seats_.size(); ++s) {
+        const auto& held = seats_[s];
+        if (s != except_seat && held.holder && !held.holder->account().empty() && held.away_since)
+            away.push_back(static_cast<std::int64_t>(held.holder->id()));
+    }
+    return away;
 }
 
 event_check room::check_takebacks_allowed() const {

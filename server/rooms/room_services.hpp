@@ -22,6 +22,8 @@ struct room_services {
     std::function<std::string(const std::string& code)> new_home;
     // Told which accounts' turns changed once that is stored (#29); null: nobody listens.
     room_journal::turn_listener turns_changed;
+    // Told the news for accounts away from a room once it is stored (#29); null: nobody listens.
+    room_journal::news_listener news;
 };
 
 }  // namespace quadra::server

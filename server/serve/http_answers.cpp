@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "protocol/api_json.hpp"
+#include "protocol/push_messages.hpp"
 #include "server/api/game_api.hpp"
 #include "server/serve/server_state.hpp"
 #include "server/store/store_error.hpp"
@@ -52,6 +53,12 @@ std::optional<http_answer> answer_http(const server_state& state, std::string_vi
                 lease_view{state.cluster->lease_state() == "held", state.cluster->since_renewal()};
         return http_answer{200u, "text/plain; version=0.0.4; charset=utf-8",
                            state.stats.render(now)};
+    }
+    // Web Push (#29): the key a browser subscribes with.
+    if (target == "/api/push/key") {
+        if (!state.push) return http_answer{404u, "application/json", protocol::push_key_body({})};
+        return http_answer{200u, "application/json",
+                           protocol::push_key_body(state.push->public_key())};
     }
     if (auto api = answer_api(target, state.lobby_, *state.games))
         return http_answer{api->status, "application/json", std::move(api->body)};

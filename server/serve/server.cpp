@@ -78,6 +78,16 @@ struct server::impl {
         state.challenges.changed = [this](std::vector<std::int64_t> accounts) {
             tell_accounts(challenges_notice, std::move(accounts));
         };
+        // Web Push: off the writer thread, which tells of the news after a commit.
+        state.room_news = [this](std::vector<account_news> news) {
+            if (!state.push) return;
+            boost::asio::post(io, [this, news = std::move(news)] {
+                for (const auto& item : news) state.push->notify(item.account, item.news);
+            });
+        };
+        state.challenges.notify = [this](std::int64_t account, const protocol::push_news& news) {
+            if (state.push) state.push->notify(account, news);
+        };
         state.challenges.open_changed = [this] {
             if (auto* channel = state.games->channel())
                 return channel->publish(open_challenges_notice);
@@ -298,7 +308,7 @@ struct server::impl {
                                                    std::move(hosted), std::move(journal));
             },
             state.locate_room, *state.seeks, state.rating_of, &state.accounts, &state.moderation,
-            &state.challenges});
+            &state.challenges, state.push.get()});
     }
 
     server_state state;

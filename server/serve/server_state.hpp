@@ -15,6 +15,7 @@
 #include "server/app/client_session.hpp"
 #include "server/app/moderation_roster.hpp"
 #include "server/app/password_worker.hpp"
+#include "server/app/push_notifier.hpp"
 #include "server/app/seek_pool.hpp"
 #include "server/app/sign_in_limiter.hpp"
 #include "server/cluster/cluster_node.hpp"
@@ -45,6 +46,7 @@ struct server_state : connection_state {
         pair_with(std::make_unique<seek_pool>(config.max_seeks));
         moderation.reports_per_hour = config.reports_per_hour;
         challenges.max_open = config.max_open_challenges;
+        push = push_notifier::open(*games, {config.push_contact, config.push_ca_file});
         accounts.name_reserved_for =
             std::chrono::hours(24 * static_cast<std::int64_t>(config.deleted_name_days));
         rating_of = [this](std::uint64_t identity, const std::string& key) -> std::optional<int> {
@@ -88,14 +90,16 @@ struct server_state : connection_state {
     // store: owned by this node).
     room_services for_rooms() {
         if (!cluster)
-            return {lobby_, bots, stats, store_game_starter(*games, identities), {}, turns_changed};
+            return {lobby_, bots,          stats,    store_game_starter(*games, identities),
+                    {},     turns_changed, room_news};
         return {
             lobby_,
             bots,
             stats,
             cluster->owning(store_game_starter(*games, identities, cluster->settings().node_id)),
             [node = cluster.get()](const std::string& code) { return node->new_home(code); },
-            turns_changed};
+            turns_changed,
+            room_news};
     }
 
     const std::shared_ptr<const time_source> time;  // what rooms read the time from
@@ -134,6 +138,10 @@ struct server_state : connection_state {
     // "Your turn" (#29): the server's (server.cpp), set before it starts: the accounts whose
     // turns changed are told their count on every connection of every node.
     room_journal::turn_listener turns_changed;
+    // Web Push (#29): null when the store could not keep the VAPID key. `room_news` (the
+    // server's) takes the rooms' news for accounts away to their devices.
+    std::unique_ptr<push_notifier> push;
+    room_journal::news_listener room_news;
 
     // Challenges (#29): the limit from the configuration; what follows a change is the
     // server's (server.cpp), set before it starts.

@@ -1,5 +1,7 @@
 #include "server/store/sql_store.hpp"
 
+#include <algorithm>
+
 #include <utility>
 
 #include "server/store/store_sql.hpp"
@@ -309,6 +311,32 @@ std::int64_t sql_store::open_challenges_by(std::int64_t identity, std::int64_t n
 std::string sql_store::challenge_policy(std::int64_t identity) const {
     const auto rows = read(store_sql::challenge_policy, {identity});
     return rows.size() == 1 ? rows.text(0, 0) : "all";
+}
+
+std::vector<push_subscription> sql_store::push_subscriptions_of(std::int64_t identity) const {
+    const auto rows = read(store_sql::push_subscriptions_of, {identity});
+    std::vector<push_subscription> subscriptions;
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& s = subscriptions.emplace_back();
+        s.endpoint = rows.text(i, 0);
+        s.identity = identity;
+        s.p256dh = rows.text(i, 1);
+        s.auth = rows.text(i, 2);
+        const auto kinds = rows.text(i, 3);
+        for (std::size_t at = 0; at < kinds.size();) {
+            const auto comma = std::min(kinds.find(',', at), kinds.size());
+            if (comma > at) s.kinds.push_back(kinds.substr(at, comma - at));
+            at = comma + 1;
+        }
+        s.created_ms = rows.integer(i, 4);
+    }
+    return subscriptions;
+}
+
+std::optional<std::string> sql_store::server_key(const std::string& name) const {
+    const auto rows = read(store_sql::server_key, {name});
+    if (rows.size() != 1) return std::nullopt;
+    return rows.text(0, 0);
 }
 
 bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }

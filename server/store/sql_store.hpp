@@ -46,6 +46,8 @@ public:
     std::vector<challenge_row> open_challenges(std::int64_t now_ms, int limit) const override;
     std::int64_t open_challenges_by(std::int64_t identity, std::int64_t now_ms) const override;
     std::string challenge_policy(std::int64_t identity) const override;
+    std::vector<push_subscription> push_subscriptions_of(std::int64_t identity) const override;
+    std::optional<std::string> server_key(const std::string& name) const override;
     bool healthy() const override;
 
 protected:

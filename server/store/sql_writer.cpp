@@ -155,6 +155,25 @@ store_result<void> change(sql_connection& db, const moderation_write& m) {
                 m.target_name, m.role, until, m.reason});
 }
 
+// A device subscribed (at most max_push_subscriptions per account) or unsubscribed.
+store_result<void> write_push(sql_connection& db, const push_write& p) {
+    const auto& s = p.subscription;
+    if (p.what == push_write::kind::unsubscribe)
+        return change_one(db, store_sql::unsubscribe_push, {s.endpoint, s.identity},
+                          "no such subscription");
+    std::string kinds;
+    for (const auto& k : s.kinds) kinds += (kinds.empty() ? "" : ",") + k;
+    if (auto written = run(db, store_sql::subscribe_push,
+                           {s.endpoint, s.identity, s.p256dh, s.auth, kinds, s.created_ms});
+        !written)
+        return written;
+    auto count = db.run(store_sql::count_push_subscriptions, {s.identity});
+    if (!count) return std::move(count).error();
+    if (count.value().size() != 1 || count.value().integer(0, 0) > max_push_subscriptions)
+        return refused(store_sql::count_push_subscriptions, "too many devices");
+    return {};
+}
+
 // Events continue their game's sequence without a gap: after a refused batch, the batches of
 // that room already queued behind it are refused too.
 store_result<void> continue_sequence(sql_connection& db, const std::vector<stored_event>& events) {
@@ -253,9 +272,10 @@ store_result<void> write_identity(sql_connection& db, const write_batch& batch) 
         const std::optional<std::int64_t> none;
         auto written =
             c->what == challenge_write::kind::open
-                ? run(db, store_sql::insert_challenge,
-                      {r.id, r.challenger, r.challenged ? std::optional(r.challenged) : none,
-                       r.terms, r.created_ms, r.expires_ms})
+                ? change_one(db, store_sql::insert_challenge,
+                             {r.id, r.challenger, r.challenged ? std::optional(r.challenged) : none,
+                              r.terms, r.created_ms, r.expires_ms, c->max_open},
+                             "too many open challenges")
                 : change_one(db, store_sql::answer_challenge,
                              {r.id, r.status, r.answered_ms,
                               r.taker ? std::optional(r.taker) : none, r.room, r.reason},
@@ -267,6 +287,11 @@ store_result<void> write_identity(sql_connection& db, const write_batch& batch) 
                                   "no account to set");
             !set)
             return set;
+    if (const auto& p = batch.push)
+        if (auto written = write_push(db, *p); !written) return written;
+    if (const auto& k = batch.server_key)
+        if (auto written = run(db, store_sql::insert_server_key, {k->name, k->value}); !written)
+            return written;
     if (const auto& r = batch.report)
         return run(db, store_sql::insert_report,
                    {r->at_ms, r->reporter, r->reporter_name, r->about, r->target, r->target_name,

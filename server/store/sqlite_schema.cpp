@@ -158,7 +158,8 @@ constexpr const char* migrations[] = {
     CREATE INDEX games_turns ON games (turn_identity) WHERE turn_identity IS NOT NULL;
     )sql",
     // 8: challenges (#29): a game offered to one account, or to anyone (a correspondence
-    // seek), kept until answered or expired; and which challenges each account takes.
+    // seek), kept until answered or expired; which challenges each account takes; Web Push: each
+    // device's subscription and the server's VAPID key, one for every node.
     R"sql(
     CREATE TABLE challenges (
         id INTEGER PRIMARY KEY,
@@ -178,6 +179,19 @@ constexpr const char* migrations[] = {
     CREATE INDEX challenges_open_to_anyone ON challenges (created_ms)
         WHERE challenged IS NULL AND status = 'open';
     ALTER TABLE identities ADD COLUMN challenges TEXT NOT NULL DEFAULT 'all';
+    CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        identity INTEGER NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        kinds TEXT NOT NULL,
+        created_ms INTEGER NOT NULL
+    );
+    CREATE INDEX push_subscriptions_by_identity ON push_subscriptions (identity);
+    CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
     )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);

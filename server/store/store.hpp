@@ -258,12 +258,35 @@ struct challenge_write {
     enum class kind { open, answer };
     kind what = kind::open;
     challenge_row row;  // answer: its id, and the new status, answered_ms, taker, room, reason
+    std::int64_t max_open = 0;  // open: refused when the challenger has this many open already
 };
 
 // Which challenges an account takes (#29): "all", "rated" or "none".
 struct challenge_policy_write {
     std::int64_t identity = 0;
     std::string accept;
+};
+
+// A browser's Web Push subscription for an account (#29): where to post, the keys to encrypt
+// for, and which kinds of news it wants ("your_turn", "challenge", "offer", "game_end").
+struct push_subscription {
+    std::string endpoint;  // unique: a device subscribed again replaces its row
+    std::int64_t identity = 0;
+    std::string p256dh;  // base64url, as the browser gives them
+    std::string auth;
+    std::vector<std::string> kinds;
+    std::int64_t created_ms = 0;
+};
+inline constexpr std::int64_t max_push_subscriptions = 20;  // per account
+struct push_write {
+    enum class kind { subscribe, unsubscribe };
+    kind what = kind::subscribe;
+    push_subscription subscription;  // unsubscribe: its endpoint (and identity; 0: whoever's)
+};
+// A secret of the server that every node shares, written once: the first writer's stays.
+struct server_key_write {
+    std::string name;
+    std::string value;
 };
 
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
@@ -283,6 +306,8 @@ struct write_batch {
     std::optional<report_row> report;                        // a new report (its id is the store's)
     std::optional<challenge_write> challenge;                // #29
     std::optional<challenge_policy_write> challenge_policy;  // #29
+    std::optional<push_write> push;                          // #29
+    std::optional<server_key_write> server_key;              // #29
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -378,6 +403,10 @@ public:
     virtual std::vector<challenge_row> open_challenges(std::int64_t now_ms, int limit) const = 0;
     virtual std::int64_t open_challenges_by(std::int64_t identity, std::int64_t now_ms) const = 0;
     virtual std::string challenge_policy(std::int64_t identity) const = 0;
+    // Web Push (#29): an account's subscriptions, oldest first; a shared secret by name (none
+    // before it is written).
+    virtual std::vector<push_subscription> push_subscriptions_of(std::int64_t identity) const = 0;
+    virtual std::optional<std::string> server_key(const std::string& name) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

@@ -1,5 +1,7 @@
 #include "server/store/store_journal.hpp"
 
+#include <algorithm>
+
 #include <utility>
 
 #include "server/store/rated_games.hpp"
@@ -42,6 +44,46 @@ moderation_write closing_logged(const events::closed& closed, const std::string&
     return logged;
 }
 
+// A clock slow enough that a player may be elsewhere when their turn comes: none, or an hour or
+// more per move.
+bool slow(const protocol::clock_settings& clock) {
+    return clock.type == protocol::clock_settings::kind::none ||
+           (clock.type == protocol::clock_settings::kind::per_move && clock.move_seconds >= 3600);
+}
+
+// What `events` (and the turn, when it `turned`, and the end, when the game `ended`) mean for
+// the accounts away from the room (#29).
+std::vector<account_news> news_of(const std::vector<room_event>& events, const room& now,
+                                  bool turned, bool ended) {
+    std::vector<account_news> news;
+    const auto tell = [&](const std::vector<std::int64_t>& accounts, const char* kind,
+                          const char* offer = "") {
+        protocol::push_news item;
+        item.kind = kind;
+        item.offer = offer;
+        item.room = now.code();
+        item.game = std::string(now.game().id());
+        for (const auto account : accounts) news.push_back({account, item});
+    };
+    if (ended) {
+        tell(now.absent_accounts(), "game_end");
+        return news;
+    }
+    for (const auto& e : events) {
+        if (const auto* offer = std::get_if<events::draw_offer>(&e.what))
+            tell(now.absent_accounts(offer->seat), "offer", "draw");
+        if (const auto* asked = std::get_if<events::takeback_asked>(&e.what))
+            tell(now.absent_accounts(asked->seat), "offer", "takeback");
+    }
+    const auto waits = now.waits_for();
+    if (turned && waits && slow(now.policy().clock)) {
+        const auto away = now.absent_accounts();
+        if (std::find(away.begin(), away.end(), waits->identity) != away.end())
+            tell({waits->identity}, "your_turn");
+    }
+    return news;
+}
+
 }  // namespace
 
 void store_journal::append(std::vector<room_event> events, const room& now,
@@ -64,11 +106,17 @@ void store_journal::append(std::vector<room_event> events, const room& now,
     batch.turn = turn_to_write(now, concerned);
     turn_listener listener;  // copied only when there is news (never in games of guests)
     if (!concerned.empty()) listener = turn_listener_;
+    std::vector<account_news> news;
+    if (news_listener_) news = news_of(events, now, !concerned.empty(), batch.finished.has_value());
+    news_listener tell;
+    if (!news.empty()) tell = news_listener_;
     db_.submit(std::move(batch), [done = std::move(done), concerned = std::move(concerned),
-                                  listener = std::move(listener)](write_outcome outcome) mutable {
+                                  listener = std::move(listener), news = std::move(news),
+                                  tell = std::move(tell)](write_outcome outcome) mutable {
         switch (outcome) {
             case write_outcome::committed:
                 if (listener && !concerned.empty()) listener(std::move(concerned));
+                if (tell) tell(std::move(news));
                 return done(append_outcome::committed);
             case write_outcome::fenced:
                 return done(append_outcome::moved);

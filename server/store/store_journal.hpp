@@ -27,6 +27,7 @@ public:
                 std::function<void(append_outcome)> done) override;
     rules::result<room> reload(const room_policy& policy) override;
     void on_turns(const turn_listener& listener) override { turn_listener_ = listener; }
+    void on_news(const news_listener& listener) override { news_listener_ = listener; }
 
 private:
     // Whom the game waits for now, as a turn change to write when it differs from what was
@@ -43,6 +44,7 @@ private:
     bool finish_written_ = false;
     std::optional<std::optional<room::waiting_for>> written_turn_;
     turn_listener turn_listener_;
+    news_listener news_listener_;
 };
 
 // New games with fair dice and a journal in `db`; in a shared store, owned by `node` (epoch 1).

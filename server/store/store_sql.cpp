@@ -226,11 +226,12 @@ const sql_text turns_of{
     "AND finished_ms IS NULL ORDER BY turn_deadline_ms IS NULL, "
     "turn_deadline_ms, id"};
 
-// Challenges (#29).
+// Challenges (#29). A new one only while its challenger has fewer than ?7 open.
 const sql_text insert_challenge{
     "insert_challenge",
     "INSERT INTO challenges (id, challenger, challenged, terms, created_ms, expires_ms, status) "
-    "VALUES (?1, ?2, CAST(?3 AS BIGINT), ?4, ?5, ?6, 'open')"};
+    "SELECT ?1, ?2, CAST(?3 AS BIGINT), ?4, ?5, ?6, 'open' WHERE (SELECT count(*) FROM "
+    "challenges WHERE challenger = ?2 AND status = 'open' AND expires_ms > ?5) < ?7"};
 const sql_text answer_challenge{
     "answer_challenge",
     "UPDATE challenges SET status = ?2, answered_ms = ?3, taker = CAST(?4 AS BIGINT), room = ?5, "
@@ -270,5 +271,25 @@ const sql_text open_challenges_by{"open_challenges_by",
                                   "status = 'open' AND expires_ms > ?2"};
 const sql_text challenge_policy{"challenge_policy",
                                 "SELECT challenges FROM identities WHERE id = ?1"};
+
+// Web Push (#29).
+const sql_text subscribe_push{
+    "subscribe_push",
+    "INSERT INTO push_subscriptions (endpoint, identity, p256dh, auth, kinds, created_ms) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (endpoint) DO UPDATE SET identity = "
+    "excluded.identity, p256dh = excluded.p256dh, auth = excluded.auth, kinds = excluded.kinds"};
+const sql_text unsubscribe_push{
+    "unsubscribe_push",
+    "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND (?2 = 0 OR identity = ?2)"};
+const sql_text count_push_subscriptions{
+    "count_push_subscriptions", "SELECT count(*) FROM push_subscriptions WHERE identity = ?1"};
+const sql_text insert_server_key{
+    "insert_server_key",
+    "INSERT INTO server_keys (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING"};
+const sql_text push_subscriptions_of{
+    "push_subscriptions_of",
+    "SELECT endpoint, p256dh, auth, kinds, created_ms FROM push_subscriptions "
+    "WHERE identity = ?1 ORDER BY created_ms, endpoint"};
+const sql_text server_key{"server_key", "SELECT value FROM server_keys WHERE name = ?1"};
 
 }  // namespace quadra::server::store_sql

@@ -43,6 +43,10 @@ extern const sql_text insert_challenge;
 extern const sql_text answer_challenge;
 extern const sql_text set_challenge_policy;
 extern const sql_text cancel_challenges_of;
+extern const sql_text subscribe_push;
+extern const sql_text unsubscribe_push;
+extern const sql_text count_push_subscriptions;
+extern const sql_text insert_server_key;
 
 // Reads (sql_store.cpp).
 extern const sql_text unfinished_games;
@@ -51,6 +55,8 @@ extern const sql_text challenges_of;
 extern const sql_text open_challenges;
 extern const sql_text open_challenges_by;
 extern const sql_text challenge_policy;
+extern const sql_text push_subscriptions_of;
+extern const sql_text server_key;
 extern const sql_text finished_games;
 extern const sql_text games_of;
 extern const sql_text find_game;

@@ -98,12 +98,19 @@ TEST_CASE("challenges: every refusal has its code and changes nothing") {
     CHECK(lists_of(bob)["incoming"].empty());
     CHECK(lists_of(ann)["outgoing"].empty());
 
-    // The most open challenges allowed (5 by default), then too many.
+    // The most open challenges allowed (5 by default), even when seven are sent at once.
+    for (int i = 0; i < 7; ++i) ann.send(challenge_to("Bob"));
     std::int64_t first = 0;
-    for (int i = 0; i < 5; ++i) {
-        const auto id = challenged(ann, challenge_to("Bob"));
-        if (i == 0) first = id;
+    int sent = 0;
+    int too_many = 0;
+    for (int i = 0; i < 7; ++i) {
+        const auto reply = reply_to(ann);
+        if (reply["type"] == "challenge_sent" && sent++ == 0)
+            first = reply["challenge"]["challenge"];
+        if (reply.value("code", "") == "too_many_challenges") ++too_many;
     }
+    CHECK(sent == 5);
+    CHECK(too_many == 2);
     CHECK(refused(ann, challenge_to("Bob")) == "too_many_challenges");
     CHECK(lists_of(bob)["incoming"].size() == 5);
 

@@ -23,6 +23,17 @@ TEST_CASE("the chat log keeps the last 50 lines of both channels in order") {
     CHECK(log.lines().back().name == "Sam");
 }
 
+TEST_CASE("each chat line has a time of its own, later than every line before it") {
+    chat_log log;
+    CHECK(log.next_time(1000) == 1000);
+    log.apply({0, "gg", {}}, "Ann", 1000);
+    CHECK(log.next_time(1000) == 1001);  // a second line in the same ms
+    CHECK(log.next_time(990) == 1001);   // a clock that stepped back
+    CHECK(log.next_time(1500) == 1500);
+    log.hide(1000);  // hidden, its time is still taken
+    CHECK(log.next_time(1000) == 1001);
+}
+
 TEST_CASE("a chat event needs a seat of the room or none, and some text") {
     CHECK_FALSE(chat_log::check({-1, "hi", {}}, 2));
     CHECK_FALSE(chat_log::check({1, "hi", {}}, 2));

@@ -38,9 +38,9 @@ challenge_row a_challenge(std::int64_t id, std::int64_t from, std::int64_t to,
     return row;
 }
 
-bool opened(quadra::server::store& s, const challenge_row& row) {
+bool opened(quadra::server::store& s, const challenge_row& row, std::int64_t max_open = 5) {
     write_batch batch;
-    batch.challenge = challenge_write{challenge_write::kind::open, row};
+    batch.challenge = challenge_write{challenge_write::kind::open, row, max_open};
     return write(s, std::move(batch));
 }
 
@@ -79,6 +79,9 @@ void challenges_are_stored(const Place& where) {
         REQUIRE(opened(*s, a_challenge(103, 9, 8, 3000, 4000)));      // Cy → Bob, expires at 4000
         REQUIRE(opened(*s, a_challenge(104, 8, 0, 5000, 999000)));    // Bob → anyone
         CHECK_FALSE(opened(*s, a_challenge(101, 9, 7, 6000, 9000)));  // the id is taken
+        // Ann has two open: a third is refused by a limit of two, in the write itself.
+        CHECK_FALSE(opened(*s, a_challenge(105, 7, 9, 5000, 999000), 2));
+        CHECK_FALSE(s->find_challenge(105));
 
         const auto found = s->find_challenge(101);
         REQUIRE(found);

@@ -318,7 +318,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
     }
     // What schema 1 was: without the index that finds a room's game by its code (2), the one of
     // an identity's seatings (3), accounts (4), the rating tables (5), moderation (6), the
-    // turns (7) and challenges (8).
+    // turns (7) and challenges with Web Push (8).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -327,6 +327,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         return result;
     };
     REQUIRE(sql("DROP TABLE challenges; ALTER TABLE identities DROP COLUMN challenges; "
+                "DROP TABLE push_subscriptions; DROP TABLE server_keys; "
                 "DROP INDEX games_turns; ALTER TABLE games DROP COLUMN turn_identity; "
                 "ALTER TABLE games DROP COLUMN turn_deadline_ms; "
                 "DROP TABLE audit_log; DROP TABLE reserved_names; DROP TABLE reports; "
