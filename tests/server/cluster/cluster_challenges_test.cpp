@@ -1,12 +1,15 @@
 // Challenges on two nodes of one shared store (#29): a challenge sent on node a reaches the
 // challenged account's tab on node b, which accepts it there; the challenger on a learns the room
 // and is sent to b to take its seat. A correspondence seek opened on a is listed on b, taken
-// there, and its seeker on a told.
+// there, and its seeker on a told. Notifications: a device subscribed on one node hears of a
+// challenge sent on the other, signed with the one VAPID key both nodes give.
 
 #include <doctest/doctest.h>
 
+#include "server/push/web_push_crypto.hpp"
 #include "tests/server/support/account_client.hpp"
 #include "tests/server/support/cluster_fixture.hpp"
+#include "tests/server/support/push_service.hpp"
 #include "tests/server/support/server_fixture.hpp"
 
 using namespace quadra::testing;
@@ -100,4 +103,44 @@ TEST_CASE("cluster: a correspondence seek from one node is listed and taken on a
     CHECK(told["by"] == "Cy");
     do listed = watcher.receive("rooms")["open_challenges"];
     while (!listed.empty());
+}
+
+TEST_CASE("cluster: a device subscribed on one node hears a challenge sent on the other") {
+    const auto db = shared_postgres().fresh_database();
+    scratch_dir certificates("cluster-push");
+    push_service service(certificates.path);
+    const std::vector<std::string> trust = {"--push-ca-file", service.certificate().string()};
+    cluster_node_process a(db, "a", 2, trust);
+    cluster_node_process b(db, "b", 2, trust);
+    const auto key_of = [](unsigned short port) {
+        return json::parse(http_fetch(port, "/api/push/key").body)["key"].get<std::string>();
+    };
+    const auto key = key_of(a.port());
+    CHECK(key_of(b.port()) == key);  // one key, made by whichever node started first
+
+    ws_client bob(a.port());
+    registered(bob, "Bob");
+    const auto device = quadra::server::push::key_pair::generate();
+    const quadra::server::push::auth_secret auth{1, 2,  3,  4,  5,  6,  7,  8,
+                                                 9, 10, 11, 12, 13, 14, 15, 16};
+    bob.send({{"type", "push_subscribe"},
+              {"endpoint", service.endpoint("/push/bob")},
+              {"keys",
+               {{"p256dh", quadra::server::push::base64url(device.public_bytes())},
+                {"auth", quadra::server::push::base64url(auth)}}},
+              {"kinds", {"challenge"}}});
+    answer(bob, "push_subscribed");
+
+    ws_client ann(b.port());
+    registered(ann, "Ann");
+    ann.send({{"type", "challenge"}, {"to", "Bob"}, {"game", "kvadratura"}});
+    answer(ann, "challenge_sent");
+    const auto got = service.next();
+    REQUIRE(got.has_value());
+    CHECK(got->authorization.find("k=" + key) != std::string::npos);
+    const auto plain = quadra::server::push::decrypt(got->body, device, auth);
+    REQUIRE(plain.has_value());
+    const auto news = json::parse(std::string(plain->begin(), plain->end()));
+    CHECK(news["kind"] == "challenge");
+    CHECK(news["from"] == "Ann");
 }
