@@ -29,6 +29,7 @@ std::string push_news_text(const push_news& news) {
                                       {"offer", &news.offer}})
         if (!value->empty()) out[name] = *value;
     if (news.challenge != 0) out["challenge"] = news.challenge;
+    if (news.low_time) out["low_time"] = true;
     return dump_text(out);
 }
 

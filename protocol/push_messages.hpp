@@ -23,7 +23,8 @@ struct push_news {
     std::string game;  // the game's rules id
     std::string from;  // challenge: the challenger's user name
     std::int64_t challenge = 0;
-    std::string offer;  // offer: "draw" or "takeback"
+    std::string offer;      // offer: "draw" or "takeback"
+    bool low_time = false;  // your_turn: a bank clock has under a tenth of its first time left
 };
 std::string push_news_text(const push_news& news);
 

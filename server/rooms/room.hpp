@@ -22,6 +22,7 @@
 #include "server/dice/dice.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/metrics.hpp"
+#include "server/rooms/account_news.hpp"
 #include "server/rooms/chat.hpp"
 #include "server/rooms/chat_log.hpp"
 #include "server/rooms/draw_offer.hpp"
@@ -131,6 +132,9 @@ public:
     // The accounts that hold a seat (but `except_seat`'s) with no connection in the room (#29):
     // news of the room reaches them elsewhere.
     std::vector<std::int64_t> absent_accounts(int except_seat = -1) const;
+    // News the room's deadlines made for accounts away (#29): a bank clock under a tenth of its
+    // first time, told once a turn. Taken by the host, which passes it on.
+    std::vector<account_news> take_news() { return std::exchange(news_, {}); }
     // A moderator hid the line written at `line_at` (#31): recorded, and every member told.
     void hide_chat(std::int64_t line_at, outbox& out);
     // A moderator (`by`) closes the running game (#31): it ends with no result, or is aborted
@@ -340,6 +344,11 @@ private:
     chat_log chat_;
     std::optional<std::int64_t> empty_since_;
     std::optional<std::int64_t> crowd_news_at_;  // when the crowd hears of spectators come or gone
+    // Low time (#29): when the running bank falls under a tenth of its first time, unless told
+    // already for the turn that ends at `low_time_told_`.
+    std::optional<std::int64_t> low_time_at() const;
+    std::optional<std::int64_t> low_time_told_;
+    std::vector<account_news> news_;
     bool expired_ = false;
     metrics* metrics_ = nullptr;
 };

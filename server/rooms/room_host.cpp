@@ -76,6 +76,9 @@ void room_host::run(Action action, std::shared_ptr<recipient> origin, protocol::
 
 void room_host::flush(std::shared_ptr<recipient> origin, protocol::request_id id) {
     if (!closed_ && room_.rematch_ready()) open_rematch();
+    // What the deadlines told players away (low time); the journal's news follows its commit.
+    if (auto news = room_.take_news(); !news.empty() && services_.news)
+        services_.news(std::move(news));
     commit(std::move(origin), std::move(id));
     if (closed_) return;  // late requests to a closed room still get their answers
     if (room_.take_summary_change()) lobby_.publish(room_.summary());

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "protocol/messages.hpp"
-#include "protocol/push_messages.hpp"
 #include "rules/game.hpp"
 #include "rules/result.hpp"
 #include "server/dice/dice.hpp"
@@ -20,12 +19,6 @@ namespace quadra::server {
 // How an append ended. `moved`: another node owns the room now (a shared store fenced the write);
 // nothing was written.
 enum class append_outcome { committed, failed, moved };
-
-// News for an account that holds a seat but is not in the room just now (#29), for Web Push.
-struct account_news {
-    std::int64_t account = 0;
-    protocol::push_news news;
-};
 
 // The journal of one game.
 class room_journal {

@@ -311,7 +311,17 @@ std::optional<std::int64_t> room::next_deadline() const {
     if (status_ == room_status::waiting && empty_since_ && !expired_)
         consider(*empty_since_ + policy_.waiting_expiry.count());
     consider(crowd_news_at_);
+    consider(low_time_at());
     return next;
+}
+
+std::optional<std::int64_t> room::low_time_at() const {
+    const auto& clock = clock_.settings();
+    if (status_ != room_status::playing || clock.type != protocol::clock_settings::kind::bank)
+        return std::nullopt;
+    const auto deadline = clock_.deadline();
+    if (!deadline || deadline == low_time_told_) return std::nullopt;
+    return *deadline - clock.initial_seconds * 100;  // a tenth of the first time, in ms
 }
 
 bool room::record_timeouts(std::int64_t at_ms) {
@@ -333,6 +343,19 @@ void room::check_deadlines(outbox& out) {
     for (int s = 0; s < seats_.size(); ++s)
         changed = changed || (!seats_[s].claim_shown && claimable(s, at));
     changed = changed || (crowd_news_at_ && at >= *crowd_news_at_);
+    if (const auto low = low_time_at(); low && at >= *low) {
+        low_time_told_ = clock_.deadline();
+        const auto away = absent_accounts();
+        if (const auto waits = waits_for();
+            waits && std::find(away.begin(), away.end(), waits->identity) != away.end()) {
+            protocol::push_news low_time;
+            low_time.kind = "your_turn";
+            low_time.room = code_;
+            low_time.game = std::string(game_->id());
+            low_time.low_time = true;
+            news_.push_back({waits->identity, std::move(low_time)});
+        }
+    }
     if (status_ == room_status::waiting && empty_since_ && !expired_ &&
         at >= *empty_since_ + policy_.waiting_expiry.count())
         (void)record_if_allowed({events::expired{}, at});

@@ -210,3 +210,48 @@ TEST_CASE("push: news reaches an away player's device, signed, encrypted, retrie
     ann.send({{"type", "resign"}, {"room", room}});
     CHECK_FALSE(service.next(std::chrono::milliseconds(1500)).has_value());
 }
+
+TEST_CASE("push: a bank clock under a tenth of its time tells its away player's device, once") {
+    scratch_dir data("push-low-time");
+    push_service service(data.path);
+    server_process server(data.string(), {"--push-ca-file", service.certificate().string()});
+    const std::string vapid_key =
+        json::parse(http_fetch(server.port(), "/api/push/key").body)["key"];
+    ws_client ann(server.port());
+    registered(ann, "Ann");
+    ws_client bob(server.port());
+    registered(bob, "Bob");
+    const device phone;
+    bob.send(phone.subscription(service.endpoint("/push/bob"), {"your_turn"}));
+    answer(bob, "push_subscribed");
+
+    // A 10-second bank: Bob's tenth is its last second.
+    ann.send({{"type", "challenge"},
+              {"to", "Bob"},
+              {"game", "quadrature"},
+              {"clock", {{"type", "bank"}, {"initial_seconds", 10}, {"increment_seconds", 0}}}});
+    const auto id = answer(ann, "challenge_sent")["challenge"]["challenge"];
+    bob.send({{"type", "accept_challenge"}, {"challenge", id}});
+    const std::string room = answer(bob, "challenge_updated")["challenge"]["room"];
+    answer(bob, "joined");
+    const int bob_seat = next_state(bob)["seats"][0]["name"] == "Bob" ? 0 : 1;
+    ann.send({{"type", "join_room"}, {"room", room}});
+    answer(ann, "joined");
+    auto snapshot = next_state(ann);
+    if (snapshot["state"]["to_move"] != bob_seat) {
+        ann.send({{"type", "move"},
+                  {"room", room},
+                  {"move", snapshot["state"]["legal"][0]},
+                  {"version", 0}});
+        do snapshot = next_state(ann);
+        while (snapshot["version"] == 0);
+    }
+    // Bob's time runs while he is away: about nine seconds on, his device hears of it.
+    bob.drop();
+    const auto started = std::chrono::steady_clock::now();
+    CHECK(delivered(service, phone, vapid_key) ==
+          json{{"kind", "your_turn"}, {"room", room}, {"game", "quadrature"}, {"low_time", true}});
+    CHECK(std::chrono::steady_clock::now() - started > std::chrono::seconds(7));
+    // His flag falls a second later: nothing more for the turn (no game_end: not subscribed).
+    CHECK_FALSE(service.next(std::chrono::milliseconds(2500)).has_value());
+}
