@@ -1,5 +1,7 @@
 #include "protocol/record.hpp"
 
+#include <algorithm>
+
 #include "protocol/detail/json.hpp"
 
 namespace quadra::protocol {
@@ -77,6 +79,14 @@ json to_json(const game_export& exported) {
     out["move_times"] = exported.move_times_ms;
     out["move_seats"] = exported.move_seats;
     out["players"] = exported.players;
+    // Only where an account played (#29: whom a finished game's player can challenge).
+    const auto named = [](const std::string& account) { return !account.empty(); };
+    if (std::any_of(exported.accounts.begin(), exported.accounts.end(), named)) {
+        json accounts = json::array();
+        for (const auto& a : exported.accounts)
+            accounts.push_back(a.empty() ? json(nullptr) : json(a));
+        out["accounts"] = std::move(accounts);
+    }
     out["result"] = to_json(exported.result);
     out["created_at"] = exported.created_ms;
     out["finished_at"] = exported.finished_ms < 0 ? json(nullptr) : json(exported.finished_ms);
@@ -92,6 +102,7 @@ json summary_json(const game_export& exported) {
     json out;
     for (const char* key : {"id", "room", "game", "players", "result", "created_at", "finished_at"})
         out[key] = full[key];
+    if (full.contains("accounts")) out["accounts"] = full["accounts"];
     return out;
 }
 

@@ -34,6 +34,7 @@ struct game_export {
     std::string room;  // the room's lobby code
     game_record record;
     std::vector<std::string> players;         // one display name per seat, in seat order
+    std::vector<std::string> accounts;        // each seat's account user name ("": none), #29
     std::vector<std::int64_t> move_times_ms;  // when each recorded token was applied
     std::vector<int> move_seats;              // the seat that played each recorded token
     std::int64_t created_ms = 0;

@@ -59,10 +59,14 @@ void read_events(const store& games, const std::string& id, protocol::game_expor
             }
         } else if (e.kind == "seated" && seat < out.players.size()) {
             out.players[seat] = e.text;
+            const auto who = games.find_identity(e.identity);
+            out.accounts[seat] = who ? who->account : "";
         } else if (e.kind == "bot_seated" && seat < out.players.size()) {
             out.players[seat] = "Computer (" + e.text + ")";
+            out.accounts[seat].clear();
         } else if (e.kind == "unseated" && seat < out.players.size()) {
             out.players[seat].clear();
+            out.accounts[seat].clear();
         }
     }
 }
@@ -160,6 +164,7 @@ std::optional<protocol::game_export> export_game(const store& games, const std::
     out.commitment = row->commitment;
     auto game = rules::create_game(row->game, out.record.options);
     if (game) out.players.assign(static_cast<std::size_t>(game.value()->seat_count()), "");
+    out.accounts.assign(out.players.size(), "");
     read_events(games, id, out);
     if (row->finished_ms) {
         out.finished_ms = *row->finished_ms;

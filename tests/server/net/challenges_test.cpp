@@ -184,6 +184,16 @@ TEST_CASE("challenges: accepted into a room with both seated; both players' tabs
     CHECK(names == std::vector<std::string>{"Ann", "Bob"});
     CHECK(refused(bob, request("accept_challenge", id)) == "no_such_challenge");
     CHECK(lists_of(bob)["incoming"].empty());
+
+    // Once over, the game names both accounts by seat: whom to challenge again.
+    bob.send({{"type", "resign"}, {"room", room}});
+    json over;
+    do over = ann.receive("snapshot");  // sent once the resignation is stored
+    while (over["status"] != "finished");
+    const auto finished = answered(ann, {{"type", "my_games"}}, "my_games")["finished"];
+    REQUIRE(finished.size() == 1);
+    CHECK(finished[0]["accounts"] ==
+          json{snapshot["seats"][0]["name"], snapshot["seats"][1]["name"]});
 }
 
 TEST_CASE("challenges: declined with a reason; policies refuse what the account does not take") {
