@@ -41,13 +41,13 @@ std::unique_ptr<push_notifier> push_notifier::open(store& records, push::sender_
         return nullptr;
     }
     return std::unique_ptr<push_notifier>(
-        new push_notifier(records, std::move(*vapid), std::move(settings)));
+        new push_notifier(records, *vapid, std::move(settings)));
 }
 
-push_notifier::push_notifier(store& records, push::key_pair vapid, push::sender_settings settings)
+push_notifier::push_notifier(store& records, const push::key_pair& vapid, push::sender_settings settings)
     : records_(records),
       public_key_(push::base64url(vapid.public_bytes())),
-      sender_(std::move(vapid), std::move(settings), [&records](const std::string& endpoint) {
+      sender_(vapid, std::move(settings), [&records](const std::string& endpoint) {
           push_write gone{push_write::kind::unsubscribe, {}};
           gone.subscription.endpoint = endpoint;  // whoever's it is
           write_batch batch;

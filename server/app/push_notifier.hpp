@@ -25,7 +25,7 @@ public:
     void notify(std::int64_t account, const protocol::push_news& news);
 
 private:
-    push_notifier(store& records, push::key_pair vapid, push::sender_settings settings);
+    push_notifier(store& records, const push::key_pair& vapid, push::sender_settings settings);
 
     store& records_;
     const std::string public_key_;

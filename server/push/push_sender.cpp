@@ -75,8 +75,8 @@ std::int64_t unix_seconds() {
 }  // namespace
 
 struct sender::impl {
-    impl(key_pair key, sender_settings s, gone_handler on_gone)
-        : vapid(std::move(key)), settings(std::move(s)), gone(std::move(on_gone)) {
+    impl(const key_pair& key, sender_settings s, gone_handler on_gone)
+        : vapid(key), settings(std::move(s)), gone(std::move(on_gone)) {
         tls.set_default_verify_paths();
         if (!settings.ca_file.empty()) {
             boost::system::error_code ec;
@@ -167,8 +167,8 @@ struct sender::impl {
     std::thread thread;
 };
 
-sender::sender(key_pair vapid, sender_settings settings, gone_handler gone)
-    : impl_(std::make_unique<impl>(std::move(vapid), std::move(settings), std::move(gone))) {}
+sender::sender(const key_pair& vapid, sender_settings settings, gone_handler gone)
+    : impl_(std::make_unique<impl>(vapid, std::move(settings), std::move(gone))) {}
 
 sender::~sender() {
     impl_->keep.reset();

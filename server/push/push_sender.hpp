@@ -35,7 +35,7 @@ public:
     using gone_handler = std::function<void(const std::string& endpoint)>;
 
     // Throws std::runtime_error when `settings.ca_file` cannot be read.
-    sender(key_pair vapid, sender_settings settings, gone_handler gone);
+    sender(const key_pair& vapid, sender_settings settings, gone_handler gone);
     ~sender();  // drops what is still queued
     sender(const sender&) = delete;
     sender& operator=(const sender&) = delete;
