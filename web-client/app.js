@@ -25,6 +25,8 @@ import { loadRules } from './engine/rules.js';
 import { isCompactSnapshot } from './common/compact_snapshot.js';
 import { turnCounter } from './common/turn_counter.js';
 import { setupTurnBadge } from './common/turn_badge.js';
+import { createPushDevice } from './common/push_device.js';
+import { setupBackgroundNews } from './common/background_news.js';
 
 fillPageFrame();
 showRememberedNotice();
@@ -101,14 +103,25 @@ setupTurnBadge(
   turnCounter,
   openMyGames,
 );
+// This device's notifications (Web Push): the account area's settings, renewed after each
+// welcome of the account, dropped when it signs out; a hidden tab tells its own news.
+const pushDevice = createPushDevice(conn);
+setupBackgroundNews(conn, turnCounter, pushDevice);
+const leavingPush = () => pushDevice.signingOut(conn.identity?.account);
 // Signing in or out switches identity: the page starts afresh with the new token, so rooms,
 // seats and the lobby are those of the identity now in use.
 const startAfresh = () => location.assign('/');
 const account = createAccountPanel(document.getElementById('account'), {
   signUp: (name, password) => conn.signUp(name, password),
   signIn: (name, password) => conn.signIn(name, password).then(startAfresh),
-  signOut: () => conn.signOut().then(startAfresh),
-  signOutEverywhere: () => conn.signOutEverywhere().then(startAfresh),
+  signOut: () =>
+    leavingPush()
+      .then(() => conn.signOut())
+      .then(startAfresh),
+  signOutEverywhere: () =>
+    leavingPush()
+      .then(() => conn.signOutEverywhere())
+      .then(startAfresh),
   // The token stays: this page goes on as it is, signed in.
   changePassword: (password, newPassword, endOthers) =>
     conn.changePassword(password, newPassword, endOthers),
@@ -123,17 +136,22 @@ const account = createAccountPanel(document.getElementById('account'), {
   // The connection is a fresh guest's now (connection.js); the page starts afresh as one and
   // says the account was deleted.
   deleteAccount: (password) =>
-    conn.deleteAccount(password).then(() => {
-      rememberNotice('accountDeleted');
-      startAfresh();
-    }),
+    conn
+      .deleteAccount(password)
+      .then(() => pushDevice.dropped({ forget: true }))
+      .then(() => {
+        rememberNotice('accountDeleted');
+        startAfresh();
+      }),
+  notifications: pushDevice,
 });
 conn.on('signed_out', (message) => {
   turnCounter.setCount(0);
   // A ban is said on the page that loads next (it lasts); any other end in a toast.
   if (signedOutByBan(message)) rememberNotice('banned');
   else toast(t('app.signedOutEverywhere'), 'info');
-  startAfresh();
+  // This device no longer hears the account's news: the browser drops its subscription.
+  pushDevice.dropped().finally(startAfresh);
 });
 
 // --- the rules -------------------------------------------------------------------------------
@@ -214,6 +232,8 @@ conn.on('welcome', async (welcome) => {
   if (!welcome.account) turnCounter.setCount(0); // a guest has no count (a deleted account)
   const accountChanged = welcome.account !== welcomedAccount;
   welcomedAccount = welcome.account;
+  // Notifications on for this account here: subscribed again (the endpoint may have changed).
+  if (welcome.account) pushDevice.renew(welcome.account);
   if (!app.takeSync()) {
     // Signed up on this connection: the guest's games are the account's now, with its count.
     if (accountChanged && welcome.account) refreshMyGames();

@@ -5,6 +5,14 @@
 // the copy served only when the server cannot be reached, so a new server version reaches the
 // browser on the next load. Nothing else is kept: the API, the WebSocket, /healthz and /metrics
 // go to the network untouched.
+//
+// It is also the worker of notifications (PROTOCOL.md "Notifications (Web Push)"): a push
+// message is worded (common/push_words.js, loaded below) in the language the page left in the
+// Cache Storage (common/push_device.js: its language and the games' titles in it; else the
+// browser's language) and shown, unless a page of the site is on screen; a click on one focuses
+// a page of the site and takes it to the room, or to the lobby, or opens one there.
+
+self.importScripts('/common/push_words.js');
 
 const CACHE = 'quadra-client';
 // The client's files, as client_files.json lists them (a unit test holds it to web-client/).
@@ -82,3 +90,73 @@ async function answer(request, pathname) {
     throw error;
   }
 }
+
+// --- notifications ---------------------------------------------------------------------------
+
+// Where the page keeps the words' settings (common/push_device.js).
+const WORDS_CACHE = 'quadra-push';
+const WORDS_KEY = '/push-words';
+
+async function wordsSettings() {
+  try {
+    const kept = await (await caches.open(WORDS_CACHE)).match(WORDS_KEY);
+    if (kept) return await kept.json();
+  } catch {
+    // no settings kept: the browser's language
+  }
+  const tags = self.navigator.languages || [self.navigator.language];
+  return { language: self.QuadraPush.languageOf(tags), games: {} };
+}
+
+// Whether a page of the site is on screen (it says the news itself).
+async function pageOnScreen() {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return pages.some((page) => page.visibilityState === 'visible');
+}
+
+async function showNews(message) {
+  if (await pageOnScreen()) return;
+  const shown = self.QuadraPush.notificationOf(message, await wordsSettings());
+  if (!shown) return;
+  await self.registration.showNotification(shown.title, {
+    body: shown.body,
+    tag: shown.tag,
+    data: { url: shown.url },
+  });
+}
+
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    return; // not the server's JSON: nothing to say
+  }
+  event.waitUntil(showNews(message));
+});
+
+// A page of the site at `path`: one already there is focused; else one this worker controls is
+// focused and taken there; else a new one opens.
+async function openPage(path) {
+  const asked = new URL(path, self.location.origin);
+  const url = asked.origin === self.location.origin ? asked.href : `${self.location.origin}/`;
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const there = pages.find((page) => page.url === url);
+  if (there) return there.focus();
+  for (const page of await self.clients.matchAll({ type: 'window' })) {
+    try {
+      const focused = await page.focus();
+      const moved = await focused.navigate(url);
+      if (moved) return moved;
+    } catch {
+      // not navigable from here: try the next, else open one
+    }
+  }
+  return self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  event.waitUntil(openPage(typeof data.url === 'string' ? data.url : '/'));
+});

@@ -1,8 +1,9 @@
 // The account area of the header (#17): a guest may sign up (turning this guest into an account
 // that keeps its games and seats) or sign in; an account shows its user name with "My reports"
-// (my_reports.js), "Change password", "Change name case", "Download my data", "Delete account"
-// (account_controls.js), "Sign out" and "Sign out everywhere" (and "Moderation" for a moderator
-// or an admin). Errors are said in words next to the form.
+// (my_reports.js), "Notifications" (notifications_panel.js), "Change password", "Change name
+// case", "Download my data", "Delete account" (account_controls.js), "Sign out" and "Sign out
+// everywhere" (and "Moderation" for a moderator or an admin). Errors are said in words next to
+// the form.
 
 import { el, toast } from './dom.js';
 import { t } from '../i18n/index.js';
@@ -27,6 +28,7 @@ import {
   createNameCaseChange,
 } from './account_controls.js';
 import { createMyReports } from './my_reports.js';
+import { createNotificationsPanel } from './notifications_panel.js';
 
 // Words for the server's account error codes (PROTOCOL.md "Accounts").
 export function accountErrorText(error) {
@@ -183,21 +185,27 @@ function accountControls(host, signedInAs, shown, actions) {
     shown,
     signedIn: () => Boolean(signedInAs()),
   });
+  // This device's notifications (notifications_panel.js), where the page has them.
+  const notifications = actions.notifications
+    ? createNotificationsPanel(host, { device: actions.notifications, signedInAs, shown })
+    : null;
   return {
     buttons: [
       reports.button,
+      notifications?.button,
       passwordChange.button,
       nameCase.button,
       download.button,
       deletion.button,
-    ],
-    forms: [reports, passwordChange, nameCase, deletion],
+    ].filter(Boolean),
+    forms: [reports, notifications, passwordChange, nameCase, deletion].filter(Boolean),
   };
 }
 
 // `actions`: signUp(name, password), signIn(name, password), signOut(), signOutEverywhere(),
 // changePassword(password, newPassword, endOtherSessions), renameAccount(name), exportData(),
-// deleteAccount(password), myReports(), each a promise that rejects with a RequestError.
+// deleteAccount(password), myReports(), each a promise that rejects with a RequestError; and
+// `notifications`, this device's (push_device.js), when the page offers them.
 export function createAccountPanel(host, actions) {
   const { form, error, nameInput, passwordInput, submit } = accountForm(() => close());
   let mode = null; // 'up' | 'in' while the form is open

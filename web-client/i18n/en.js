@@ -10,6 +10,7 @@ import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
 import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
+import { NOTIFICATION_TEXTS } from './notifications.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -389,6 +390,7 @@ export default {
   turns: TURNS_TEXTS.en,
   // Challenges and correspondence seeks: challenge.js.
   challenge: CHALLENGE_TEXTS.en,
+  notifications: NOTIFICATION_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {

@@ -9,6 +9,7 @@ import { REPORT_TEXTS } from './reports.js';
 import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
 import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
+import { NOTIFICATION_TEXTS } from './notifications.js';
 
 export default {
   feedback: {
@@ -420,6 +421,7 @@ export default {
   turns: TURNS_TEXTS.ru,
   // Challenges and correspondence seeks: challenge.js.
   challenge: CHALLENGE_TEXTS.ru,
+  notifications: NOTIFICATION_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
