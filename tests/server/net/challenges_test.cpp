@@ -27,17 +27,17 @@ json reply_to(ws_client& client) {
 }
 
 // The error code `client` gets for `request`.
-std::string refused(ws_client& client, json request) {
-    client.send(std::move(request));
+std::string refused(ws_client& client, const json& request) {
+    client.send(request);
     const auto reply = reply_to(client);
     CHECK(reply["type"] == "error");
     return reply.value("code", "");
 }
 
 // The answer to `request` (an error fails the test).
-json answered(ws_client& client, json request, const std::string& type) {
-    client.send(std::move(request));
-    const auto reply = reply_to(client);
+json answered(ws_client& client, const json& request, const std::string& type) {
+    client.send(request);
+    auto reply = reply_to(client);
     REQUIRE_MESSAGE(reply["type"] == type, reply.dump());
     return reply;
 }
@@ -51,8 +51,8 @@ json challenge_to(const std::string& to, bool rated = false) {
 }
 
 // Sends a challenge; its id.
-std::int64_t challenged(ws_client& client, json request) {
-    const auto sent = answered(client, std::move(request), "challenge_sent")["challenge"];
+std::int64_t challenged(ws_client& client, const json& request) {
+    const auto sent = answered(client, request, "challenge_sent")["challenge"];
     CHECK(sent["status"] == "open");
     return sent["challenge"];
 }

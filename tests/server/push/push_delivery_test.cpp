@@ -76,8 +76,8 @@ json delivered(push_service& service, const device& to, const std::string& vapid
     return json::parse(std::string(plain->begin(), plain->end()));
 }
 
-std::string error_code_of(ws_client& client, json request) {
-    client.send(std::move(request));
+std::string error_code_of(ws_client& client, const json& request) {
+    client.send(request);
     const auto reply = next_reply(client);
     return reply["type"] == "error" ? reply.value("code", "") : reply.dump();
 }

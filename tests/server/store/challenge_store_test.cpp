@@ -63,6 +63,7 @@ bool answered(quadra::server::store& s, std::int64_t id, const std::string& stat
 
 std::vector<std::int64_t> ids(const std::vector<challenge_row>& rows) {
     std::vector<std::int64_t> out;
+    out.reserve(rows.size());
     for (const auto& r : rows) out.push_back(r.id);
     return out;
 }
