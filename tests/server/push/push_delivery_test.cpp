@@ -101,6 +101,23 @@ std::int64_t subscriptions_in(const std::filesystem::path& file) {
 // The next snapshot `client` gets.
 json next_state(ws_client& client) { return client.receive("snapshot"); }
 
+// Challenge `id` from Ann accepted by Bob, and Ann in her seat: the room, Bob's seat and the
+// first snapshot Ann sees.
+struct started_game {
+    std::string room;
+    int bob_seat;
+    json snapshot;
+};
+started_game accepted_game(ws_client& bob, ws_client& ann, const json& id) {
+    bob.send({{"type", "accept_challenge"}, {"challenge", id}});
+    std::string room = answer(bob, "challenge_updated")["challenge"]["room"];
+    answer(bob, "joined");
+    const int bob_seat = next_state(bob)["seats"][0]["name"] == "Bob" ? 0 : 1;
+    ann.send({{"type", "join_room"}, {"room", room}});
+    answer(ann, "joined");
+    return {std::move(room), bob_seat, next_state(ann)};
+}
+
 }  // namespace
 
 TEST_CASE("push: news reaches an away player's device, signed, encrypted, retried, and pruned") {
@@ -152,13 +169,8 @@ TEST_CASE("push: news reaches an away player's device, signed, encrypted, retrie
           json{{"kind", "challenge"}, {"from", "Ann"}, {"game", "quadrature"}, {"challenge", id}});
 
     // Bob accepts and both play while Bob looks at the game: nothing is sent.
-    bob.send({{"type", "accept_challenge"}, {"challenge", id}});
-    const std::string room = answer(bob, "challenge_updated")["challenge"]["room"];
-    answer(bob, "joined");
-    const int bob_seat = next_state(bob)["seats"][0]["name"] == "Bob" ? 0 : 1;
-    ann.send({{"type", "join_room"}, {"room", room}});
-    answer(ann, "joined");
-    auto snapshot = next_state(ann);
+    const auto [room, bob_seat, first] = accepted_game(bob, ann, id);
+    auto snapshot = first;
     std::int64_t version = 0;
     // One move each, Bob's last when he moves first: then it is Ann's turn with Bob here.
     for (int moves = 0; moves < 2; ++moves) {
@@ -231,13 +243,8 @@ TEST_CASE("push: a bank clock under a tenth of its time tells its away player's 
               {"game", "quadrature"},
               {"clock", {{"type", "bank"}, {"initial_seconds", 10}, {"increment_seconds", 0}}}});
     const auto id = answer(ann, "challenge_sent")["challenge"]["challenge"];
-    bob.send({{"type", "accept_challenge"}, {"challenge", id}});
-    const std::string room = answer(bob, "challenge_updated")["challenge"]["room"];
-    answer(bob, "joined");
-    const int bob_seat = next_state(bob)["seats"][0]["name"] == "Bob" ? 0 : 1;
-    ann.send({{"type", "join_room"}, {"room", room}});
-    answer(ann, "joined");
-    auto snapshot = next_state(ann);
+    const auto [room, bob_seat, first] = accepted_game(bob, ann, id);
+    auto snapshot = first;
     if (snapshot["state"]["to_move"] != bob_seat) {
         ann.send({{"type", "move"},
                   {"room", room},
