@@ -4,10 +4,13 @@
 // his first answer declines with a reason, which her profile page words; she challenges again and
 // goes back to the lobby, where the challenge waits; Bob accepts it from his lobby's challenges
 // panel and both are seated in the same room, Ann's lobby opening it by itself (a live clock).
+// Bob resigns; back in the lobby, Ann's "Your games" has the finished game with "Challenge Bob",
+// which opens the form in that card, and her challenge from it reaches Bob's lobby.
 // In Russian: Vera posts a correspondence seek (Play now with 1 day per move), which is listed
 // under the open challenges (a guest may not accept it); Gleb accepts it and is seated; Vera's
 // lobby says so with the room, and its "Open game" seats her there too. axe-core finds no
-// serious or critical violation on the profile page with its form, nor on the lobbies.
+// serious or critical violation on the profile page with its form, nor on the lobbies (one with
+// the form open in "Your games").
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +47,55 @@ async function sendChallenge(page, { game = 'kvadratura', clock = '5 min + 3 s' 
   await page.selectOption('#challenge-game', game);
   await page.selectOption('#challenge-clock', { label: clock });
   await page.click('#challenge-send');
+}
+
+// The accepted game of Ann (seated as `ann.seat` in room `ann.code`) and Bob ends: he resigns.
+// Both go back to the lobby, where "Your games" lists it finished, with a "Challenge <other>"
+// for each (none for oneself); Ann's opens the challenge form in that card, her challenge is sent
+// from it, the focus back on the button, and Bob's lobby lists it as a challenge to him.
+async function challengeAgainFromYourGames(annPage, bobPage, ann) {
+  await bobPage.click('#resign-button');
+  await bobPage.click('#resign-button');
+  await annPage.locator('#result-banner', { hasText: 'Bob resigned' }).waitFor();
+  for (const page of [annPage, bobPage]) await page.click('#leave-button');
+
+  const players = ann.seat === 0 ? 'Ann vs Bob' : 'Bob vs Ann';
+  const game = annPage.locator(`#your-finished li[data-room="${ann.code}"]`);
+  const again = game.getByRole('button', {
+    name: `Challenge Bob to a new game: your opponent in Kvadratura, ${players}`,
+  });
+  await again.waitFor({ timeout: SLOW });
+  assert.equal(await text(again), 'Challenge Bob');
+  assert.equal(await game.locator('button.your-game-challenge').count(), 1, 'none for oneself');
+  const theirs = bobPage.locator(`#your-finished li[data-room="${ann.code}"]`);
+  await theirs.getByRole('button', { name: /^Challenge Ann to a new game/ }).waitFor();
+
+  // By keyboard: the button takes the focus and Enter opens the form below the lists.
+  await again.focus();
+  await annPage.keyboard.press('Enter');
+  await annPage.locator('#your-games #challenge-form').waitFor();
+  assert.equal(await focused(annPage), 'challenge-game');
+  await annPage.locator('#your-games #challenge-title', { hasText: 'Challenge Bob' }).waitFor();
+  assert.equal(await again.isHidden(), true, 'the form stands in for its button');
+  assert.deepEqual(await seriousViolations(annPage), []);
+  await screenshot(annPage, 'challenge-from-your-games');
+
+  await sendChallenge(annPage, { clock: '3 days per move' });
+  await annPage
+    .locator('#your-games #challenge-status', { hasText: 'Challenge sent to Bob: Kvadratura' })
+    .waitFor();
+  await annPage.locator('#your-games #challenge-form').waitFor({ state: 'detached' });
+  await again.waitFor();
+  const opener = await annPage.evaluate(() => document.activeElement?.dataset.challenge);
+  assert.equal(opener, 'Bob', 'the focus is back on the button');
+  await screenshot(annPage, 'challenge-sent-from-your-games');
+  await annPage
+    .locator('#challenges-outgoing li[data-status="open"]', { hasText: 'To Bob' })
+    .waitFor();
+
+  const incoming = bobPage.locator('#challenges-incoming li[data-from="Ann"]');
+  await incoming.waitFor();
+  assert.match(await text(incoming), /3 days per move · casual/);
 }
 
 describe('challenges', () => {
@@ -134,6 +186,8 @@ describe('challenges', () => {
     assert.equal(new URL(ann.page.url()).pathname, `/r/${a.code}`);
     await ann.page.locator('#board-host svg').first().waitFor();
     await screenshot(ann.page, 'challenge-accepted-room');
+
+    await challengeAgainFromYourGames(ann.page, bob.page, a);
     for (const { problems } of [ann, bob]) assert.deepEqual(problems, []);
   });
 

@@ -1,8 +1,9 @@
-// The challenge form (PROTOCOL.md "challenge"), shared by a profile page and the lobby's
-// leaderboards: a game for two players, a clock (live or correspondence), rated or casual and,
-// for a rated game, takebacks; Send and Cancel, Escape cancels. A refusal is said in the form
-// (challenge_words.js). One form is open at a time on a page, so its ids are fixed.
-// `createChallengeOffer` is the place the form opens in, with the line that says it was sent.
+// The challenge form (PROTOCOL.md "challenge"), shared by a profile page and the lobby (its
+// leaderboards and its finished games): a game for two players, a clock (live or
+// correspondence), rated or casual and, for a rated game, takebacks; Send and Cancel, Escape
+// cancels. A refusal is said in the form (challenge_words.js). One form is open at a time on a
+// page, so its ids are fixed. `createChallengeOffer` is the place the form opens in, with the
+// line that says it was sent.
 
 import { el } from './dom.js';
 import { t } from '../i18n/index.js';
@@ -200,5 +201,13 @@ export function createChallengeOffer({ games, send, onSent = () => {} }) {
     parts.focus();
   }
 
-  return { host, open, status, close };
+  // The button that opened the form while it is open (null otherwise), and `adopt(button)`: the
+  // list it was in was drawn anew, so `button`, the same one drawn again, stands for it (hidden
+  // while the form is open, the focus back on it when the form closes).
+  const adopt = (button) => {
+    if (!opener || !button) return;
+    opener = button;
+    button.hidden = true;
+  };
+  return { host, open, status, close, opener: () => opener, adopt };
 }

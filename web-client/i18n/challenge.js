@@ -1,8 +1,8 @@
 // The words of challenges and correspondence seeks (PROTOCOL.md "Challenges"): the challenge
-// form (common/challenge_form.js) on a profile page and the leaderboards, the lobby's challenges
-// panel (lobby/challenges.js) and open challenges (lobby/open_challenges.js), the Play now form's
-// correspondence seek, and the refusals (common/challenge_words.js), in a module of their own so
-// that en.js and ru.js stay readable. They mount it (`challenge: CHALLENGE_TEXTS.en`, read with
+// form (common/challenge_form.js) on a profile page, the leaderboards and the finished games in
+// "Your games", the lobby's challenges panel (lobby/challenges.js) and open challenges
+// (lobby/open_challenges.js), the Play now form's correspondence seek, and the refusals
+// (common/challenge_words.js), in a module of their own so that en.js and ru.js stay readable. They mount it (`challenge: CHALLENGE_TEXTS.en`, read with
 // t('challenge.…')) and spread CHALLENGE_ERRORS into their `errors`, where every error code's
 // words are (server_words.js); the catalogue's test checks both like any section.
 
@@ -27,6 +27,11 @@ export const CHALLENGE_TEXTS = {
       sent: 'Challenge sent to {name}: {terms}. You will see the answer in the lobby.',
       noGames: 'The games could not be loaded; please try again.',
     },
+    // A finished game's button in the lobby's "Your games" (lobby/your_games_challenge.js).
+    yourGames: {
+      open: 'Challenge {name}',
+      openName: 'Challenge {name} to a new game: your opponent in {title}, {players}',
+    },
     // Clock choices of their own (the others are the create form's, `clock.choices`).
     clocks: {
       blitz5: '5 min + 3 s',
@@ -41,7 +46,8 @@ export const CHALLENGE_TEXTS = {
     // The lobby's challenges panel.
     panel: {
       title: 'Challenges',
-      intro: 'Challenge a player from their profile page or from the leaderboards.',
+      intro:
+        'Challenge a player from their profile page, from the leaderboards or from one of your finished games.',
       incoming: 'Challenges to you',
       noIncoming: 'Nobody is challenging you just now.',
       outgoing: 'Your challenges',
@@ -147,6 +153,10 @@ export const CHALLENGE_TEXTS = {
       sent: 'Вызов отправлен игроку {name}: {terms}. Ответ вы увидите в лобби.',
       noGames: 'Не удалось загрузить список игр; попробуйте ещё раз.',
     },
+    yourGames: {
+      open: 'Вызвать {name}',
+      openName: 'Вызвать {name} на новую партию: ваш соперник в игре «{title}», {players}',
+    },
     clocks: {
       blitz5: '5 мин + 3 с',
       days3: '3 дня на ход',
@@ -163,7 +173,8 @@ export const CHALLENGE_TEXTS = {
     },
     panel: {
       title: 'Вызовы',
-      intro: 'Вызвать игрока можно с его страницы или из таблицы лидеров.',
+      intro:
+        'Вызвать игрока можно с его страницы, из таблицы лидеров или из ваших сыгранных партий.',
       incoming: 'Вызовы вам',
       noIncoming: 'Сейчас вас никто не вызывает.',
       outgoing: 'Ваши вызовы',

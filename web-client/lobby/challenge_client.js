@@ -1,10 +1,11 @@
 // Challenges in the index page (PROTOCOL.md "Challenges"), between the connection and the
 // lobby: the challenges panel (challenges.js), the open challenges (open_challenges.js) and the
-// challenge form the leaderboards open (common/challenge_form.js), with their requests. An
-// account's lists are asked for (`my_challenges`) after every welcome and followed through each
-// `challenges` message. When one's own challenge is accepted the news is said; a live game (a
-// bank, or less than a day per move) opens at once when the lobby is on screen, since its clock
-// runs; a correspondence one, or one accepted while a room is on screen, waits for "Open game".
+// challenge form the leaderboards and the finished games open (common/challenge_form.js), with
+// their requests. An account's lists are asked for (`my_challenges`) after every welcome and
+// followed through each `challenges` message. When one's own challenge is accepted the news is
+// said; a live game (a bank, or less than a day per move) opens at once when the lobby is on
+// screen, since its clock runs; a correspondence one, or one accepted while a room is on screen,
+// waits for "Open game".
 
 import { toast } from '../common/dom.js';
 import { t } from '../i18n/index.js';
@@ -88,10 +89,20 @@ export function createChallenges(conn, hooks) {
     openTitle: open.title,
     openHint: open.hint,
     openList: open.list,
-    // The leaderboards' Challenge buttons (lobby/leaderboard.js).
-    leaderboard: {
+    // The Challenge buttons of the leaderboards (lobby/leaderboard.js) and of the finished games
+    // in "Your games" (lobby/your_games_challenge.js): one form on the page, whose `host` (there
+    // from the start in the leaderboard card) moves into the `place` of the list whose button
+    // opened it. `account()`: the account signed in (null for a guest); `can(name)`: whether it
+    // may challenge that account; `opener()` and `adopt(button)` as createChallengeOffer's.
+    offer: {
+      account: () => account,
       can: (name) => Boolean(account) && Boolean(name) && !sameAccount(name, account),
-      open: (name, button) => offer.open(name, button),
+      open(name, button, place) {
+        if (place && offer.host.parentNode !== place) place.append(offer.host);
+        return offer.open(name, button);
+      },
+      opener: () => offer.opener(),
+      adopt: (button) => offer.adopt(button),
       host: offer.host,
     },
     // After every welcome: the account signed in (null for a guest); an account's lists are

@@ -41,10 +41,16 @@ export function provisionalMark() {
   );
 }
 
-// The lobby's leaderboard card: a choice of rating key and its top `limit` players. `challenge`
-// (lobby/challenge_client.js), when given: `can(account)` whether the viewer may challenge that
-// account, `open(account, button)` opens the challenge form in `host`, shown below the table.
-export function createLeaderboardCard(limit = 10, challenge = null) {
+// The lobby's leaderboard card: a choice of rating key and its top `limit` players. `offer`
+// (lobby/challenge_client.js's), when given: `can(account)` whether the viewer may challenge that
+// account, `open(account, button, place)` opens the challenge form in `place`, here below the
+// table, where its `host` is from the start.
+export function createLeaderboardCard(limit = 10, offer = null) {
+  const slot = offer ? el('div', { class: 'challenge-slot' }, offer.host) : null;
+  const challenge = offer && {
+    can: offer.can,
+    open: (account, button) => offer.open(account, button, slot),
+  };
   const select = el('select', { id: 'leaderboard-key' });
   const list = el('div', { class: 'leaderboard', id: 'leaderboard', 'aria-live': 'polite' });
   const card = el(
@@ -59,7 +65,7 @@ export function createLeaderboardCard(limit = 10, challenge = null) {
       select,
     ),
     list,
-    challenge ? challenge.host : null,
+    slot,
   );
   let answer; // the last answer shown (null: it failed), drawn again when the viewer changes
   let asked = 0; // the latest request, so that a slow older answer does not overwrite it

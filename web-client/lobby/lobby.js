@@ -22,7 +22,7 @@ import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
 // list it shows; `playComputer` (play_computer.js): the Play the computer form, at the top of the
 // main column beside Play now, so that a laptop's first screen shows both; `challenges`
 // (challenge_client.js): the challenges panel, the open challenges listed under the seeks, and
-// the leaderboards' Challenge buttons.
+// the challenge form the leaderboards' and the finished games' Challenge buttons open.
 export function createLobby(host, actions, playNow, playComputer, challenges) {
   let games = [];
   let rooms = [];
@@ -55,9 +55,9 @@ export function createLobby(host, actions, playNow, playComputer, challenges) {
     liveList,
   );
 
-  const yourGames = createYourGames(actions, (id) => gameTitle(id));
+  const yourGames = createYourGames(actions, (id) => gameTitle(id), challenges.offer);
 
-  const leaderboard = createLeaderboardCard(10, challenges.leaderboard);
+  const leaderboard = createLeaderboardCard(10, challenges.offer);
 
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
@@ -114,12 +114,13 @@ export function createLobby(host, actions, playNow, playComputer, challenges) {
       renderRooms();
     },
     // Whether the player has an account: the Rated box is offered to accounts only, and the
-    // leaderboards' Challenge buttons.
+    // Challenge buttons of the leaderboards and the finished games (after challenges.setAccount).
     setSignedIn(value) {
       signedIn = value;
       showRatedChoice(createForm, signedIn);
       showTakebackChoice(createForm, games);
       leaderboard.refresh();
+      yourGames.render();
     },
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {

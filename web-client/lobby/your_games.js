@@ -2,8 +2,10 @@
 // and its latest finished games (a link to the replay each), from the server's `my_games`
 // answer (PROTOCOL.md). An account's games waiting for its move (`your_turn`, first in the
 // server's order, which is kept) are marked "Your turn" with the time their clock leaves
-// (`deadline`). `yourGamesRows` is DOM-free (tested under Node); `renderYourGames` draws;
-// `createYourGames` is the lobby's card, redrawn with the focus kept where it was.
+// (`deadline`). For an account, a finished game has a "Challenge <name>" for each opponent
+// another account played (your_games_challenge.js). `yourGamesRows` is DOM-free (tested under
+// Node); `renderYourGames` draws; `createYourGames` is the lobby's card, redrawn with the focus
+// kept where it was.
 
 import { el } from '../common/dom.js';
 
@@ -12,6 +14,12 @@ import { nameInWords } from '../common/server_words.js';
 import { noResultEnding } from '../common/result_words.js';
 import { gameResultInWords } from '../games/index.js';
 import { timeLeftInWords } from '../common/time_left.js';
+import {
+  challengeButtonFor,
+  challengeButtons,
+  challengeSeats,
+  keepOpener,
+} from './your_games_challenge.js';
 
 function playersText(players) {
   return (players || [])
@@ -39,8 +47,9 @@ function turnOf(game, now) {
 }
 
 // The rows to show for a `my_games` answer; `gameTitle(id)` names a game; `now` (ms since the
-// epoch) is when the time left is counted from.
-export function yourGamesRows(mine, gameTitle, now = Date.now()) {
+// epoch) is when the time left is counted from; `account`: the user name signed in (null for a
+// guest), whose finished games' `opponents` it may challenge (challengeSeats).
+export function yourGamesRows(mine, gameTitle, now = Date.now(), account = null) {
   const running = (mine.running || []).map((game) => ({
     room: game.room,
     title: gameTitle(game.game),
@@ -61,6 +70,7 @@ export function yourGamesRows(mine, gameTitle, now = Date.now()) {
     outcome: outcomeText(game.result, game.players),
     reason: gameResultInWords(game.game, game.result, { players: game.players }),
     finishedAt: game.finished_at,
+    opponents: challengeSeats(game, account),
   }));
   return { running, finished };
 }
@@ -69,14 +79,25 @@ export function yourGamesRows(mine, gameTitle, now = Date.now()) {
 // a `my_games` answer, `render()` draws the last one again (the games' titles came), keeping the
 // focus; `show()` brings it into view with the focus on its heading (the header's turn badge),
 // once drawn. The time left of the games waiting for a move goes on counting between answers.
-// `gameTitle(id)` names a game; `actions` as renderYourGames's.
-export function createYourGames(actions, gameTitle) {
-  const card = el('section', {
-    class: 'card your-games-card',
-    id: 'your-games',
-    'aria-labelledby': 'your-games-title',
-    hidden: true,
-  });
+// `gameTitle(id)` names a game; `actions` as renderYourGames's; `offer` (challenge_client.js's,
+// optional): the challenge form, which opens below the lists, outside what is redrawn.
+export function createYourGames(actions, gameTitle, offer = null) {
+  const body = el('div', { class: 'your-games-body' });
+  const slot = el('div', { class: 'challenge-slot' });
+  const card = el(
+    'section',
+    {
+      class: 'card your-games-card',
+      id: 'your-games',
+      'aria-labelledby': 'your-games-title',
+      hidden: true,
+    },
+    body,
+    slot,
+  );
+  const drawing = offer
+    ? { ...actions, challenge: (account, button) => offer.open(account, button, slot) }
+    : actions;
   let mine = null; // the last `my_games` answer
   let showWhenDrawn = false; // show() came before the first answer
   const show = () => {
@@ -86,7 +107,9 @@ export function createYourGames(actions, gameTitle) {
   const render = () => {
     if (!mine) return;
     const focused = focusedPart(card);
-    renderYourGames(card, yourGamesRows(mine, gameTitle), actions);
+    const account = offer ? offer.account() : null;
+    renderYourGames(body, yourGamesRows(mine, gameTitle, Date.now(), account), drawing);
+    keepOpener(body, offer);
     card.hidden = false;
     if (showWhenDrawn) show();
     else focusPart(card, focused);
@@ -97,6 +120,7 @@ export function createYourGames(actions, gameTitle) {
   }, 30000);
   return {
     card,
+    // Drawn again: the games' titles came, or the account signed in changed.
     render,
     setMine(answer) {
       mine = answer;
@@ -109,8 +133,9 @@ export function createYourGames(actions, gameTitle) {
   };
 }
 
-// Draws the rows into `host`; `actions` = { resume(room), replay(room) }. A replay is a link to
-// the room (/r/<code>?replay), so it can be opened in a new tab or shared too.
+// Draws the rows into `host`; `actions` = { resume(room), replay(room), challenge(account,
+// button) (optional: opens the challenge form) }. A replay is a link to the room
+// (/r/<code>?replay), so it can be opened in a new tab or shared too.
 export function renderYourGames(host, rows, actions) {
   const running = rows.running.map((row) =>
     el(
@@ -154,18 +179,23 @@ export function renderYourGames(host, rows, actions) {
         el('span', { class: 'hint' }, [row.outcome, row.reason].filter(Boolean).join(' · ')),
       ),
       el(
-        'a',
-        {
-          class: 'button button--small',
-          href: `/r/${encodeURIComponent(row.room)}?replay`,
-          'aria-label': t('yourGames.replayLabel', { title: row.title, players: row.players }),
-          onclick: (event) => {
-            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            actions.replay(row.room);
+        'div',
+        { class: 'your-game-actions' },
+        el(
+          'a',
+          {
+            class: 'button button--small',
+            href: `/r/${encodeURIComponent(row.room)}?replay`,
+            'aria-label': t('yourGames.replayLabel', { title: row.title, players: row.players }),
+            onclick: (event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              actions.replay(row.room);
+            },
           },
-        },
-        t('yourGames.replay'),
+          t('yourGames.replay'),
+        ),
+        actions.challenge ? challengeButtons(row, actions.challenge) : null,
       ),
     ),
   );
@@ -210,14 +240,15 @@ export function refreshTimesLeft(host, now = Date.now()) {
 
 // The part of the list drawn into `host` that has the focus, to give it back after a redraw
 // (one comes after every `turns` while the lobby shows): the heading, or a game's button or
-// link, by its room and list; null when the focus is elsewhere.
+// link, by its room and list (and a Challenge by its account); null when the focus is elsewhere.
 export function focusedPart(host) {
   const active = document.activeElement;
   if (!active || active === host || !host.contains(active)) return null;
   if (active.id === 'your-games-title') return { heading: true };
   const item = active.closest('li[data-room]');
   if (!item) return null;
-  return { room: item.dataset.room, list: item.parentElement.id, tag: active.tagName };
+  const part = { room: item.dataset.room, list: item.parentElement.id, tag: active.tagName };
+  return active.dataset.challenge ? { ...part, challenge: active.dataset.challenge } : part;
 }
 
 // Gives the focus back to `part` (focusedPart's) in the list redrawn into `host`: the same
@@ -229,7 +260,10 @@ export function focusPart(host, part) {
   if (!part.heading) {
     const items = [...host.querySelectorAll(`#${part.list} li[data-room]`)];
     const item = items.find((node) => node.dataset.room === part.room);
-    target = item?.querySelector(part.tag.toLowerCase()) || heading;
+    const control = part.challenge
+      ? item && challengeButtonFor(item, part.room, part.challenge)
+      : item?.querySelector(part.tag.toLowerCase());
+    target = control || heading;
   }
   if (target) target.focus({ preventScroll: true });
 }
