@@ -40,11 +40,11 @@ std::unique_ptr<push_notifier> push_notifier::open(store& records, push::sender_
                    {{"reason", "the store could not keep the VAPID key"}});
         return nullptr;
     }
-    return std::unique_ptr<push_notifier>(
-        new push_notifier(records, *vapid, std::move(settings)));
+    return std::unique_ptr<push_notifier>(new push_notifier(records, *vapid, std::move(settings)));
 }
 
-push_notifier::push_notifier(store& records, const push::key_pair& vapid, push::sender_settings settings)
+push_notifier::push_notifier(store& records, const push::key_pair& vapid,
+                             push::sender_settings settings)
     : records_(records),
       public_key_(push::base64url(vapid.public_bytes())),
       sender_(vapid, std::move(settings), [&records](const std::string& endpoint) {
