@@ -1,9 +1,11 @@
 // Challenges and correspondence seeks against the real server (PROTOCOL.md "Challenges"), two
 // accounts in two browser contexts. In English: Ann opens Bob's profile page and challenges him
 // (casual, 5 min + 3 s). While Bob takes rated challenges only, the form says why it was refused;
-// his first answer declines with a reason, which her profile page words; she challenges again and
-// goes back to the lobby, where the challenge waits; Bob accepts it from his lobby's challenges
-// panel and both are seated in the same room, Ann's lobby opening it by itself (a live clock).
+// his first answer declines with a reason, which her profile page words; she challenges again, on
+// a 5 × 5 board (the form's options: the board size is back at its default after another game,
+// Kvadrat's players are fixed to two), and goes back to the lobby, where the challenge waits; Bob
+// sees its board size, accepts it from his lobby's challenges panel and both are seated in the
+// same 5 × 5 room, Ann's lobby opening it by itself (a live clock).
 // Bob resigns; back in the lobby, Ann's "Your games" has the finished game with "Challenge Bob",
 // which opens the form in that card, and her challenge from it reaches Bob's lobby.
 // In Russian: Vera posts a correspondence seek (Play now with 1 day per move), which is listed
@@ -42,9 +44,15 @@ async function seatedIn(page, names) {
   return { code: await code.textContent(), seat: Number(await attr(page, 'seat')) };
 }
 
-// Fills the open challenge form (game, clock by its label) and sends it.
-async function sendChallenge(page, { game = 'kvadratura', clock = '5 min + 3 s' } = {}) {
+// Fills the open challenge form (game, its options by name, clock by its label) and sends it.
+async function sendChallenge(
+  page,
+  { game = 'kvadratura', options = {}, clock = '5 min + 3 s' } = {},
+) {
   await page.selectOption('#challenge-game', game);
+  for (const [name, value] of Object.entries(options)) {
+    await page.selectOption(`#challenge-opt-${name}`, String(value));
+  }
   await page.selectOption('#challenge-clock', { label: clock });
   await page.click('#challenge-send');
 }
@@ -165,15 +173,32 @@ describe('challenges', () => {
       .waitFor();
     await incoming.waitFor({ state: 'detached' });
 
-    // Again; Ann waits in the lobby, her challenge listed there.
+    // Again, on a 5 × 5 board. The game's options are the create form's controls at their
+    // defaults, drawn anew with each game; Kvadrat's players are said, not asked.
     await open.click();
-    await sendChallenge(ann.page);
-    await ann.page.locator('#challenge-status', { hasText: 'Challenge sent to Bob' }).waitFor();
+    await ann.page.selectOption('#challenge-game', 'kvadratura');
+    await ann.page.selectOption('#challenge-opt-size', '5');
+    await ann.page.selectOption('#challenge-game', 'kvadrat');
+    await ann.page
+      .locator('#challenge-game-help', { hasText: 'Players: Two players — a challenge is a game' })
+      .waitFor();
+    assert.equal(await ann.page.locator('#challenge-opt-players').count(), 0);
+    await ann.page.locator('#challenge-opt-pieces').waitFor();
+    await ann.page.selectOption('#challenge-game', 'kvadratura');
+    assert.equal(await ann.page.inputValue('#challenge-opt-size'), '8');
+    assert.equal(await ann.page.locator('#challenge-game-help').isHidden(), true);
+    // Ann waits in the lobby, her challenge listed there.
+    await sendChallenge(ann.page, { options: { size: 5 } });
+    await ann.page
+      .locator('#challenge-status', { hasText: 'Challenge sent to Bob: Kvadratura: 5 × 5 board' })
+      .waitFor();
     await ann.page.click('text=Back to the lobby');
     const waiting = ann.page.locator('#challenges-outgoing li[data-status="open"]');
     await waiting.waitFor();
     assert.match(await text(waiting), /To Bob — Waiting for Bob to answer\./);
-    await bob.page.locator('#challenges-incoming li[data-from="Ann"]').waitFor();
+    const sized = bob.page.locator('#challenges-incoming li[data-from="Ann"]');
+    await sized.waitFor();
+    assert.match(await text(sized), /5 × 5 board · First square loses · 5:00 \+ 3s · casual/);
     assert.deepEqual(await seriousViolations(bob.page), []);
     await screenshot(bob.page, 'challenge-incoming');
 
@@ -185,6 +210,11 @@ describe('challenges', () => {
     assert.deepEqual([a.seat, b.seat].sort(), [0, 1]);
     assert.equal(new URL(ann.page.url()).pathname, `/r/${a.code}`);
     await ann.page.locator('#board-host svg').first().waitFor();
+    // The room has the challenge's options: a 5 × 5 board.
+    for (const page of [ann.page, bob.page]) {
+      await page.locator('#room .room-options', { hasText: '5 × 5 board' }).waitFor();
+      assert.equal(await page.locator('#board-host g.board-cell').count(), 25);
+    }
     await screenshot(ann.page, 'challenge-accepted-room');
 
     await challengeAgainFromYourGames(ann.page, bob.page, a);

@@ -1,13 +1,15 @@
 // The challenge form (PROTOCOL.md "challenge"), shared by a profile page and the lobby (its
-// leaderboards and its finished games): a game for two players, a clock (live or
-// correspondence), rated or casual and, for a rated game, takebacks; Send and Cancel, Escape
-// cancels. A refusal is said in the form (challenge_words.js). One form is open at a time on a
+// leaderboards and its finished games): a game for two players and its options (the create
+// form's controls, common/option_fields.js; a seat option is fixed to two and said, not asked),
+// a clock (live or correspondence), rated or casual and, for a rated game, takebacks; Send and
+// Cancel, Escape cancels. A refusal is said in the form (challenge_words.js). One form is open at a time on a
 // page, so its ids are fixed. `createChallengeOffer` is the place the form opens in, with the
 // line that says it was sent.
 
 import { el } from './dom.js';
 import { t } from '../i18n/index.js';
-import { gameTitle } from '../games/index.js';
+import { gameTitle, optionLabel, valueLabel } from '../games/index.js';
+import { optionFields, readOptions } from './option_fields.js';
 import { handleForm } from './account_form_parts.js';
 import {
   CHALLENGE_CLOCKS,
@@ -19,6 +21,9 @@ import {
 } from './challenge_terms.js';
 import { challengeInWords, challengeRefusal } from './challenge_words.js';
 import { nameInWords } from './server_words.js';
+
+// The ids of the option controls: `challenge-opt-<option>`.
+const PREFIX = 'challenge-opt';
 
 // The clock select: live clocks, then correspondence ones, then no clock.
 function clockSelect() {
@@ -52,15 +57,54 @@ function checkField(id, label, help, { hidden = false } = {}) {
   );
 }
 
+// The game select of `games` (twoPlayerGames' list) in its field, and the box of the chosen
+// game's options (option_fields.js), drawn anew at their defaults when the game changes; an
+// option the game fixes (Kvadrat's players) is said under the select, not asked. `chosen()`: the
+// game's entry; `chosenOptions(form)`: the options chosen in `form`, but the fixed ones.
+function gameAndOptions(games) {
+  const game = el(
+    'select',
+    { id: 'challenge-game', name: 'game', 'aria-describedby': 'challenge-game-help' },
+    games.map((g) => el('option', { value: g.id }, gameTitle(g.id, g.title))),
+  );
+  const help = el('p', { class: 'hint', id: 'challenge-game-help' });
+  const optionsBox = el('div', { class: 'option-fields', id: 'challenge-options' });
+  const chosen = () => games.find((g) => g.id === game.value);
+  const fill = () => {
+    const entry = chosen();
+    const fixed = Object.entries(entry.options).map(([name, value]) =>
+      t('challenge.form.fixed', {
+        label: optionLabel(entry.id, name),
+        value: valueLabel(entry.id, name, value),
+      }),
+    );
+    help.textContent = fixed.join(' ');
+    help.hidden = !fixed.length;
+    optionsBox.replaceChildren(
+      ...optionFields(entry.catalogue, PREFIX, Object.keys(entry.options)),
+    );
+  };
+  game.addEventListener('change', fill);
+  fill();
+  const gameField = el(
+    'div',
+    { class: 'field' },
+    el('label', { for: 'challenge-game' }, t('challenge.form.game')),
+    game,
+    help,
+  );
+  const chosenOptions = (form) => {
+    const entry = chosen();
+    return readOptions(form, entry.catalogue, PREFIX, Object.keys(entry.options));
+  };
+  return { game, gameField, optionsBox, chosen, chosenOptions };
+}
+
 // `to`: the challenged account's user name; `games`: twoPlayerGames' list; `send(request)`: a
 // promise of the server's answer (rejects with a RequestError); `sent(answer)` once the server
 // took it (`challenge_sent`); `cancel()`.
 export function createChallengeForm({ to, games, send, sent, cancel }) {
-  const game = el(
-    'select',
-    { id: 'challenge-game', name: 'game' },
-    games.map((g) => el('option', { value: g.id }, gameTitle(g.id, g.title))),
-  );
+  const { game, gameField, optionsBox, chosen, chosenOptions } = gameAndOptions(games);
   const clock = clockSelect();
   const rated = checkField(
     'challenge-rated',
@@ -88,12 +132,8 @@ export function createChallengeForm({ to, games, send, sent, cancel }) {
     { class: 'challenge-form', id: 'challenge-form', 'aria-labelledby': 'challenge-title' },
     el('h3', { id: 'challenge-title' }, t('challenge.form.title', { name: nameInWords(to) })),
     el('p', { class: 'hint' }, t('challenge.form.intro', { name: nameInWords(to) })),
-    el(
-      'div',
-      { class: 'field' },
-      el('label', { for: 'challenge-game' }, t('challenge.form.game')),
-      game,
-    ),
+    gameField,
+    optionsBox,
     el(
       'div',
       { class: 'field' },
@@ -129,7 +169,8 @@ export function createChallengeForm({ to, games, send, sent, cancel }) {
     error.textContent = '';
     const request = challengeRequest({
       to,
-      game: games.find((g) => g.id === game.value),
+      game: chosen(),
+      options: chosenOptions(form),
       clock: CHALLENGE_CLOCKS[Number(clock.value)].value,
       rated: ratedBox.checked,
       takebacks: takebacksBox.checked,

@@ -67,8 +67,9 @@ export function isLiveClock(clock) {
 }
 
 // The games of `games` (list_games) a challenge can offer, those for two players, each as
-// { id, title, options }: `options` sets a seat option to its two-seat value (Kvadrat's
-// `players: 2`), and is empty otherwise.
+// { id, title, options, catalogue }: `options` fixes a seat option to its two-seat value
+// (Kvadrat's `players: 2`), and is empty otherwise; `catalogue` is the game's list_games entry,
+// whose other options the form offers (common/option_fields.js).
 export function twoPlayerGames(games) {
   const found = [];
   for (const game of games || []) {
@@ -79,17 +80,26 @@ export function twoPlayerGames(games) {
       if (!choice) continue;
       options[game.seats_option] = choice.value;
     }
-    found.push({ id: game.id, title: game.title, options });
+    found.push({ id: game.id, title: game.title, options, catalogue: game });
   }
   return found;
 }
 
 // The `challenge` request of the form's choices: `to` the challenged account, `game` one of
-// twoPlayerGames, `clock` a clock (null: none); takebacks are asked for only in a rated game
-// (a casual 2-player room always allows them).
-export function challengeRequest({ to, game, clock = null, rated = false, takebacks = false }) {
+// twoPlayerGames, `options` those chosen in the form (the game's fixed ones win; an option left
+// out is the rules' default), `clock` a clock (null: none); takebacks are asked for only in a
+// rated game (a casual 2-player room always allows them).
+export function challengeRequest({
+  to,
+  game,
+  options = {},
+  clock = null,
+  rated = false,
+  takebacks = false,
+}) {
   const request = { type: 'challenge', to, game: game.id };
-  if (Object.keys(game.options).length) request.options = { ...game.options };
+  const chosen = { ...options, ...game.options };
+  if (Object.keys(chosen).length) request.options = chosen;
   if (clock) request.clock = clock;
   if (rated) request.rated = true;
   if (rated && takebacks) request.takebacks = true;

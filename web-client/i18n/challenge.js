@@ -15,6 +15,7 @@ export const CHALLENGE_TEXTS = {
       title: 'Challenge {name}',
       intro: 'Offer {name} a game for two players; they accept or decline it.',
       game: 'Game',
+      fixed: '{label}: {value} — a challenge is a game for two.',
       clock: 'Clock',
       clockHelp:
         'A live clock waits 10 minutes for the answer; a day or more per move (correspondence) or no clock waits 3 days.',
@@ -141,6 +142,7 @@ export const CHALLENGE_TEXTS = {
       title: 'Вызов игроку {name}',
       intro: 'Предложите игроку {name} партию на двоих; он примет вызов или откажется.',
       game: 'Игра',
+      fixed: '{label}: {value} — вызов всегда на двоих.',
       clock: 'Часы',
       clockHelp:
         'Вызов с живыми часами ждёт ответа 10 минут; с днём и больше на ход (по переписке) или без часов — 3 дня.',

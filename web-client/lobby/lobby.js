@@ -2,17 +2,11 @@
 // server's game catalogue (`games`), and joining or watching by code.
 
 import { el, describeOptions, rulesLink } from '../common/dom.js';
-import {
-  GAME_IDS,
-  gameSummary,
-  gameTexts,
-  gameTitle as titleOf,
-  optionLabel,
-  valueLabel,
-} from '../games/index.js';
+import { GAME_IDS, gameSummary, gameTitle as titleOf } from '../games/index.js';
 import { t, tn } from '../i18n/index.js';
 import { nameInWords } from '../common/server_words.js';
 import { CLOCK_CHOICES } from '../common/clock.js';
+import { optionFields, readOptions } from '../common/option_fields.js';
 import { createYourGames } from './your_games.js';
 import { createLeaderboardCard } from './leaderboard.js';
 import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
@@ -267,100 +261,10 @@ function renderCreateForm(createForm, games) {
     const game = games.find((g) => g.id === select.value);
     summary.textContent = game ? gameSummary(game.id, game.summary) : '';
     rulesHost.replaceChildren(game ? rulesLink(game.id, { id: 'create-rules-link' }) : '');
-    optionsBox.replaceChildren(...(game ? game.options.map((o) => optionField(game, o)) : []));
+    optionsBox.replaceChildren(...(game ? optionFields(game) : []));
   };
   select.addEventListener('change', fill);
   fill();
-}
-
-// One labelled control per option: a select of the allowed values, or a number box for wide
-// integer ranges. "Default" sends nothing, leaving the choice to the rules. `prefix` keeps the ids
-// of the create form's and the Play now form's controls apart.
-export function optionField(game, option, prefix = 'opt') {
-  const id = `${prefix}-${option.name}`;
-  const label = optionLabel(game.id, option.name);
-  const help = optionHelp(game.id, option.name) || option.description;
-  const describedBy = `${id}-help`;
-  let control;
-  const seatChoices = option.name === game.seats_option ? game.seat_choices : null;
-  const integers = option.min !== null ? option.max - option.min + 1 : 0;
-  if (seatChoices || option.words.length || integers <= 12) {
-    const values = seatChoices
-      ? seatChoices.map((c) => c.value)
-      : [...option.words, ...range(option.min, option.max, integers <= 12 ? integers : 0)];
-    control = el(
-      'select',
-      { id, name: option.name, 'aria-describedby': describedBy },
-      option.default === null
-        ? el('option', { value: '' }, defaultChoice(game.id, option.name))
-        : null,
-      values.map((v) => {
-        const words = valueLabel(game.id, option.name, v);
-        return el(
-          'option',
-          { value: String(v), selected: v === option.default },
-          v === option.default ? t('rules.optionDefault', { label: words }) : words,
-        );
-      }),
-    );
-    if (integers > 12) {
-      // A wide range beside words: a number box for the integer, the select for the word.
-      const box = el('input', {
-        type: 'number',
-        min: option.min,
-        max: option.max,
-        id: `${id}-n`,
-        'aria-label': t('lobby.numberLabel', { label }),
-        placeholder: t('lobby.number'),
-      });
-      box.addEventListener('input', () => {
-        if (box.value) control.value = '';
-      });
-      control.addEventListener('change', () => {
-        if (control.value) box.value = '';
-      });
-      control.dataset.numberBox = box.id;
-      return el(
-        'div',
-        { class: 'field' },
-        el('label', { for: id }, label),
-        el('div', { class: 'row' }, control, box),
-        el('p', { class: 'hint', id: describedBy }, help),
-      );
-    }
-  } else {
-    control = el('input', {
-      id,
-      name: option.name,
-      type: 'number',
-      min: option.min,
-      max: option.max,
-      value: option.default ?? '',
-      'aria-describedby': describedBy,
-    });
-  }
-  return el(
-    'div',
-    { class: 'field' },
-    el('label', { for: id }, label),
-    control,
-    el('p', { class: 'hint', id: describedBy }, help),
-  );
-}
-
-// The options chosen in `form` (controls made with `prefix`); one left at "Default" is not sent.
-export function readOptions(form, game, prefix = 'opt') {
-  const options = {};
-  for (const option of game.options) {
-    const control = form.querySelector(`#${prefix}-${option.name}`);
-    let raw = control.value;
-    if (!raw && control.dataset.numberBox) {
-      raw = document.getElementById(control.dataset.numberBox).value;
-    }
-    if (raw === '') continue;
-    options[option.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  return options;
 }
 
 // The Rated box: enabled for an account, disabled for a guest with the reason beside it.
@@ -544,19 +448,6 @@ function showInvite(invite, code, currentName, actions) {
   input.focus();
 }
 
-// The words of an option's "Default" choice and its help line, from the game's module.
-function defaultChoice(gameId, name) {
-  const texts = gameTexts(gameId);
-  const option = texts && texts.options ? texts.options[name] : null;
-  return (option && option.defaultChoice) || t('rules.defaultChoice');
-}
-
-function optionHelp(gameId, name) {
-  const texts = gameTexts(gameId);
-  const option = texts && texts.options ? texts.options[name] : null;
-  return option ? option.help : null;
-}
-
 // Links to every game's rules page.
 function learnCard() {
   return el(
@@ -570,8 +461,4 @@ function learnCard() {
       GAME_IDS.map((id) => el('li', {}, rulesLink(id, { 'data-game': id }))),
     ),
   );
-}
-
-function range(min, max, count) {
-  return Array.from({ length: count }, (_, i) => min + i);
 }

@@ -4,7 +4,7 @@
 // games and their options come from the same module (the registry's `games`), not the server.
 
 import { el } from '../common/dom.js';
-import { optionField, readOptions } from './lobby.js';
+import { optionFields, readOptions } from '../common/option_fields.js';
 import { gameTitle } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { loadRules } from '../engine/rules.js';
@@ -71,7 +71,7 @@ function renderForm(form, rules, go) {
   const chosenGame = () => games.find((g) => g.id === select.value);
   const fill = () => {
     const game = chosenGame();
-    optionsBox.replaceChildren(...game.options.map((o) => optionField(game, o, PREFIX)));
+    optionsBox.replaceChildren(...optionFields(game, PREFIX));
   };
   select.addEventListener('change', fill);
   fill();

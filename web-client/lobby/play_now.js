@@ -5,7 +5,7 @@
 
 import { el, describeOptions } from '../common/dom.js';
 import { CLOCK_CHOICES, describeClock } from '../common/clock.js';
-import { optionField, readOptions } from './lobby.js';
+import { optionFields, readOptions } from '../common/option_fields.js';
 import { gameTitle as titleOf } from '../games/index.js';
 import { t, tn } from '../i18n/index.js';
 import { MORE_CORRESPONDENCE_CLOCKS, isCorrespondence } from '../common/challenge_terms.js';
@@ -156,9 +156,7 @@ function renderForm(form, view, seekingBox, listed) {
   );
   const fill = () => {
     const game = view.games.find((g) => g.id === select.value);
-    optionsBox.replaceChildren(
-      ...(game ? game.options.map((o) => optionField(game, o, PREFIX)) : []),
-    );
+    optionsBox.replaceChildren(...(game ? optionFields(game, PREFIX) : []));
   };
   select.addEventListener('change', fill);
   fill();

@@ -1,7 +1,8 @@
 // Challenges and correspondence seeks (PROTOCOL.md "Challenges") without a DOM:
 // web-client/common/challenge_terms.js (live and correspondence clocks, the games a challenge
-// offers, the `challenge` request, what became of one's own challenges between two lists) and
-// common/challenge_words.js (terms, statuses, news and refusals in English words).
+// offers, the `challenge` request with the form's options, what became of one's own challenges
+// between two lists) and common/challenge_words.js (terms, statuses, news and refusals in English
+// words).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -83,9 +84,10 @@ test('the games of a challenge: those for two, Kvadrat with its two-player choic
     },
     { id: 'party', title: 'Party', seats: [4], seats_option: null, seat_choices: [] },
   ];
+  // Each with its catalogue entry, whose other options the form offers.
   assert.deepEqual(twoPlayerGames(games), [
-    { id: 'quadrature', title: 'Quadrature', options: {} },
-    { id: 'kvadrat', title: 'Kvadrat', options: { players: 2 } },
+    { id: 'quadrature', title: 'Quadrature', options: {}, catalogue: games[0] },
+    { id: 'kvadrat', title: 'Kvadrat', options: { players: 2 }, catalogue: games[1] },
   ]);
   const [quadrature, kvadrat] = twoPlayerGames(games);
   assert.deepEqual(challengeRequest({ to: 'Bob', game: quadrature, clock: BLITZ }), {
@@ -110,6 +112,50 @@ test('the games of a challenge: those for two, Kvadrat with its two-player choic
     challengeRequest({ to: 'Bob', game: kvadrat, takebacks: true }).takebacks,
     undefined,
   );
+});
+
+test('the options chosen in the form go with the request; a fixed seat option wins', () => {
+  const games = [
+    { id: 'kvadratura', title: 'Kvadratura', seats: [2], seats_option: null, seat_choices: [] },
+    {
+      id: 'kvadrat',
+      title: 'Kvadrat',
+      seats: [2, 4],
+      seats_option: 'players',
+      seat_choices: [
+        { seats: 2, value: 2 },
+        { seats: 4, value: 4 },
+      ],
+    },
+  ];
+  const [kvadratura, kvadrat] = twoPlayerGames(games);
+  assert.deepEqual(
+    challengeRequest({ to: 'Bob', game: kvadratura, options: { size: 5, mode: 'fill' } }),
+    { type: 'challenge', to: 'Bob', game: 'kvadratura', options: { size: 5, mode: 'fill' } },
+  );
+  // Options left at "Default" are not in the form's answer, and none is sent without any.
+  assert.equal(challengeRequest({ to: 'Bob', game: kvadratura, options: {} }).options, undefined);
+  assert.deepEqual(
+    challengeRequest({
+      to: 'Bob',
+      game: kvadrat,
+      options: { pieces: 40, path: 'at_most', players: 4 },
+      clock: DAY,
+      rated: true,
+    }),
+    {
+      type: 'challenge',
+      to: 'Bob',
+      game: 'kvadrat',
+      options: { pieces: 40, path: 'at_most', players: 2 },
+      clock: DAY,
+      rated: true,
+    },
+  );
+  // The form's options are a copy: the request does not share the game's fixed ones.
+  const request = challengeRequest({ to: 'Bob', game: kvadrat });
+  request.options.players = 4;
+  assert.deepEqual(kvadrat.options, { players: 2 });
 });
 
 test('names without case; the other player of a challenge', () => {
