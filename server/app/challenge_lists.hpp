@@ -11,6 +11,12 @@
 
 namespace quadra::server {
 
+// A clock of a day or more per move: correspondence, played over days. Such a seek is stored as
+// a challenge to anyone.
+inline bool correspondence(const protocol::clock_settings& clock) {
+    return clock.type == protocol::clock_settings::kind::per_move && clock.move_seconds >= 86400;
+}
+
 protocol::challenge_view challenge_view_of(const challenge_row& row, std::int64_t now_ms);
 // The `challenges` message of `identity` (with the id of the request it answers, if any).
 protocol::message_ptr challenges_of(const store& records, std::int64_t identity,

@@ -9,6 +9,7 @@
 #include "protocol/record.hpp"
 #include "rules/registry.hpp"
 #include "server/api/game_api.hpp"
+#include "server/app/challenge_lists.hpp"
 #include "server/app/seek_pairing.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
@@ -243,8 +244,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
 void client_session::answer(const recipient_ptr& me, const protocol::request_id& id,
                             protocol::seek_request& seek) {
     // A correspondence seek waits for days: it is stored, as an open challenge (#29).
-    if (seek.clock.type == protocol::clock_settings::kind::per_move &&
-        seek.clock.move_seconds >= 86400) {
+    if (correspondence(seek.clock)) {
         if (seek.range)
             return refuse(me, error_code::bad_field, "a correspondence seek takes no rating_range",
                           id);

@@ -23,11 +23,6 @@ namespace {
 constexpr std::int64_t minute_ms = 60 * 1000;
 constexpr std::int64_t day_ms = 24 * 60 * minute_ms;
 
-// A clock of a day or more per move: correspondence, played over days.
-bool correspondence(const protocol::clock_settings& clock) {
-    return clock.type == protocol::clock_settings::kind::per_move && clock.move_seconds >= 86400;
-}
-
 // How long a challenge waits for its answer: a week for one to anyone, three days for a
 // correspondence or untimed game, ten minutes for a live clock.
 std::int64_t lifetime_ms(const protocol::clock_settings& clock, bool to_anyone) {
@@ -91,6 +86,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     const auto& records = services_->records;
     const auto me_id = static_cast<std::int64_t>(who_->id());
     std::int64_t challenged = 0;
+    std::string challenged_name;
     if (request.to) {
         const auto target = records.find_account(*request.to);
         if (!target)
@@ -107,6 +103,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
             return refuse(me, error_code::not_allowed,
                           target->account + " takes rated challenges only", id);
         challenged = target->id;
+        challenged_name = target->account;
     }
     const auto now = unix_ms();
     challenge_row row;
@@ -118,7 +115,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     row.created_ms = now;
     row.expires_ms = now + lifetime_ms(request.clock, to_anyone);
     row.challenger_name = who_->account();
-    row.challenged_name = request.to ? records.find_account(*request.to)->account : "";
+    row.challenged_name = challenged_name;
     write_batch batch;
     const auto max_open = static_cast<std::int64_t>(services_->challenges->max_open);
     batch.challenge = challenge_write{challenge_write::kind::open, row, max_open};
