@@ -18,20 +18,28 @@ struct step {
     rules::cell to;
 };
 
-// "e3-e4" as two cells; false for anything else ("pass").
+// A token of legal() ("e3-e4", "e10-e11") as two cells; false for "pass". Tokens from legal()
+// are well formed, so it reads them without parse_cell's checks: this runs for every legal
+// request of every playout ply.
 bool parse_step(const std::string& token, step& out) {
-    const auto dash = token.find('-');
-    if (dash == std::string::npos) return false;
-    const auto from = rules::parse_cell(std::string_view(token).substr(0, dash), size, size);
-    const auto to = rules::parse_cell(std::string_view(token).substr(dash + 1), size, size);
-    if (!from || !to) return false;
-    out = {*from, *to};
+    if (token == "pass") return false;
+    std::size_t at = 0;
+    auto read_cell = [&token, &at] {
+        const int file = token[at++] - 'a';
+        int rank = token[at++] - '0';
+        if (at < token.size() && token[at] != '-') rank = rank * 10 + (token[at++] - '0');
+        return rules::cell{file, rank - 1};
+    };
+    out.from = read_cell();
+    ++at;  // the dash
+    out.to = read_cell();
     return true;
 }
 
-// Whether the step squares an enemy man directly: the destination and two own men at the other
-// corners of a rectangle whose fourth corner holds an enemy man.
-bool exchanges(rank_masks own, const rank_masks& enemy, const step& s) {
+// Whether the step squares an enemy man on the corner facing its destination: own men on the
+// destination's rank and file, the enemy man where their file and rank cross (the header says
+// why the other two corners are not looked at).
+bool faces_enemy(rank_masks own, const rank_masks& enemy, const step& s) {
     own[static_cast<std::size_t>(s.from.rank)] &= static_cast<std::uint16_t>(~(1u << s.from.file));
     const auto column = static_cast<std::uint16_t>(1u << s.to.file);
     const auto row = static_cast<std::uint16_t>(own[static_cast<std::size_t>(s.to.rank)] & ~column);
@@ -53,12 +61,8 @@ std::size_t quadrature_policy::choose(const rules::game& game,
     const int seat = board->to_move();
     rank_masks own{}, enemy{};
     for (int rank = 0; rank < size; ++rank) {
-        for (int file = 0; file < size; ++file) {
-            const int at = board->seat_at({file, rank});
-            if (at < 0) continue;
-            auto& masks = at == seat ? own : enemy;
-            masks[static_cast<std::size_t>(rank)] |= static_cast<std::uint16_t>(1u << file);
-        }
+        own[static_cast<std::size_t>(rank)] = board->files_held(seat, rank);
+        enemy[static_cast<std::size_t>(rank)] = board->files_held(1 - seat, rank);
     }
     const int forward = seat == 0 ? 1 : -1;
     // Reservoir sampling keeps one uniform pick per class without building lists.
@@ -67,7 +71,7 @@ std::size_t quadrature_policy::choose(const rules::game& game,
     for (std::size_t i = 0; i < legal.size(); ++i) {
         step s;
         if (!parse_step(legal[i], s)) continue;
-        if (exchanges(own, enemy, s)) {
+        if (faces_enemy(own, enemy, s)) {
             if (random.below(++exchanges_seen) == 0) exchange = i;
         } else if (s.to.rank - s.from.rank == forward) {
             if (random.below(++advances_seen) == 0) advance = i;

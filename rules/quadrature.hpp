@@ -62,6 +62,9 @@ public:
     int seat_at(cell c) const;
     int marker(int seat) const { return markers_[seat]; }
     int men(int seat) const { return counts_[seat]; }
+    // The files of `seat`'s men on `rank` (0-based) as bits, file a first: the board as the
+    // bots' playouts read it, without a call per cell.
+    std::uint16_t files_held(int seat, int rank) const { return men_[seat][rank]; }
 
     std::string_view id() const override { return "quadrature"; }
     std::string seat_name(int seat) const override;

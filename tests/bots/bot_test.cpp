@@ -1,6 +1,6 @@
 // The bots: they beat random play in every game with legal moves only, repeat themselves for a
-// seed, finish a 4-player game, the Kvadratura policy avoids its own squares and the Quadwrangle
-// policy re-rolls a poor play.
+// seed, finish a 4-player game, the Kvadratura policy avoids its own squares, the Quadrature
+// policy takes an exchange and the Quadwrangle policy re-rolls a poor play.
 
 #include <doctest/doctest.h>
 
@@ -17,6 +17,7 @@
 #include "bots/random.hpp"
 #include "bots/search.hpp"
 #include "rules/kvadratura.hpp"
+#include "rules/quadrature.hpp"
 #include "rules/quadwrangle.hpp"
 #include "rules/registry.hpp"
 
@@ -206,6 +207,32 @@ TEST_CASE("the kvadratura policy never completes its own square while another mo
     }
     CHECK(checked > 0);
     CHECK(forced > 0);
+}
+
+TEST_CASE("the quadrature policy takes a step onto the corner facing an enemy man") {
+    const auto& policy = *bots::find_policy("quadrature");
+    // `expected` squares the enemy man on the corner across the rectangle from its destination;
+    // the rules confirm it is the only step that exchanges, and the policy takes it every time.
+    auto check_takes = [&](const rules::quadrature& position, const std::string& expected) {
+        const auto legal = position.legal();
+        REQUIRE(std::find(legal.begin(), legal.end(), expected) != legal.end());
+        const int seat = position.to_move();
+        for (const auto& request : legal) {
+            auto after = position;
+            REQUIRE(after.apply(request));
+            CHECK((after.men(seat) > position.men(seat)) == (request == expected));
+        }
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            bots::rng random(seed);
+            CHECK(legal.at(policy.choose(position, legal, random)) == expected);
+        }
+    };
+    // Black b5-b6 faces White's e2 across b6-e6-e2-b2.
+    check_takes(rules::quadrature::from_position({"b5", "b2", "e6"}, {"e2", "j11", "k11"}, 0),
+                "b5-b6");
+    // White b11-b10 faces Black's e4 across b10-e10-e4-b4 (tokens with two-digit ranks).
+    check_takes(rules::quadrature::from_position({"e4", "a1", "k1"}, {"b11", "e10", "b4"}, 1),
+                "b11-b10");
 }
 
 TEST_CASE("the quadwrangle policy re-rolls a poor play while it may, and takes a good one") {

@@ -164,6 +164,15 @@ TEST_CASE("describe lists cells, markers, goals, men and the exchanged cells") {
     CHECK(field(described, "exchanged") == view(view_list{}));
 }
 
+TEST_CASE("files_held gives each side's men of a rank as bits, file a first") {
+    const auto game = quadrature::from_position({"a1", "c1", "k11"}, {"b1", "e10", "k10"}, 0);
+    CHECK(game.files_held(0, 0) == 0b101);
+    CHECK(game.files_held(1, 0) == 0b10);
+    CHECK(game.files_held(0, 10) == 1 << 10);
+    CHECK(game.files_held(1, 9) == (1 << 4 | 1 << 10));
+    CHECK(game.files_held(0, 5) == 0);
+}
+
 TEST_CASE("from_position refuses what no position can hold") {
     CHECK_THROWS_AS(quadrature::from_position({"l1"}, {"a1"}, 0), std::invalid_argument);
     CHECK_THROWS_AS(quadrature::from_position({"a1"}, {"a1"}, 0), std::invalid_argument);
