@@ -12,6 +12,10 @@
 
 namespace quadra::bots {
 
+// From this many playouts on, a search explores with its policy's selective_exploration():
+// the expert level (25000), not hard (3000).
+inline constexpr int selective_playouts = 10000;
+
 // Picks requests in a playout for one game and, optionally, cuts playouts short and scores them.
 class playout_policy {
 public:
@@ -26,6 +30,10 @@ public:
     // Fills `rewards` (one per seat, each 0..1, summing to 1) for an unfinished position: each
     // seat's chance of coming first as the policy estimates it. Called only when horizon() > 0.
     virtual void evaluate(const rules::game& game, std::vector<double>& rewards) const;
+    // The UCB exploration weight of a search of `selective_playouts` or more (smaller ones use 1).
+    // Below 1, a large search spends its playouts deepening the lines it prefers rather than
+    // spreading them evenly, which pays where evaluate() tells positions apart by little.
+    virtual double selective_exploration() const { return 1.0; }
 };
 
 // The playout policy for a game id, or nullptr when that game has none (uniform playouts).

@@ -16,7 +16,8 @@ namespace quadra::bots {
 
 namespace {
 
-// UCB exploration weight for rewards in [0, 1].
+// UCB exploration weight for rewards in [0, 1]: a search of `selective_playouts` or more uses
+// its game's playout_policy::selective_exploration() instead (policy.hpp).
 constexpr double exploration = 1.0;
 // A playout this long without a policy horizon is scored as a draw; no game in the registry
 // comes near it.
@@ -41,8 +42,13 @@ struct node {
 // One search: the tree, the generator and the per-iteration scratch space.
 class tree_search {
 public:
-    tree_search(const rules::game& root, std::uint64_t seed)
-        : root_(root), random_(seed), policy_(find_policy(root.id())) {
+    tree_search(const rules::game& root, int planned_playouts, std::uint64_t seed)
+        : root_(root),
+          random_(seed),
+          policy_(find_policy(root.id())),
+          exploration_(planned_playouts >= selective_playouts && policy_
+                           ? policy_->selective_exploration()
+                           : exploration) {
         nodes_.emplace_back();
     }
 
@@ -133,7 +139,7 @@ private:
                 ++child.available;
                 const double score =
                     child.reward / child.visits +
-                    exploration * std::sqrt(std::log(double(child.available)) / child.visits);
+                    exploration_ * std::sqrt(std::log(double(child.available)) / child.visits);
                 if (score > best_score) best_score = score, best = children[c];
             } else if (random_.below(++untried_seen) == 0) {
                 untried = l, insert_at = c;
@@ -202,6 +208,7 @@ private:
     const rules::game& root_;
     rng random_;
     const playout_policy* policy_;
+    double exploration_;
     std::vector<node> nodes_;
     std::vector<std::uint32_t> path_;
     std::vector<double> rewards_;
@@ -240,7 +247,7 @@ decision choose_move(const rules::game& game, const budget& limits, std::uint64_
         return {legal[random.below(static_cast<std::uint32_t>(legal.size()))], 0, 0, false};
     }
 
-    tree_search search(game, seed);
+    tree_search search(game, limits.playouts, seed);
     const auto [playouts, cut_short] = run(search, limits);
     const node& chosen = search.best();
     return {chosen.request, playouts, chosen.reward / chosen.visits, cut_short};
@@ -248,7 +255,7 @@ decision choose_move(const rules::game& game, const budget& limits, std::uint64_
 
 analysis analyse(const rules::game& game, const budget& limits, std::uint64_t seed) {
     if (game.finished()) return {};
-    tree_search search(game, seed);
+    tree_search search(game, limits.playouts, seed);
     const auto [playouts, cut_short] =
         run(search, {std::max(limits.playouts, 1), limits.deadline, limits.stop});
     const node& chosen = search.best();

@@ -14,7 +14,9 @@
 // Playouts pick requests with the game's playout policy (policy.hpp), uniformly without one. A
 // policy with a horizon stops each playout after that many plies and scores the position with
 // its own estimate; every registered game but Kvadratura (whose playouts are short) has one.
-// The move played is the most visited root request.
+// A search of selective_playouts or more (the expert level) explores with the weight its policy
+// names: Quadrature's large searches go deeper rather than wider. The move played is the most
+// visited root request.
 //
 // A search is a pure function of the position, the budget and the seed: it reads no clock except
 // for an optional deadline, holds no global state, and may run on any thread. Given the same

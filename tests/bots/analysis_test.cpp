@@ -1,5 +1,6 @@
 // The engine's analysis of a position: the same best request as choose_move, every tried
-// request ranked by visits, the expected line, each seat's chances, and a losing move valued 0.
+// request ranked by visits, the expected line, each seat's chances, a losing move valued 0, and
+// a large search that goes deeper where its game asks for it.
 
 #include <doctest/doctest.h>
 
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "bots/chance.hpp"
+#include "bots/policy.hpp"
 #include "bots/random.hpp"
 #include "bots/search.hpp"
 #include "rules/registry.hpp"
@@ -126,4 +128,17 @@ TEST_CASE("the search's tree ends at a roll: the expected line stops at its firs
             bots::play_request(*game, seen.line[i], dice);
         }
     }
+}
+
+TEST_CASE("a large quadrature search spends its playouts on the move that wins a man") {
+    // Black b5-b6 exchanges White's e2 (b6-e6-e2-b2); the other 22 requests win nothing.
+    const auto game = at("quadrature:m:7WWWW/7W3/11/11/11/4B6/1B9/11/6BB3/1B2W6/11:b:00:-:1");
+    auto share_of_exchange = [&](int playouts) {
+        const auto seen = bots::analyse(*game, {playouts, {}, nullptr}, 1);
+        REQUIRE(seen.best.request == "b5-b6");
+        return double(seen.moves.front().visits) / playouts;
+    };
+    // Quadrature's selective weight (0.5) against the broad one (1) at one playout more.
+    CHECK(share_of_exchange(bots::selective_playouts - 1) < 0.5);
+    CHECK(share_of_exchange(bots::selective_playouts) > 0.7);
 }
