@@ -28,6 +28,18 @@ import {
 
 const BLITZ = { type: 'bank', initial_seconds: 300, increment_seconds: 3 };
 const DAY = { type: 'per_move', seconds: 86400 };
+// Catalogue entries as the `games` message lists them.
+const entry = (id, title, seats) => ({ id, title, seats, seats_option: null, seat_choices: [] });
+const KVADRAT = {
+  id: 'kvadrat',
+  title: 'Kvadrat',
+  seats: [2, 4],
+  seats_option: 'players',
+  seat_choices: [
+    { seats: 2, value: 2 },
+    { seats: 4, value: 4 },
+  ],
+};
 
 // A challenge from Ann to Bob (`to: null`: open to anyone), with `extra` fields.
 function challenge(extra = {}) {
@@ -70,20 +82,7 @@ test('a bank or less than a day per move is live; a day or more is correspondenc
 });
 
 test('the games of a challenge: those for two, Kvadrat with its two-player choice', () => {
-  const games = [
-    { id: 'quadrature', title: 'Quadrature', seats: [2], seats_option: null, seat_choices: [] },
-    {
-      id: 'kvadrat',
-      title: 'Kvadrat',
-      seats: [2, 4],
-      seats_option: 'players',
-      seat_choices: [
-        { seats: 2, value: 2 },
-        { seats: 4, value: 4 },
-      ],
-    },
-    { id: 'party', title: 'Party', seats: [4], seats_option: null, seat_choices: [] },
-  ];
+  const games = [entry('quadrature', 'Quadrature', [2]), KVADRAT, entry('party', 'Party', [4])];
   // Each with its catalogue entry, whose other options the form offers.
   assert.deepEqual(twoPlayerGames(games), [
     { id: 'quadrature', title: 'Quadrature', options: {}, catalogue: games[0] },
@@ -115,19 +114,7 @@ test('the games of a challenge: those for two, Kvadrat with its two-player choic
 });
 
 test('the options chosen in the form go with the request; a fixed seat option wins', () => {
-  const games = [
-    { id: 'kvadratura', title: 'Kvadratura', seats: [2], seats_option: null, seat_choices: [] },
-    {
-      id: 'kvadrat',
-      title: 'Kvadrat',
-      seats: [2, 4],
-      seats_option: 'players',
-      seat_choices: [
-        { seats: 2, value: 2 },
-        { seats: 4, value: 4 },
-      ],
-    },
-  ];
+  const games = [entry('kvadratura', 'Kvadratura', [2]), KVADRAT];
   const [kvadratura, kvadrat] = twoPlayerGames(games);
   assert.deepEqual(
     challengeRequest({ to: 'Bob', game: kvadratura, options: { size: 5, mode: 'fill' } }),
