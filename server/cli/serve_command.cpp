@@ -66,9 +66,12 @@ int run_serve_command(std::span<const std::string> args, std::span<const std::st
              // sqlite:<data dir>, or postgres (a database URL may hold a password)
              {"store", config.store == "sqlite" ? "sqlite:" + config.data_dir : config.store},
              {"rules_self_test", failures.empty() ? "ok" : "failed"}});
-        out << "quadra: listening on http://" << config.address << ':' << running.port()
-            << " (web root " << config.web_root << ")" << std::endl;
-        running.run_until_signal();
+        // Announced only once a SIGTERM would be caught: tests and operators stop the server on
+        // this line.
+        running.run_until_signal([&] {
+            out << "quadra: listening on http://" << config.address << ':' << running.port()
+                << " (web root " << config.web_root << ")" << std::endl;
+        });
     } catch (const std::exception& e) {
         log::event(log::level::error, "failed", {{"reason", e.what()}});
         err << "quadra serve: " << e.what() << '\n';

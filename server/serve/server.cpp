@@ -351,7 +351,7 @@ void server::start() {
         impl_->threads.emplace_back([this] { impl_->io.run(); });
 }
 
-void server::run_until_signal() {
+void server::run_until_signal(const std::function<void()>& ready) {
     std::mutex mutex;
     std::condition_variable woken;
     int signal_number = 0;
@@ -363,6 +363,7 @@ void server::run_until_signal() {
         woken.notify_all();
     });
     start();
+    ready();
     {
         std::unique_lock lock(mutex);
         woken.wait(lock, [&] { return signal_number != 0; });

@@ -2,6 +2,7 @@
 // The network server: binds, runs its threads, and stops. Hides Asio from its users.
 
 #include <chrono>
+#include <functional>
 #include <memory>
 
 #include "server/ops/config.hpp"
@@ -26,8 +27,10 @@ public:
 
     // Runs on config.threads threads (0: one per core) in the background.
     void start();
-    // Runs until SIGINT or SIGTERM, then shuts down gracefully within config.shutdown_timeout.
-    void run_until_signal();
+    // Starts, calls `ready` once SIGINT and SIGTERM are caught (so a signal sent on its word
+    // shuts down gracefully), runs until one comes, then shuts down within
+    // config.shutdown_timeout.
+    void run_until_signal(const std::function<void()>& ready);
     // The graceful end of a started server: stops accepting, closes every WebSocket with 1001
     // (going away) after its queued messages, waits up to `timeout` for them, calls the state's
     // drain hook (pending store writes), then stops.
