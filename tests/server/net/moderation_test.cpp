@@ -43,6 +43,7 @@ TEST_CASE("moderation: roles from the command line, then mutes and bans on the w
     scratch_dir data("moderation");
     std::string mara_token;
     std::string bob_token;
+    std::string bobs_game;  // the room Bob plays in when the server crashes
     {
         server_process server(data.string());
         ws_client mara(server.port());
@@ -81,6 +82,7 @@ TEST_CASE("moderation: roles from the command line, then mutes and bans on the w
         CHECK(muted["type"] == "moderated");
         CHECK(muted["name"] == "Bob");
         const auto code = create_room(bob, "kvadratura", json::object());
+        bobs_game = code;
         mara.send({{"type", "join_room"}, {"room", code}});
         mara.receive("snapshot");
         bob.send({{"type", "chat"}, {"room", code}, {"text", "buy gold"}});
@@ -98,6 +100,10 @@ TEST_CASE("moderation: roles from the command line, then mutes and bans on the w
         ws_client bob(server.port());
         bob.send({{"type", "hello"}, {"token", bob_token}});
         answer(bob, "welcome");
+        // His seat comes back first: its joined and snapshot would otherwise interleave with the
+        // new room's.
+        CHECK(next_message(bob)["room"] == bobs_game);
+        CHECK(next_message(bob)["type"] == "snapshot");
         const auto code = create_room(bob, "kvadratura", json::object());
         bob.send({{"type", "chat"}, {"room", code}, {"text", "still here"}});
         CHECK(bob.receive("error")["code"] == "muted");
@@ -326,18 +332,14 @@ TEST_CASE("address blocks: new guests or accounts refused from a range, lifted, 
 
 namespace {
 
-// The chat lines a new spectator of `code` is shown (its history), in order.
-std::vector<std::string> history_of(unsigned short port, const std::string& code) {
+// The chat lines a new spectator of `code` is shown (its history), in order; JSON, so that a
+// failed check prints them.
+json history_of(unsigned short port, const std::string& code) {
     ws_client watcher(port);
     watcher.send({{"type", "hello"}, {"name", "Watcher"}});
     answer(watcher, "welcome");
-    watcher.send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
-    // The history leaves with joined (one outbox): a ping sent once joined is here comes after.
-    std::vector<std::string> lines;
-    for (auto message = watcher.receive(); message["type"] != "joined"; message = watcher.receive())
-        if (message["type"] == "chat") lines.push_back(message["text"]);
-    watcher.send({{"type", "ping"}});
-    for (auto message = watcher.receive(); message["type"] != "pong"; message = watcher.receive())
+    auto lines = json::array();
+    for (const auto& message : watch_room(watcher, code))
         if (message["type"] == "chat") lines.push_back(message["text"]);
     return lines;
 }
@@ -383,7 +385,7 @@ TEST_CASE("hide_chat: a moderator hides a line for everyone, live and after a re
               json{{"type", "chat_hidden"}, {"room", code}, {"at", at}});
         CHECK(bob.receive("chat_hidden")["at"] == at);
         CHECK(hide(mara, code, at)["code"] == "no_change");
-        CHECK(history_of(server.port(), code) == std::vector<std::string>{"good game"});
+        CHECK(history_of(server.port(), code) == json::array({"good game"}));
         mara.send({{"type", "moderation"}});
         const auto entry = mara.receive("moderation")["log"][0];
         CHECK(entry["action"] == "hide_chat");
@@ -394,5 +396,5 @@ TEST_CASE("hide_chat: a moderator hides a line for everyone, live and after a re
     }
     // Replayed from its journal, the room still does not show it.
     server_process server(data.string());
-    CHECK(history_of(server.port(), code) == std::vector<std::string>{"good game"});
+    CHECK(history_of(server.port(), code) == json::array({"good game"}));
 }

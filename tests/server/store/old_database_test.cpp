@@ -69,12 +69,11 @@ std::string legal(const json& seen, std::size_t index = 0) {
 // A spectator's view of room `code`: the snapshot it is sent on joining and the chat lines that
 // follow it.
 json spectator_view(ws_client& spectator, const std::string& code) {
-    spectator.send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
-    REQUIRE(spectator.receive("joined")["room"] == code);
-    json view = {{"snapshot", spectator.receive("snapshot")}, {"chat", json::array()}};
-    spectator.send({{"type", "ping"}, {"id", "chat"}});
-    for (auto next = spectator.receive(); next["type"] != "pong"; next = spectator.receive())
-        if (next["type"] == "chat") view["chat"].push_back(next);
+    json view = {{"snapshot", nullptr}, {"chat", json::array()}};
+    for (auto& sent : watch_room(spectator, code)) {
+        if (sent["type"] == "snapshot") view["snapshot"] = sent;
+        if (sent["type"] == "chat") view["chat"].push_back(sent);
+    }
     return view;
 }
 

@@ -94,6 +94,17 @@ nlohmann::json ws_client::receive(std::string_view type) {
     }
 }
 
+std::vector<nlohmann::json> watch_room(ws_client& spectator, const std::string& code) {
+    const nlohmann::json join = {{"type", "join_room"}, {"room", code}, {"as", "spectator"}};
+    spectator.send(join);
+    std::vector<nlohmann::json> sent = {spectator.receive("joined")};
+    spectator.send(join);
+    for (auto next = spectator.receive(); next["type"] != "joined"; next = spectator.receive())
+        sent.push_back(std::move(next));
+    spectator.receive("snapshot");  // the second join's answer ends with its snapshot
+    return sent;
+}
+
 bool ws_client::closed_by_server(std::chrono::milliseconds timeout) {
     const auto deadline = std::chrono::steady_clock::now() + timeout;
     while (std::chrono::steady_clock::now() < deadline) {

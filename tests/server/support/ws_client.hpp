@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,12 @@ private:
     struct impl;
     std::unique_ptr<impl> impl_;
 };
+
+// Joins room `code` as a spectator: what the room sent for it (joined, the snapshot, the chat
+// history), in order. A second join on the same connection fences them: the room answers it
+// after all of the first, whereas a ping's pong may overtake them (the room posts each message
+// to the connection on its own).
+std::vector<nlohmann::json> watch_room(ws_client& spectator, const std::string& code);
 
 // A plain HTTP/1.1 GET on loopback; the whole response, headers included.
 std::string http_get(unsigned short port, std::string_view target);
