@@ -98,6 +98,7 @@ std::vector<nlohmann::json> watch_room(ws_client& spectator, const std::string& 
     const nlohmann::json join = {{"type", "join_room"}, {"room", code}, {"as", "spectator"}};
     spectator.send(join);
     std::vector<nlohmann::json> sent = {spectator.receive("joined")};
+    REQUIRE(sent.front()["room"] == code);
     spectator.send(join);
     for (auto next = spectator.receive(); next["type"] != "joined"; next = spectator.receive())
         sent.push_back(std::move(next));
