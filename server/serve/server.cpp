@@ -287,6 +287,10 @@ struct server::impl {
         for (const auto& [hash, id] : known) hashes.push_back(hash);
         // The ended ones come back in the order asked: one walk pairs them with their accounts.
         const auto ended = state.games->ended_sessions(hashes);
+        if (ended.empty()) return;
+        // A ban ends every session of the account in its own transaction: the roster read after
+        // the sessions knows it, so those connections are told why (signed_out "banned").
+        refresh_standings();
         auto next = ended.begin();
         for (const auto& [hash, id] : known) {
             if (next == ended.end() || *next != hash) continue;
