@@ -211,8 +211,7 @@ void http_session::do_read() {
 
 void http_session::on_read(beast::error_code ec, std::size_t) {
     if (ec) {
-        beast::error_code ignored;
-        stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+        close();
         return;
     }
     auto req = parser_->release();
@@ -250,11 +249,18 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
 
 void http_session::on_write(bool keep_alive, beast::error_code ec, std::size_t) {
     if (ec || !keep_alive) {
-        beast::error_code ignored;
-        stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+        close();
         return;
     }
     do_read();
+}
+
+void http_session::close() {
+    // The connection's place is freed before the client can see the close: a client that opens
+    // its next connection on seeing it must not find this one still counted against its limit.
+    ticket_ = {};
+    beast::error_code ignored;
+    stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
 }
 
 }  // namespace quadra::server

@@ -27,6 +27,8 @@ private:
     void do_read();
     void on_read(boost::beast::error_code ec, std::size_t bytes);
     void on_write(bool keep_alive, boost::beast::error_code ec, std::size_t bytes);
+    // Frees the connection's place, then shuts the socket down.
+    void close();
 
     boost::beast::tcp_stream stream_;
     boost::beast::flat_buffer buffer_;

@@ -404,3 +404,18 @@ TEST_CASE("loopback clients are held to the total connection cap only, unless to
     first->send({{"type", "ping"}, {"id", 1}});
     CHECK(first->receive("pong")["id"] == 1);
 }
+
+TEST_CASE("a connection the server closes is no longer counted once its client sees the close") {
+    // The client of a closed connection may open its next one at once: with room for one
+    // connection, each health check follows the last one's close and is answered. The server's
+    // two threads let a new connection be accepted while the closed one's handler is still
+    // returning, so its place must be freed before the close, not after.
+    auto config = test_config();
+    config.max_connections = 1;
+    test_server server(config);
+    int answered = 0;
+    for (int i = 0; i < 2000; ++i) {
+        if (http_get(server.port(), "/healthz").rfind("HTTP/1.1 200", 0) == 0) ++answered;
+    }
+    CHECK(answered == 2000);
+}
