@@ -187,9 +187,9 @@ const rulesReady = loadRules()
 // `handle` as a room message's listener: at once, unless messages are waiting for the rules (or
 // this one, `needsRules`, needs them and they are not there yet); then after those.
 function inOrder(handle, needsRules = false) {
-  return (message) => {
-    if (held === null || (!needsRules && held.length === 0)) handle(message);
-    else held.push(() => handle(message));
+  return (...args) => {
+    if (held === null || (!needsRules && held.length === 0)) handle(...args);
+    else held.push(() => handle(...args));
   };
 }
 
@@ -313,12 +313,15 @@ conn.on(
   }),
 );
 
-conn.on('snapshot', inOrder(showSnapshot, true));
+// A snapshot's clock counts down from the moment it came, not from when it is drawn: it may have
+// waited for the rules, or be drawn again later (its room shown again).
+const snapshotInOrder = inOrder(showSnapshot, true);
+conn.on('snapshot', (message) => snapshotInOrder(message, performance.now()));
 
-// A snapshot as it came (protocol 2's is kept in protocol 1's shape).
-function showSnapshot(message) {
+// A snapshot as it came at `receivedAt` (protocol 2's is kept in protocol 1's shape).
+function showSnapshot(message, receivedAt) {
   if (!app.rules && isCompactSnapshot(message)) return; // unreadable: the rules did not load
-  const { before, snapshot } = app.keepSnapshot(message);
+  const { before, snapshot } = app.keepSnapshot(message, receivedAt);
   if (app.shown === snapshot.room && soundsOn(localStorage)) {
     const membership = app.memberships.get(snapshot.room);
     play(

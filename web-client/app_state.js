@@ -90,12 +90,14 @@ export class AppState {
   }
 
   // Keeps the snapshot `message` (protocol 2's expanded to protocol 1's shape, one of protocol 1
-  // as it is) as its room's latest; returns { before: the one before (or undefined), snapshot: the
-  // one kept }. Throws when a protocol 2 snapshot cannot be read (no rules, a bad position).
-  keepSnapshot(message) {
+  // as it is) as its room's latest, with `receivedAt` (performance.now() when it came: its
+  // clock's figures are as of then); returns { before: the one before (or undefined), snapshot:
+  // the one kept }. Throws when a protocol 2 snapshot cannot be read (no rules, a bad position).
+  keepSnapshot(message, receivedAt) {
     const snapshot = isCompactSnapshot(message)
       ? expandSnapshot(message, this.constants.get(message.room), this.rules)
       : message;
+    snapshot.receivedAt = receivedAt;
     const before = this.snapshots.get(snapshot.room);
     this.snapshots.set(snapshot.room, snapshot);
     return { before, snapshot };

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AppState } from '../../web-client/app_state.js';
+import { remaining } from '../../web-client/common/clock.js';
 import { loadRules } from '../../web-client/engine/rules.js';
 
 // A sessionStorage of one's own.
@@ -173,13 +174,16 @@ test('a protocol 2 snapshot is kept in protocol 1 shape, with the constants of i
   };
   assert.throws(() => state.keepSnapshot(compact), /not loaded/, 'the rules are needed');
   state.rules = await loadRules(process.env.QUADRA_WASM ?? undefined);
-  const { before, snapshot } = state.keepSnapshot(compact);
+  const { before, snapshot } = state.keepSnapshot(compact, 5000);
   assert.equal(before, undefined);
   assert.equal(state.snapshots.get('AAAAAA'), snapshot);
   assert.equal(snapshot.version, 1);
   assert.equal(snapshot.status, 'playing');
   assert.equal(snapshot.game_id, 'g1');
   assert.deepEqual(snapshot.clock, { ...clock, remaining_ms: [182000, 180000], running: 1 });
+  // Drawn 1.5 s after it came (it waited for the rules, say), its clock has run for 1.5 s.
+  assert.equal(snapshot.receivedAt, 5000);
+  assert.deepEqual(remaining(snapshot.clock, snapshot.receivedAt, 6500), [182000, 178500]);
   assert.deepEqual(snapshot.state.legal, ['a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3']);
   assert.equal(state.keepsSeat('AAAAAA'), true);
   const next = state.keepSnapshot({ ...compact, v: 2, result: { by: 'resigned', win: [1] } });

@@ -183,7 +183,7 @@ export function createRoomReader(host, { move }) {
       snapshot = next;
       seat = membership && membership.as === 'player' ? membership.seat : null;
       offline = Boolean(isOffline);
-      receivedAt = performance.now();
+      receivedAt = next.receivedAt ?? performance.now();
       if (!parts) return;
       if (previous !== next) {
         const said = announce(previous, next, seat);

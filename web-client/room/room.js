@@ -95,7 +95,7 @@ export function createRoomView(host, actions, gameTitle) {
       if (replay && snapshot && next.room !== snapshot.room) closeReplay();
       snapshot = next;
       membership = member || membership;
-      receivedAt = performance.now();
+      receivedAt = next.receivedAt ?? performance.now();
       markState(host, snapshot, membership);
       ensureBoard();
       renderHeader(view, snapshot, membership, gameTitle, Boolean(replay));
