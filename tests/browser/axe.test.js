@@ -54,10 +54,15 @@ async function seatOthers(page, code, count) {
 }
 
 // The WebSocket players move (a play or pass when offered, else the first legal request) until
-// seat 0, the page's, is to move again.
+// seat 0, the page's, is to move again. They start from the snapshot the page shows: their own
+// sockets may not have brought it yet, and an older one would say it is still seat 0's move.
 async function othersPlay(page) {
-  await page.evaluate(async () => {
+  const shown = await version(page);
+  await page.evaluate(async (from) => {
     const first = window.others[0];
+    if ((first.last?.version ?? -1) < from) {
+      await first.wait((m) => m.type === 'snapshot' && m.version >= from);
+    }
     for (;;) {
       const snap = first.last;
       if (snap.status !== 'playing' || snap.state.to_move === 0) return;
@@ -68,7 +73,7 @@ async function othersPlay(page) {
       await mover.request({ type: 'move', room: mover.room, move, version: snap.version });
       await next;
     }
-  });
+  }, shown);
 }
 
 // The page's player makes one move by clicking its board: a legal cell, or Quadwrangle's roll and
