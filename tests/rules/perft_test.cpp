@@ -8,9 +8,10 @@
 #include "perft.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/registry.hpp"
+#include "tests/test_paths.hpp"
 
 TEST_CASE("perft counts match tests/data/perft.txt") {
-    std::ifstream file(QUADRA_TEST_DATA "/perft.txt");
+    std::ifstream file(std::string(quadra::testing::test_data_dir) + "/perft.txt");
     REQUIRE(file.is_open());
     int checked = 0;
     for (std::string line; std::getline(file, line);) {

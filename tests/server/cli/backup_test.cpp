@@ -22,6 +22,7 @@
 #include "tests/server/support/account_client.hpp"
 #include "tests/server/support/server_process.hpp"
 #include "tests/server/support/ws_client.hpp"
+#include "tests/test_paths.hpp"
 
 using nlohmann::json;
 using quadra::testing::command_result;
@@ -39,7 +40,7 @@ const std::string current_schema = std::to_string(quadra::server::sqlite_schema_
 
 // `quadra <args>` to completion: its exit status and output.
 command_result quadra_run(const std::string& args) {
-    return run_command(std::string(QUADRA_BINARY) + " " + args);
+    return run_command(std::string(quadra::testing::quadra_binary) + " " + args);
 }
 
 std::string bytes_of(const fs::path& file) {

@@ -17,6 +17,7 @@
 #include "server/cli/verify.hpp"
 #include "server/dice/fair_dice.hpp"
 #include "tests/server/support/process.hpp"
+#include "tests/test_paths.hpp"
 
 using namespace quadra;
 using namespace quadra::server;
@@ -66,7 +67,8 @@ std::string with_changed_die(std::string token) {
 quadra::testing::command_result run_verify(const nlohmann::json& record) {
     const auto path = quadra::testing::scratch_file("record.json");
     std::ofstream(path) << record.dump();
-    auto result = quadra::testing::run_command(std::string(QUADRA_BINARY) + " verify " + path);
+    auto result = quadra::testing::run_command(std::string(quadra::testing::quadra_binary) +
+                                               " verify " + path);
     std::remove(path.c_str());
     return result;
 }
@@ -170,8 +172,8 @@ TEST_CASE("a record without a revealed seed or not a record at all cannot be ver
     CHECK(run.out.find("no revealed seed") != std::string::npos);
 
     CHECK_FALSE(verify_record(nlohmann::json::array().dump()));
-    const std::string missing =
-        std::string(QUADRA_BINARY) + " verify /nonexistent/record.json 2>/dev/null";
+    const std::string missing = std::string(quadra::testing::quadra_binary) +
+                                " verify /nonexistent/record.json 2>/dev/null";
     CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
 }
 

@@ -11,6 +11,7 @@
 
 #include "tests/server/support/cluster_play.hpp"
 #include "tests/server/support/tcp_proxy.hpp"
+#include "tests/test_paths.hpp"
 
 using namespace cluster_play;
 
@@ -156,7 +157,7 @@ TEST_CASE("docker/: every metric the Grafana dashboard and the alert rules use i
     REQUIRE(names.contains("quadra_errors_total"));
 
     for (const auto* file : {"grafana-dashboard.json", "prometheus-alerts.yaml"}) {
-        const auto text = file_text(std::string(QUADRA_DOCKER_DIR) + "/" + file);
+        const auto text = file_text(std::string(quadra::testing::docker_dir) + "/" + file);
         std::set<std::string> used;
         const std::regex name("quadra_[a-z0-9_]+");
         for (std::sregex_iterator it(text.begin(), text.end(), name), end; it != end; ++it)

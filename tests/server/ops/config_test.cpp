@@ -16,6 +16,7 @@
 
 #include "server/ops/config_loader.hpp"
 #include "tests/server/support/process.hpp"
+#include "tests/test_paths.hpp"
 
 namespace {
 
@@ -42,11 +43,11 @@ std::string error_of(const strings& args, const strings& environment = {}) {
 }  // namespace
 
 TEST_CASE("config/quadra.json holds every setting with its default") {
-    auto loaded = load_config(strings{"--config", QUADRA_CONFIG_FILE}, {});
+    auto loaded = load_config(strings{"--config", quadra::testing::config_file}, {});
     REQUIRE_MESSAGE(loaded.config.has_value(), loaded.error);
     CHECK(config_to_json(*loaded.config) == config_to_json(server_config{}));
     // Every key is written out in the file, not just defaulted.
-    std::ifstream in(QUADRA_CONFIG_FILE);
+    std::ifstream in(quadra::testing::config_file);
     auto file = nlohmann::json::parse(in, nullptr, true, true);
     std::vector<std::string> file_keys, all_keys;
     for (const auto& [key, value] : file.items()) file_keys.push_back(key);
@@ -57,7 +58,7 @@ TEST_CASE("config/quadra.json holds every setting with its default") {
 }
 
 TEST_CASE("a config file's text loads as the file itself does, errors named by the given name") {
-    std::ifstream in(QUADRA_CONFIG_FILE);
+    std::ifstream in(quadra::testing::config_file);
     const std::string shipped{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     auto from_text = load_config_text(shipped, "quadra.json");
     REQUIRE_MESSAGE(from_text.config.has_value(), from_text.error);
@@ -79,7 +80,8 @@ TEST_CASE("a config file's text loads as the file itself does, errors named by t
 
 TEST_CASE("docker/quadra.json: the image's paths and port, and a stop within docker's 10 s") {
     // The image sets no QUADRA_* variable but QUADRA_CONFIG, so these come from the file alone.
-    auto loaded = load_config({}, strings{"QUADRA_CONFIG=" QUADRA_DOCKER_CONFIG_FILE});
+    auto loaded = load_config(
+        {}, strings{std::string("QUADRA_CONFIG=") + quadra::testing::docker_config_file});
     REQUIRE_MESSAGE(loaded.config.has_value(), loaded.error);
     CHECK(loaded.config->address == "0.0.0.0");
     CHECK(loaded.config->port == 8080);
@@ -231,7 +233,8 @@ TEST_CASE("quadra serve starts in a Kubernetes pod's environment and warns") {
     // timeout stops the server with SIGTERM once it has had time to start.
     const auto run = quadra::testing::run_command(
         "QUADRA_PORT=tcp://10.0.0.7:8080 QUADRA_SERVICE_HOST=10.0.0.7 QUADRA_TYPO=1 timeout 2 " +
-        std::string(QUADRA_BINARY) + " serve --address 127.0.0.1 --port 0 --data-dir :memory:");
+        std::string(quadra::testing::quadra_binary) +
+        " serve --address 127.0.0.1 --port 0 --data-dir :memory:");
     CHECK(run.out.find("quadra: listening on http://127.0.0.1:") != std::string::npos);
     CHECK(run.out.find("ignoring QUADRA_PORT=tcp://10.0.0.7:8080: a service link") !=
           std::string::npos);
@@ -242,7 +245,7 @@ TEST_CASE("quadra serve starts in a Kubernetes pod's environment and warns") {
 }
 
 TEST_CASE("quadra serve exits 2 with the message on a bad setting") {
-    const std::string binary = QUADRA_BINARY;
+    const std::string binary = quadra::testing::quadra_binary;
     auto range = quadra::testing::run_command(binary + " serve --port 70000");
     CHECK(range.status == 2);
     CHECK(range.out ==
@@ -259,7 +262,7 @@ TEST_CASE("quadra serve exits 2 with the message on a bad setting") {
 }
 
 TEST_CASE("quadra serve --help lists every flag, and quadra --version prints the version") {
-    const std::string binary = QUADRA_BINARY;
+    const std::string binary = quadra::testing::quadra_binary;
     auto help = quadra::testing::run_command(binary + " serve --help");
     CHECK(help.status == 0);
     const auto defaults = config_to_json(server_config{});

@@ -16,6 +16,7 @@
 #include "server/serve/server_state.hpp"
 #include "tests/server/support/server_fixture.hpp"
 #include "tests/server/support/server_process.hpp"
+#include "tests/test_paths.hpp"
 
 namespace {
 
@@ -196,7 +197,8 @@ TEST_CASE("quadra serve: /healthz fails when the data directory goes, and quadra
     quadra::testing::server_process server(data);
     auto& serve = server.process();
     const auto port = server.port();
-    const auto health = std::string(QUADRA_BINARY) + " health --port " + std::to_string(port);
+    const auto health =
+        std::string(quadra::testing::quadra_binary) + " health --port " + std::to_string(port);
 
     auto healthy = quadra::testing::run_command(health);
     CHECK(healthy.status == 0);

@@ -18,6 +18,7 @@
 
 #include "tests/server/support/life_fixture.hpp"
 #include "tests/server/support/server_process.hpp"
+#include "tests/test_paths.hpp"
 
 using namespace quadra::testing;
 using nlohmann::json;
@@ -112,7 +113,7 @@ std::string legal(const json& seen, std::size_t index = 0) {
 json verify(const fs::path& dir, const json& record) {
     const auto path = (dir / "record.json").string();
     std::ofstream(path) << record.dump();
-    const std::string command = std::string(QUADRA_BINARY) + " verify " + path + " 2>&1";
+    const std::string command = std::string(quadra_binary) + " verify " + path + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     std::string output;

@@ -29,6 +29,7 @@
 #include "tests/server/support/process.hpp"
 #include "tests/server/support/room_parts.hpp"
 #include "tests/server/support/store_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 using namespace quadra::testing;
 using nlohmann::json;
@@ -36,7 +37,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path fixture_dir = fs::path(QUADRA_TEST_DATA);
+const fs::path fixture_dir = fs::path(test_data_dir);
 
 // What a snapshot says about the game, not about who is connected right now: the restored room
 // has no members yet. The state's position notation came later than the fixture's server, so it

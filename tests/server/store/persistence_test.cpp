@@ -17,6 +17,7 @@
 
 #include "tests/server/support/server_process.hpp"
 #include "tests/server/support/ws_client.hpp"
+#include "tests/test_paths.hpp"
 
 using nlohmann::json;
 using quadra::testing::server_process;
@@ -197,7 +198,8 @@ void crash_and_restore(const std::string& game, const json& options, int seats, 
         CHECK(exported["seed"] == t.seen["seed"]);
         const auto path = (dir.path / "record.json").string();
         std::ofstream(path) << exported.dump();
-        const std::string verify = std::string(QUADRA_BINARY) + " verify " + path + " >/dev/null";
+        const std::string verify =
+            std::string(quadra::testing::quadra_binary) + " verify " + path + " >/dev/null";
         CHECK(WEXITSTATUS(std::system(verify.c_str())) == 0);
     }
 }

@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cluster_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 using nlohmann::json;
 using quadra::testing::cluster_node_process;
@@ -111,7 +112,8 @@ inline json replayed(const json& record) {
 inline quadra::testing::command_result verify(const json& record) {
     const auto path = quadra::testing::scratch_file("cluster-record.json");
     std::ofstream(path) << record.dump();
-    auto result = quadra::testing::run_command(std::string(QUADRA_BINARY) + " verify " + path);
+    auto result = quadra::testing::run_command(std::string(quadra::testing::quadra_binary) +
+                                               " verify " + path);
     std::remove(path.c_str());
     return result;
 }

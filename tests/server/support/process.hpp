@@ -15,6 +15,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/test_paths.hpp"
+
 namespace quadra::testing {
 
 struct command_result {
@@ -63,7 +65,7 @@ public:
 inline command_result run_quadra(const std::string& args, const std::string& input = {}) {
     const auto input_path = scratch_file("input");
     std::ofstream(input_path) << input;
-    auto result = run_command(std::string(QUADRA_BINARY) + " " + args + " < " + input_path);
+    auto result = run_command(std::string(quadra_binary) + " " + args + " < " + input_path);
     std::remove(input_path.c_str());
     return result;
 }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/serve/server.hpp"
+#include "tests/test_paths.hpp"
 #include "ws_client.hpp"
 
 namespace quadra::testing {
@@ -18,7 +19,7 @@ inline server::server_config test_config() {
     config.address = "127.0.0.1";
     config.port = 0;
     config.threads = 2;
-    config.web_root = QUADRA_WEB_ROOT;
+    config.web_root = web_client_dir;
     config.data_dir = ":memory:";  // tests of persistence use a fresh directory
     config.messages_per_second = 1000;
     config.message_burst = 2000;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "process.hpp"
+#include "tests/test_paths.hpp"
 
 namespace quadra::testing {
 
@@ -50,7 +51,7 @@ public:
 private:
     static std::vector<std::string> arguments(const std::string& data_dir,
                                               const std::vector<std::string>& extra) {
-        std::vector<std::string> args = {QUADRA_BINARY,
+        std::vector<std::string> args = {quadra_binary,
                                          "serve",
                                          "--address",
                                          "127.0.0.1",
@@ -59,7 +60,7 @@ private:
                                          "--threads",
                                          "2",
                                          "--web-root",
-                                         QUADRA_WEB_ROOT,
+                                         web_client_dir,
                                          "--data",
                                          data_dir,
                                          "--messages-per-second",
@@ -76,7 +77,7 @@ private:
 
 // Runs `quadra serve` with `args` that must stop start-up: its exit status and its output.
 inline command_result failed_start(const std::string& args) {
-    return run_command(std::string(QUADRA_BINARY) + " serve --port 0 " + args);
+    return run_command(std::string(quadra_binary) + " serve --port 0 " + args);
 }
 
 }  // namespace quadra::testing
