@@ -42,10 +42,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(path == "/api/games/" + asked.game_id + "/position",
                 "a position's path is /api/games/{id}/position");
     if (asked.ply) {
+        // A position's number is its `ply`, a leaderboard's its `limit`.
         const auto query = target.substr(path.size() + 1);
-        const auto ply = quadra::server::query_value(query, "ply");
-        require(!ply.empty() && ply.find_first_not_of("0123456789") == std::string_view::npos,
-                "a ply is read only from digits");
+        const auto number = quadra::server::query_value(
+            query, asked.what == api_target::kind::leaderboard ? "limit" : "ply");
+        require(!number.empty() && number.find_first_not_of("0123456789") == std::string_view::npos,
+                "a ply or a limit is read only from digits");
     }
 
     // Any key of any query: the value is a part of the query.
