@@ -8,19 +8,11 @@
 
 #include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
+#include "tests/protocol/parse_helpers.hpp"
 
 using namespace quadra::protocol;
+using namespace quadra::testing;
 using nlohmann::json;
-
-namespace {
-
-error_code refusal_of(const json& request) {
-    auto parsed = parse_request(request.dump());
-    REQUIRE(parsed.failure.has_value());
-    return parsed.failure->code;
-}
-
-}  // namespace
 
 TEST_CASE("account requests parse strictly") {
     auto parsed =
@@ -37,18 +29,20 @@ TEST_CASE("account requests parse strictly") {
         *parse_request(R"({"type":"sign_out_everywhere"})").body));
 
     for (const char* type : {"register", "sign_in"}) {
-        CHECK(refusal_of({{"type", type}, {"name", "Ann"}}) == error_code::bad_field);
-        CHECK(refusal_of({{"type", type}, {"password", "p4ss word"}}) == error_code::bad_field);
-        CHECK(refusal_of({{"type", type}, {"name", "Ann"}, {"password", 12345678}}) ==
+        CHECK(refusal_of_object({{"type", type}, {"name", "Ann"}}) == error_code::bad_field);
+        CHECK(refusal_of_object({{"type", type}, {"password", "p4ss word"}}) ==
               error_code::bad_field);
-        CHECK(refusal_of({{"type", type},
-                          {"name", "Ann"},
-                          {"password", std::string(max_password_bytes + 1, 'x')}}) ==
+        CHECK(refusal_of_object({{"type", type}, {"name", "Ann"}, {"password", 12345678}}) ==
               error_code::bad_field);
-        CHECK(refusal_of({{"type", type}, {"name", "Ann"}, {"password", "p"}, {"token", "t"}}) ==
+        CHECK(refusal_of_object({{"type", type},
+                                 {"name", "Ann"},
+                                 {"password", std::string(max_password_bytes + 1, 'x')}}) ==
+              error_code::bad_field);
+        CHECK(refusal_of_object(
+                  {{"type", type}, {"name", "Ann"}, {"password", "p"}, {"token", "t"}}) ==
               error_code::bad_field);
     }
-    CHECK(refusal_of({{"type", "sign_out"}, {"everywhere", true}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "sign_out"}, {"everywhere", true}}) == error_code::bad_field);
 }
 
 TEST_CASE("change_password needs both passwords, bounded; ending other sessions is the default") {
@@ -68,20 +62,20 @@ TEST_CASE("change_password needs both passwords, bounded; ending other sessions 
     for (const char* field : {"password", "new_password"}) {
         auto missing = both;
         missing.erase(field);
-        CHECK(refusal_of(missing) == error_code::bad_field);
+        CHECK(refusal_of_object(missing) == error_code::bad_field);
         auto long_one = both;
         long_one[field] = std::string(max_password_bytes + 1, 'x');
-        CHECK(refusal_of(long_one) == error_code::bad_field);
+        CHECK(refusal_of_object(long_one) == error_code::bad_field);
         auto number = both;
         number[field] = 12345678;
-        CHECK(refusal_of(number) == error_code::bad_field);
+        CHECK(refusal_of_object(number) == error_code::bad_field);
     }
     auto extra = both;
     extra["name"] = "Ann";
-    CHECK(refusal_of(extra) == error_code::bad_field);
+    CHECK(refusal_of_object(extra) == error_code::bad_field);
     auto not_boolean = both;
     not_boolean["end_other_sessions"] = "no";
-    CHECK(refusal_of(not_boolean) == error_code::bad_field);
+    CHECK(refusal_of_object(not_boolean) == error_code::bad_field);
     CHECK(json::parse(*password_changed_message(std::int64_t{8})) ==
           json{{"type", "password_changed"}, {"id", 8}});
 }
@@ -114,17 +108,18 @@ TEST_CASE("an owner's account requests parse strictly (#31)") {
     CHECK(std::holds_alternative<export_data_request>(
         *parse_request(R"({"type":"export_data"})").body));
 
-    CHECK(refusal_of({{"type", "rename_account"}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "rename_account"}, {"name", 7}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "rename_account"},
-                      {"name", std::string(max_name_bytes + 1, 'a')}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "delete_account"}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "delete_account"},
-                      {"password", std::string(max_password_bytes + 1, 'x')}}) ==
+    CHECK(refusal_of_object({{"type", "rename_account"}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "rename_account"}, {"name", 7}}) == error_code::bad_field);
+    CHECK(refusal_of_object(
+              {{"type", "rename_account"}, {"name", std::string(max_name_bytes + 1, 'a')}}) ==
           error_code::bad_field);
-    CHECK(refusal_of({{"type", "delete_account"}, {"password", "p"}, {"name", "Ann"}}) ==
+    CHECK(refusal_of_object({{"type", "delete_account"}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "delete_account"},
+                             {"password", std::string(max_password_bytes + 1, 'x')}}) ==
           error_code::bad_field);
-    CHECK(refusal_of({{"type", "export_data"}, {"format", "csv"}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "delete_account"}, {"password", "p"}, {"name", "Ann"}}) ==
+          error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "export_data"}, {"format", "csv"}}) == error_code::bad_field);
 }
 
 TEST_CASE("the owner's answers: renamed, deleted, and a copy of the data") {

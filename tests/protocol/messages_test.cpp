@@ -8,20 +8,11 @@
 #include "protocol/record.hpp"
 #include "rules/quadrature.hpp"
 #include "rules/registry.hpp"
+#include "tests/protocol/parse_helpers.hpp"
 
 using namespace quadra::protocol;
+using namespace quadra::testing;
 using nlohmann::json;
-
-namespace {
-
-error_code refusal_of(std::string_view text) {
-    auto parsed = parse_request(text);
-    REQUIRE(parsed.failure.has_value());
-    CHECK_FALSE(parsed.body.has_value());
-    return parsed.failure->code;
-}
-
-}  // namespace
 
 TEST_CASE("every request type parses with its fields") {
     auto hello =

@@ -8,19 +8,11 @@
 
 #include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
+#include "tests/protocol/parse_helpers.hpp"
 
 using namespace quadra::protocol;
+using namespace quadra::testing;
 using nlohmann::json;
-
-namespace {
-
-error_code refusal_of(const json& request) {
-    auto parsed = parse_request(request.dump());
-    REQUIRE(parsed.failure.has_value());
-    return parsed.failure->code;
-}
-
-}  // namespace
 
 TEST_CASE("moderate parses strictly: a known action, an account, a reason, minutes for a mute") {
     auto parsed = parse_request(
@@ -39,7 +31,7 @@ TEST_CASE("moderate parses strictly: a known action, an account, a reason, minut
     for (const char* field : {"action", "name", "reason"}) {
         auto missing = ban;
         missing.erase(field);
-        CHECK(refusal_of(missing) == error_code::bad_field);
+        CHECK(refusal_of_object(missing) == error_code::bad_field);
     }
     for (const char* action : {"unlist", "relist"}) {
         auto other = ban;
@@ -49,33 +41,33 @@ TEST_CASE("moderate parses strictly: a known action, an account, a reason, minut
     for (const char* action : {"grant", "revoke", "delete", ""}) {
         auto other = ban;
         other["action"] = action;
-        CHECK(refusal_of(other) == error_code::bad_field);
+        CHECK(refusal_of_object(other) == error_code::bad_field);
     }
     auto blank = ban;
     blank["reason"] = " \n ";
-    CHECK(refusal_of(blank) == error_code::bad_field);
+    CHECK(refusal_of_object(blank) == error_code::bad_field);
     auto long_reason = ban;
     long_reason["reason"] = std::string(max_reason_bytes + 1, 'x');
-    CHECK(refusal_of(long_reason) == error_code::bad_field);
+    CHECK(refusal_of_object(long_reason) == error_code::bad_field);
     auto minutes_on_ban = ban;
     minutes_on_ban["minutes"] = 5;
-    CHECK(refusal_of(minutes_on_ban) == error_code::bad_field);
+    CHECK(refusal_of_object(minutes_on_ban) == error_code::bad_field);
     auto mute_bounds = ban;
     mute_bounds["action"] = "mute";
     for (const json& minutes : {json(0), json(max_mute_minutes + 1), json("60"), json(1.5)}) {
         mute_bounds["minutes"] = minutes;
-        CHECK(refusal_of(mute_bounds) == error_code::bad_field);
+        CHECK(refusal_of_object(mute_bounds) == error_code::bad_field);
     }
     auto role = ban;
     role["role"] = "admin";
-    CHECK(refusal_of(role) == error_code::bad_field);
+    CHECK(refusal_of_object(role) == error_code::bad_field);
 
     parsed = parse_request(R"({"type":"moderation"})");
     REQUIRE(parsed.body);
     CHECK(std::get<moderation_request>(*parsed.body).limit == 50);
-    CHECK(refusal_of({{"type", "moderation"}, {"limit", 0}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "moderation"}, {"limit", 501}}) == error_code::bad_field);
-    CHECK(refusal_of({{"type", "moderation"}, {"name", "Bob"}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "moderation"}, {"limit", 0}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "moderation"}, {"limit", 501}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "moderation"}, {"name", "Bob"}}) == error_code::bad_field);
 }
 
 TEST_CASE("moderation messages carry only the keys that apply") {
@@ -150,7 +142,7 @@ TEST_CASE("report names what it reports, from a short list of reasons") {
             changed.erase(key);
         else
             changed[key] = value;
-        return refusal_of(changed);
+        return refusal_of_object(changed);
     };
     CHECK(bad("about", "room") == error_code::bad_field);
     CHECK(bad("about", nullptr) == error_code::bad_field);
@@ -161,14 +153,14 @@ TEST_CASE("report names what it reports, from a short list of reasons") {
     CHECK(bad("at", 5) == error_code::bad_field);
     CHECK(bad("words", std::string(max_reason_bytes + 1, 'x')) == error_code::bad_field);
     CHECK(bad("seat", 1) == error_code::bad_field);
-    CHECK(refusal_of(
+    CHECK(refusal_of_object(
               {{"type", "report"}, {"about", "chat"}, {"room", "K7QM3X"}, {"reason", "spam"}}) ==
           error_code::bad_field);  // which line?
-    CHECK(refusal_of({{"type", "report"},
-                      {"about", "game"},
-                      {"room", "K7QM3X"},
-                      {"name", "Bob"},
-                      {"reason", "spam"}}) == error_code::bad_field);
+    CHECK(refusal_of_object({{"type", "report"},
+                             {"about", "game"},
+                             {"room", "K7QM3X"},
+                             {"name", "Bob"},
+                             {"reason", "spam"}}) == error_code::bad_field);
 
     parsed = parse_request(
         R"({"type":"resolve_report","report":3,"outcome":"dismissed","reason":"fine"})");
@@ -181,7 +173,7 @@ TEST_CASE("report names what it reports, from a short list of reasons") {
           std::pair{"reason", json(" ")}, std::pair{"report", json("3")}}) {
         auto changed = resolve;
         changed[key] = value;
-        CHECK(refusal_of(changed) == error_code::bad_field);
+        CHECK(refusal_of_object(changed) == error_code::bad_field);
     }
     CHECK(std::holds_alternative<my_reports_request>(
         *parse_request(R"({"type":"my_reports"})").body));
@@ -234,18 +226,18 @@ TEST_CASE("block_address names a range, what it refuses and why; unblock_address
           std::pair{"minutes", json(0)}, std::pair{"name", json("Bob")}}) {
         auto changed = good;
         changed[key] = value;
-        CHECK(refusal_of(changed) == error_code::bad_field);
+        CHECK(refusal_of_object(changed) == error_code::bad_field);
     }
     for (const char* key : {"address", "refuse", "reason"}) {
         auto missing = good;
         missing.erase(key);
-        CHECK(refusal_of(missing) == error_code::bad_field);
+        CHECK(refusal_of_object(missing) == error_code::bad_field);
     }
     parsed =
         parse_request(R"({"type":"unblock_address","address":"203.0.113.0/24","reason":"over"})");
     REQUIRE(parsed.body);
     CHECK(std::get<unblock_address_request>(*parsed.body).address == "203.0.113.0/24");
-    CHECK(refusal_of({{"type", "unblock_address"}, {"address", "203.0.113.0/24"}}) ==
+    CHECK(refusal_of_object({{"type", "unblock_address"}, {"address", "203.0.113.0/24"}}) ==
           error_code::bad_field);
 }
 
@@ -260,14 +252,14 @@ TEST_CASE("hide_chat names a room's line by its time, with a reason; members are
     for (const char* key : {"room", "at", "reason"}) {
         auto missing = good;
         missing.erase(key);
-        CHECK(refusal_of(missing) == error_code::bad_field);
+        CHECK(refusal_of_object(missing) == error_code::bad_field);
     }
     auto negative = good;
     negative["at"] = -1;
-    CHECK(refusal_of(negative) == error_code::bad_field);
+    CHECK(refusal_of_object(negative) == error_code::bad_field);
     auto extra = good;
     extra["text"] = "buy gold";
-    CHECK(refusal_of(extra) == error_code::bad_field);
+    CHECK(refusal_of_object(extra) == error_code::bad_field);
     CHECK(json::parse(*chat_hidden_message("K7QM3X", 5)) ==
           json{{"type", "chat_hidden"}, {"room", "K7QM3X"}, {"at", 5}});
 }

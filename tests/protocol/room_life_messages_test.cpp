@@ -7,28 +7,11 @@
 
 #include "protocol/messages.hpp"
 #include "rules/registry.hpp"
+#include "tests/protocol/parse_helpers.hpp"
 
 using namespace quadra::protocol;
+using namespace quadra::testing;
 using nlohmann::json;
-
-namespace {
-
-error refusal_of(std::string_view text) {
-    auto parsed = parse_request(text);
-    REQUIRE(parsed.failure.has_value());
-    CHECK_FALSE(parsed.body.has_value());
-    return *parsed.failure;
-}
-
-template <class Request>
-Request parsed_as(std::string_view text) {
-    auto parsed = parse_request(text);
-    REQUIRE_MESSAGE(parsed.body.has_value(), text);
-    REQUIRE(std::holds_alternative<Request>(*parsed.body));
-    return std::get<Request>(*parsed.body);
-}
-
-}  // namespace
 
 TEST_CASE("create_room reads the three kinds of clock") {
     auto none = parsed_as<create_room_request>(R"({"type":"create_room","game":"kvadrat"})");
@@ -65,7 +48,7 @@ TEST_CASE("a clock of the wrong shape or out of bounds is bad_field") {
          }) {
         const std::string text =
             std::string(R"({"type":"create_room","game":"kvadrat","clock":)") + clock + "}";
-        auto failure = refusal_of(text);
+        auto failure = refusal(text);
         CHECK_MESSAGE(failure.code == error_code::bad_field, text);
         CHECK_MESSAGE(failure.message.find("clock") != std::string::npos, failure.message);
     }
@@ -98,11 +81,11 @@ TEST_CASE("the room-life requests parse with exactly their fields") {
              R"({"type":"chat","room":"A","text":7})",
              R"({"type":"chat","room":"A","text":"hi","channel":"players"})",
          }) {
-        CHECK_MESSAGE(refusal_of(bad).code == error_code::bad_field, bad);
+        CHECK_MESSAGE(refusal_of(bad) == error_code::bad_field, bad);
     }
     const std::string huge =
         R"({"type":"chat","room":"A","text":")" + std::string(4097, 'x') + "\"}";
-    CHECK(refusal_of(huge).code == error_code::bad_field);
+    CHECK(refusal_of(huge) == error_code::bad_field);
 }
 
 TEST_CASE("the new error codes have stable names") {
@@ -167,7 +150,7 @@ TEST_CASE("create_room reads rated, false by default; a room's settings keep it"
     CHECK_FALSE(parsed_as<create_room_request>(R"({"type":"create_room","game":"kvadrat"})").rated);
     CHECK(parsed_as<create_room_request>(R"({"type":"create_room","game":"kvadrat","rated":true})")
               .rated);
-    const auto bad = refusal_of(R"({"type":"create_room","game":"kvadrat","rated":1})");
+    const auto bad = refusal(R"({"type":"create_room","game":"kvadrat","rated":1})");
     CHECK(bad.code == error_code::bad_field);
     CHECK(bad.message == "field 'rated' must be a boolean");
 

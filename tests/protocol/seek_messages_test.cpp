@@ -6,8 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/messages.hpp"
+#include "tests/protocol/parse_helpers.hpp"
 
 using namespace quadra::protocol;
+using namespace quadra::testing;
 using nlohmann::json;
 
 namespace {
@@ -25,21 +27,6 @@ seek_summary anns_rated_seek(const clock_settings& clock) {
     seek.range = rating_range{1400, 1800};
     seek.seat_count = 4;
     return seek;
-}
-
-error refusal_of(std::string_view text) {
-    auto parsed = parse_request(text);
-    REQUIRE(parsed.failure.has_value());
-    CHECK_FALSE(parsed.body.has_value());
-    return *parsed.failure;
-}
-
-template <class Request>
-Request parsed_as(std::string_view text) {
-    auto parsed = parse_request(text);
-    REQUIRE_MESSAGE(parsed.body.has_value(), text);
-    REQUIRE(std::holds_alternative<Request>(*parsed.body));
-    return std::get<Request>(*parsed.body);
 }
 
 }  // namespace
@@ -85,9 +72,9 @@ TEST_CASE("a seek or cancel_seek of the wrong shape is bad_field") {
              R"({"type":"seek","game":"kvadrat","rating_range":{"min":0,"max":10,"step":1}})",
              R"({"type":"cancel_seek","seek":1})",
          }) {
-        CHECK_MESSAGE(refusal_of(bad).code == error_code::bad_field, bad);
+        CHECK_MESSAGE(refusal_of(bad) == error_code::bad_field, bad);
     }
-    CHECK(refusal_of(R"({"type":"seek","game":"kvadrat","rating_range":{"min":1600,"max":1400}})")
+    CHECK(refusal(R"({"type":"seek","game":"kvadrat","rating_range":{"min":1600,"max":1400}})")
               .message == "field 'rating_range': 'min' is above 'max'");
 }
 

@@ -23,7 +23,7 @@ stored_event seated(const std::string& game, int seat, const std::string& name, 
 }
 
 // Ann (7) beat Bob (8) in a rated blitz Quadwrangle game g1, room ROOMg1, finished at 9000 ms.
-std::unique_ptr<server::store> one_rated_game(const sqlite_place& where) {
+std::unique_ptr<store> one_rated_game(const sqlite_place& where) {
     auto s = where.open();
     write_batch batch;
     batch.new_game = a_game("g1");

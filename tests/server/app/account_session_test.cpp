@@ -17,18 +17,13 @@
 #include "server/app/client_session.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/serve/server_state.hpp"
+#include "tests/server/support/recorder.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;
+using quadra::testing::recorder;
 
 namespace {
-
-struct recorder : recipient {
-    std::deque<json> got;
-    void deliver(quadra::protocol::message_ptr message) override {
-        got.push_back(json::parse(*message));
-    }
-};
 
 server_config limits(std::size_t per_account, std::size_t per_address) {
     server_config config;
@@ -44,8 +39,9 @@ struct client {
     std::string token{};  // from the guest's welcome
 };
 
-struct fixture {
-    explicit fixture(server_config config = limits(5, 20)) : state(std::move(config), time) {}
+struct accounts_fixture {
+    explicit accounts_fixture(server_config config = limits(5, 20))
+        : state(std::move(config), time) {}
 
     boost::asio::io_context io;
     std::shared_ptr<manual_time> time = std::make_shared<manual_time>();
@@ -180,7 +176,7 @@ json change_password(const std::string& current, const std::string& next) {
 }  // namespace
 
 TEST_CASE("accounts: register keeps the guest's identity and seat and bad input changes nothing") {
-    fixture f;
+    accounts_fixture f;
     auto& before_hello = f.connect();
     CHECK(f.refusal(before_hello, reg("Ann", "correct horse")) == "not_identified");
 
@@ -217,7 +213,7 @@ TEST_CASE("accounts: register keeps the guest's identity and seat and bad input 
 TEST_CASE(
     "accounts: sign_in elsewhere reaches the same identity and seat and a wrong password answers "
     "as an unknown user") {
-    fixture f;
+    accounts_fixture f;
     auto& ann = f.guest("Ann");
     const auto code = f.create(ann);
     f.register_as(ann, "Ann", "correct horse");
@@ -247,7 +243,7 @@ TEST_CASE(
 }
 
 TEST_CASE("accounts: too many failed sign-ins per account or per address wait with retry_after") {
-    fixture f(limits(2, 3));
+    accounts_fixture f(limits(2, 3));
     auto& ann = f.guest("Ann");
     f.register_as(ann, "Ann", "correct horse");
 
@@ -271,7 +267,7 @@ TEST_CASE("accounts: too many failed sign-ins per account or per address wait wi
 }
 
 TEST_CASE("accounts: sign_out continues as a fresh guest and its session cannot act any more") {
-    fixture f;
+    accounts_fixture f;
     auto& ann = f.guest("Ann");
     CHECK(f.refusal(ann, {{"type", "sign_out"}}) == "not_signed_in");
     CHECK(f.refusal(ann, {{"type", "sign_out_everywhere"}}) == "not_signed_in");
@@ -294,7 +290,7 @@ TEST_CASE("accounts: sign_out continues as a fresh guest and its session cannot 
 }
 
 TEST_CASE("accounts: sign_out_everywhere signs out every connection and revokes every session") {
-    fixture f;
+    accounts_fixture f;
     auto [ann, phone, first, second] = f.ann_on_two_devices();
 
     f.send(ann, {{"type", "sign_out_everywhere"}});
@@ -314,7 +310,7 @@ TEST_CASE("accounts: sign_out_everywhere signs out every connection and revokes 
 }
 
 TEST_CASE("accounts: a changed password signs in, the old one not, and other sessions end") {
-    fixture f;
+    accounts_fixture f;
     auto [ann, phone, kept, other] = f.ann_on_two_devices();
 
     auto request = change_password("correct horse", "battery staple");
@@ -336,7 +332,7 @@ TEST_CASE("accounts: a changed password signs in, the old one not, and other ses
 }
 
 TEST_CASE("accounts: a password change may keep the other sessions") {
-    fixture f;
+    accounts_fixture f;
     auto [ann, phone, kept, other] = f.ann_on_two_devices();
     auto request = change_password("correct horse", "battery staple");
     request["end_other_sessions"] = false;
@@ -347,7 +343,7 @@ TEST_CASE("accounts: a password change may keep the other sessions") {
 }
 
 TEST_CASE("accounts: a refused password change changes nothing") {
-    fixture f(limits(3, 20));
+    accounts_fixture f(limits(3, 20));
     auto& guest = f.guest("Bob");
     CHECK(f.refusal(guest, change_password("correct horse", "battery staple")) == "not_signed_in");
     auto& ann = f.guest("Ann");

@@ -18,21 +18,15 @@
 #include "server/app/client_session.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/serve/server_state.hpp"
+#include "tests/server/support/recorder.hpp"
 #include "tests/server/support/requests.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;
+using quadra::testing::recorder;
 using quadra::testing::seek_for;
 
 namespace {
-
-// Records what the session and the rooms send to one client.
-struct recorder : recipient {
-    std::deque<json> got;
-    void deliver(quadra::protocol::message_ptr message) override {
-        got.push_back(json::parse(*message));
-    }
-};
 
 server_config in_memory() {
     server_config config;

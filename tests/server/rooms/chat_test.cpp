@@ -45,7 +45,7 @@ TEST_CASE("players do not read the spectators' channel until the game is over") 
     CHECK(replay["text"] == "good luck");
     check_quiet(*again);
 
-    request(t[0], t.code, "resign");
+    send_to_room(t[0], t.code, "resign");
     drain(t[0]);
     CHECK(say(*sam, t.code, "well played")["type"] == "done");
     auto after = t[0].receive("chat");

@@ -74,7 +74,7 @@ TEST_CASE("a player who runs out of time loses, and not a moment before") {
         CHECK(over["clock"]["running"].is_null());
         CHECK(over["state"]["result"].is_null());  // the rules did not end it
     }
-    auto late = request(t[1], t.code, "move", {{"move", "b2"}, {"version", 1}});
+    auto late = send_to_room(t[1], t.code, "move", {{"move", "b2"}, {"version", 1}});
     CHECK(late["code"] == "game_over");
 }
 
@@ -126,7 +126,7 @@ TEST_CASE("a 4-player seat that runs out of time is retired and three play on to
     CHECK(seen["clock"]["remaining_ms"][0] == 60000);
 
     // A retired seat takes no part any more.
-    auto refused = request(t[3], t.code, "resign");
+    auto refused = send_to_room(t[3], t.code, "resign");
     CHECK(refused["code"] == "not_a_player");
 
     // The three others play on to the end.

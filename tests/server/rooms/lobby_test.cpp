@@ -10,9 +10,11 @@
 #include "server/identity/identity.hpp"
 #include "server/net/connection_limiter.hpp"
 #include "server/rooms/lobby.hpp"
+#include "tests/server/support/recorder.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;
+using quadra::testing::recorder;
 
 TEST_CASE("display names are sanitised and bounded") {
     CHECK(sanitize_name("  Ann   Lee ") == "Ann Lee");
@@ -59,13 +61,6 @@ TEST_CASE("dice are 1-6 and rejection sampling drops biased bytes") {
     std::set<int> faces(many.begin(), many.end());
     CHECK(faces == std::set<int>{1, 2, 3, 4, 5, 6});
 }
-
-namespace {
-struct recorder : recipient {
-    std::vector<json> got;
-    void deliver(quadra::protocol::message_ptr m) override { got.push_back(json::parse(*m)); }
-};
-}  // namespace
 
 TEST_CASE("the lobby lists public rooms and pushes changes to subscribers") {
     lobby directory(2);

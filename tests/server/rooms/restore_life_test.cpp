@@ -336,7 +336,7 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
             drain(t[1 - seat]);
         }
         played = seen["version"];
-        CHECK(request(t[1], t.code, "resign")["type"] == "done");
+        CHECK(send_to_room(t[1], t.code, "resign")["type"] == "done");
         auto over = next_snapshot(t[0]);
         while (over["status"] != "finished") over = next_snapshot(t[0]);
         CHECK(over["result"]["by"] == "resign");
@@ -345,7 +345,7 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
         drawn = d.last["game_id"];
         dan_token = d[1].token;
         drawn_code = d.code;
-        CHECK(request(d[0], d.code, "offer_draw")["type"] == "done");
+        CHECK(send_to_room(d[0], d.code, "offer_draw")["type"] == "done");
     }
     r.restart(5s);
 
@@ -353,7 +353,7 @@ TEST_CASE("a resignation, a standing draw offer and an agreed draw are stored ac
     auto dan = come_back(*r, dan_token);
     CHECK(dan->receive("joined")["room"] == drawn_code);
     CHECK(dan->receive("snapshot")["draw_offer"] == 0);
-    CHECK(request(*dan, drawn_code, "accept_draw")["type"] == "done");
+    CHECK(send_to_room(*dan, drawn_code, "accept_draw")["type"] == "done");
     auto over = next_snapshot(*dan);
     CHECK(over["result"] == json({{"status", "finished"},
                                   {"winners", json::array()},
@@ -461,11 +461,11 @@ TEST_CASE("a rematch is a new stored game, and both games survive a restart") {
         ann_token = t[0].token;
         old_id = t.last["game_id"];
         old_commitment = t.last["commitment"];
-        request(t[1], t.code, "resign");
+        send_to_room(t[1], t.code, "resign");
         drain(t[0]);
         drain(t[1]);
-        CHECK(request(t[0], t.code, "rematch")["type"] == "done");
-        CHECK(request(t[1], t.code, "rematch")["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "rematch")["type"] == "done");
+        CHECK(send_to_room(t[1], t.code, "rematch")["type"] == "done");
         next = rematch_opened(t[0])["rematch"]["room"];
         CHECK(next != t.code);
         CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
@@ -521,7 +521,7 @@ TEST_CASE("a failed write refuses resign and chat with store_failed and changes 
     for (const std::string what : {"resign", "chat"}) {
         CAPTURE(what);
         const auto refused =
-            what == "chat" ? say(t[1], t.code, "gg") : request(t[1], t.code, "resign");
+            what == "chat" ? say(t[1], t.code, "gg") : send_to_room(t[1], t.code, "resign");
         CHECK(refused["type"] == "error");
         CHECK(refused["code"] == "store_failed");
         // Everyone sees the committed room again, with Bob's flag due when it was.
@@ -557,8 +557,8 @@ TEST_CASE("a failed write refuses resign and chat with store_failed and changes 
 TEST_CASE("a failed write of the second rematch request opens no rematch") {
     restarts r("fail_rematch");
     auto t = seat_players(*r, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
-    request(t[1], t.code, "resign");
-    CHECK(request(t[0], t.code, "rematch")["type"] == "done");
+    send_to_room(t[1], t.code, "resign");
+    CHECK(send_to_room(t[0], t.code, "rematch")["type"] == "done");
     // Each member sees Ann's request before the failure: a ping's pong can overtake a snapshot
     // the room is still handing out, so draining alone may leave it behind. Ann's snapshot
     // follows her `done`; Bob's may follow his resignation's.
@@ -571,7 +571,7 @@ TEST_CASE("a failed write of the second rematch request opens no rematch") {
     r.exec_sql(
         "CREATE TRIGGER full_disk BEFORE INSERT ON events "
         "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
-    CHECK(request(t[1], t.code, "rematch")["code"] == "store_failed");
+    CHECK(send_to_room(t[1], t.code, "rematch")["code"] == "store_failed");
     for (auto* c : {&t[0], &t[1]}) {
         const auto after = next_snapshot(*c);
         CHECK(after["rematch"] == json::parse(R"({"agreed":[0],"room":null})"));
@@ -587,7 +587,7 @@ TEST_CASE("a failed write of the second rematch request opens no rematch") {
     CHECK(rooms["rooms"] == json::array());
     r.exec_sql("DROP TRIGGER full_disk");
 
-    CHECK(request(t[1], t.code, "rematch")["type"] == "done");
+    CHECK(send_to_room(t[1], t.code, "rematch")["type"] == "done");
     const std::string next = rematch_opened(t[0])["rematch"]["room"];
     CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
     CHECK(join_room(t[1], next)["status"] == "playing");
@@ -605,7 +605,7 @@ TEST_CASE("after a failed move write the timer waits for the committed room's de
         "CREATE TRIGGER full_disk BEFORE INSERT ON events "
         "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
     // Bob's move would start Ann's 15 s; it is refused, and Bob's half second runs again.
-    CHECK(request(t[1], t.code, "move", {{"move", legal(seen)}, {"version", 1}})["code"] ==
+    CHECK(send_to_room(t[1], t.code, "move", {{"move", legal(seen)}, {"version", 1}})["code"] ==
           "store_failed");
     CHECK(next_snapshot(t[0])["version"] == 1);
     r.exec_sql("DROP TRIGGER full_disk");

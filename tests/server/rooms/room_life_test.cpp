@@ -13,7 +13,7 @@ using nlohmann::json;
 TEST_CASE("a resignation ends a 2-player game and is shown as the room's result") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
-    auto done = request(t[0], t.code, "resign");
+    auto done = send_to_room(t[0], t.code, "resign");
     CHECK(done == json({{"type", "done"}, {"id", "resign"}, {"room", t.code}}));
     for (auto* c : {&t[0], &t[1]}) {
         auto over = next_snapshot(*c);
@@ -21,24 +21,25 @@ TEST_CASE("a resignation ends a 2-player game and is shown as the room's result"
         CHECK(over["result"] == json::parse(R"({"status":"finished","winners":[1],
             "reason":"Ann resigned","by":"resign","code":"resigned","figures":{"seat":0}})"));
     }
-    CHECK(request(t[1], t.code, "resign")["code"] == "game_over");
-    CHECK(request(t[0], t.code, "move", {{"move", "a1"}, {"version", 0}})["code"] == "game_over");
+    CHECK(send_to_room(t[1], t.code, "resign")["code"] == "game_over");
+    CHECK(send_to_room(t[0], t.code, "move", {{"move", "a1"}, {"version", 0}})["code"] ==
+          "game_over");
 }
 
 TEST_CASE("resign and draws are for the players of a game in progress") {
     life_server s;
     auto watcher = s.server.player("Sam");
     auto t = seat_players(s.server, {"Ann"}, "kvadratura", {{"size", 4}});
-    CHECK(request(t[0], t.code, "resign")["code"] == "not_started");
-    CHECK(request(t[0], t.code, "offer_draw")["code"] == "not_started");
+    CHECK(send_to_room(t[0], t.code, "resign")["code"] == "not_started");
+    CHECK(send_to_room(t[0], t.code, "offer_draw")["code"] == "not_started");
     watcher->send({{"type", "join_room"}, {"room", t.code}, {"as", "spectator"}});
     watcher->receive("snapshot");
-    CHECK(request(*watcher, t.code, "resign")["code"] == "not_a_player");
-    CHECK(request(*watcher, t.code, "offer_draw")["code"] == "not_a_player");
-    CHECK(request(*watcher, "NOROOM", "resign")["code"] == "no_such_room");
+    CHECK(send_to_room(*watcher, t.code, "resign")["code"] == "not_a_player");
+    CHECK(send_to_room(*watcher, t.code, "offer_draw")["code"] == "not_a_player");
+    CHECK(send_to_room(*watcher, "NOROOM", "resign")["code"] == "no_such_room");
 
     auto four = seat_players(s.server, {"A", "B", "C", "D"}, "kvadrat", {{"players", 4}});
-    auto refused = request(four[0], four.code, "offer_draw");
+    auto refused = send_to_room(four[0], four.code, "offer_draw");
     CHECK(refused["code"] == "not_allowed");
     check_quiet(four[1]);  // nothing changed, nobody was told anything
 }
@@ -46,19 +47,19 @@ TEST_CASE("resign and draws are for the players of a game in progress") {
 TEST_CASE("a draw offer is declined, offered again and accepted") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
-    CHECK(request(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
-    CHECK(request(t[0], t.code, "offer_draw")["type"] == "done");
+    CHECK(send_to_room(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
+    CHECK(send_to_room(t[0], t.code, "offer_draw")["type"] == "done");
     CHECK(next_snapshot(t[1])["draw_offer"] == 0);
-    CHECK(request(t[0], t.code, "offer_draw")["code"] == "not_allowed");     // it already stands
-    CHECK(request(t[0], t.code, "accept_draw")["code"] == "no_draw_offer");  // not her own
-    CHECK(request(t[1], t.code, "decline_draw")["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "offer_draw")["code"] == "not_allowed");  // it already stands
+    CHECK(send_to_room(t[0], t.code, "accept_draw")["code"] == "no_draw_offer");  // not her own
+    CHECK(send_to_room(t[1], t.code, "decline_draw")["type"] == "done");
     auto declined = next_snapshot(t[0]);
     CHECK(declined["draw_offer"].is_null());
     CHECK(declined["status"] == "playing");
-    CHECK(request(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
+    CHECK(send_to_room(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
 
-    CHECK(request(t[1], t.code, "offer_draw")["type"] == "done");  // Bob may offer too
-    CHECK(request(t[0], t.code, "accept_draw")["type"] == "done");
+    CHECK(send_to_room(t[1], t.code, "offer_draw")["type"] == "done");  // Bob may offer too
+    CHECK(send_to_room(t[0], t.code, "accept_draw")["type"] == "done");
     drain(t[1]);
     auto agreed = next_snapshot(t[0]);
     for (int i = 0; i < 2 && agreed["status"] != "finished"; ++i) agreed = next_snapshot(t[0]);
@@ -71,7 +72,7 @@ TEST_CASE("a draw offer is declined, offered again and accepted") {
 TEST_CASE("a draw offer lapses when the opponent moves instead") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
-    CHECK(request(t[0], t.code, "offer_draw")["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "offer_draw")["type"] == "done");
     auto seen = next_snapshot(t[0]);
     CHECK(seen["draw_offer"] == 0);
     seen = play(t[0], t.code, "a1", seen);  // the offerer's own move keeps the offer
@@ -79,30 +80,30 @@ TEST_CASE("a draw offer lapses when the opponent moves instead") {
     drain(t[1]);
     seen = play(t[1], t.code, "b2", seen);
     CHECK(seen["draw_offer"].is_null());
-    CHECK(request(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
+    CHECK(send_to_room(t[1], t.code, "accept_draw")["code"] == "no_draw_offer");
 }
 
 TEST_CASE("a rematch opens when both players ask, with the seats rotated") {
     life_server s;
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}},
                           {{"type", "bank"}, {"initial_seconds", 60}, {"increment_seconds", 2}});
-    CHECK(request(t[0], t.code, "rematch")["code"] == "not_finished");
-    request(t[1], t.code, "resign");
+    CHECK(send_to_room(t[0], t.code, "rematch")["code"] == "not_finished");
+    send_to_room(t[1], t.code, "resign");
     drain(t[0]);
     drain(t[1]);
 
-    CHECK(request(t[0], t.code, "rematch")["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "rematch")["type"] == "done");
     // The resignation's own snapshot may still be on its way (it goes out once its write
     // commits, maybe after drain's pong): the first one showing an agreement is Ann's.
     auto asked = next_snapshot(t[1]);
     while (asked["rematch"]["agreed"].empty()) asked = next_snapshot(t[1]);
     CHECK(asked["rematch"] == json::parse(R"({"agreed":[0],"room":null})"));
-    CHECK(request(t[1], t.code, "rematch")["type"] == "done");
+    CHECK(send_to_room(t[1], t.code, "rematch")["type"] == "done");
     const auto opened = rematch_opened(t[0]);
     CHECK(opened["rematch"]["agreed"] == json({0, 1}));
     const std::string next = opened["rematch"]["room"];
     CHECK(next != t.code);
-    CHECK(request(t[0], t.code, "rematch")["code"] == "not_allowed");
+    CHECK(send_to_room(t[0], t.code, "rematch")["code"] == "not_allowed");
 
     // Each identity already holds its rotated seat: Bob moves first now.
     CHECK(rematch_opened(t[1])["rematch"]["room"] == next);
@@ -128,19 +129,19 @@ TEST_CASE("an abandoned seat can be claimed after the grace period, and not befo
     CHECK(gone["seats"][1].contains("away_since"));
     CHECK_FALSE(gone["seats"][1].contains("claimable"));
 
-    auto early = request(t[0], t.code, "claim", {{"seat", 1}});
+    auto early = send_to_room(t[0], t.code, "claim", {{"seat", 1}});
     CHECK(early["code"] == "not_claimable");
-    CHECK(request(t[0], t.code, "claim", {{"seat", 0}})["code"] == "not_allowed");
-    CHECK(request(t[0], t.code, "claim", {{"seat", 2}})["code"] == "bad_field");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 0}})["code"] == "not_allowed");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 2}})["code"] == "bad_field");
     s.advance(119s);
     check_quiet(t[0]);
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_claimable");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_claimable");
 
     s.advance(1s);  // two minutes: the snapshot now offers the claim
     auto claimable = next_snapshot(t[0]);
     CHECK(claimable["seats"][1]["claimable"] == true);
     CHECK(claimable["status"] == "playing");
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
     auto won = next_snapshot(t[0]);
     CHECK(won["result"] == json::parse(R"({"status":"finished","winners":[0],
         "reason":"win claimed: Bob left","by":"claim","code":"claimed","figures":{"seat":1}})"));
@@ -160,7 +161,7 @@ TEST_CASE("a player back within the grace period simply continues") {
     CHECK(mine["seats"][1]["connected"] == true);
     CHECK_FALSE(mine["seats"][1].contains("away_since"));
     s.advance(10min);
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_claimable");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_claimable");
     drain(t[0]);
     auto seen = play(t[0], t.code, "a1", mine);
     seen = play(*back, t.code, "b2", seen);
@@ -174,7 +175,7 @@ TEST_CASE("a room with a clock lets time decide, not claims") {
                           {{"type", "per_move"}, {"seconds", 86400}});
     t[1].drop();
     s.advance(1h);
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_allowed");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["code"] == "not_allowed");
 }
 
 TEST_CASE("in a 4-player game a claimed seat is retired and the others play on") {
@@ -185,7 +186,7 @@ TEST_CASE("in a 4-player game a claimed seat is retired and the others play on")
     }
     s.advance(121s);
     drain(t[0]);
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
     auto seen = next_snapshot(t[0]);
     CHECK(seen["seats"][1]["retired"] == true);
     CHECK(seen["status"] == "playing");
@@ -217,7 +218,7 @@ TEST_CASE("a waiting room nobody is connected to expires, and before that it sta
     s.advance(1s);
     auto pushed = watcher->receive("rooms");
     CHECK(pushed["rooms"].empty());
-    CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
+    CHECK(send_to_room(*watcher, code, "join_room")["code"] == "no_such_room");
 }
 
 TEST_CASE("a waiting room its only member left stays joinable until it expires") {
@@ -248,7 +249,7 @@ TEST_CASE("a waiting room its only member left stays joinable until it expires")
     s.advance(1s);
     for (;;)
         if (watcher->receive("rooms")["rooms"].empty()) break;
-    CHECK(request(*watcher, code, "join_room")["code"] == "no_such_room");
+    CHECK(send_to_room(*watcher, code, "join_room")["code"] == "no_such_room");
 }
 
 TEST_CASE(
@@ -261,7 +262,7 @@ TEST_CASE(
         auto rooms = watcher->receive("rooms")["rooms"];
         if (rooms.size() == 1 && rooms[0]["status"] == "playing") break;
     }
-    request(t[0], t.code, "resign");
+    send_to_room(t[0], t.code, "resign");
     for (;;) {
         auto rooms = watcher->receive("rooms")["rooms"];
         if (rooms.empty()) break;
@@ -306,7 +307,7 @@ TEST_CASE("the room's own timer acts on deadlines on the system clock") {
     // No test hook: the room's timer fires after 300 ms and the claim appears by itself.
     auto claimable = next_snapshot(t[0]);
     CHECK(claimable["seats"][1]["claimable"] == true);
-    CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
     CHECK(next_snapshot(t[0])["result"]["by"] == "claim");
 }
 
@@ -324,22 +325,22 @@ TEST_CASE("a takeback over the wire: the request shown, the move undone, the rec
 
     auto t = seat_players(s.server, {"Ann", "Bob"}, "kvadratura", {{"size", 4}});
     auto seen = play(t[0], t.code, "a1", t.last);
-    CHECK(request(t[1], t.code, "takeback")["code"] == "no_takeback");
-    CHECK(request(t[0], t.code, "takeback") ==
+    CHECK(send_to_room(t[1], t.code, "takeback")["code"] == "no_takeback");
+    CHECK(send_to_room(t[0], t.code, "takeback") ==
           json({{"type", "done"}, {"id", "takeback"}, {"room", t.code}}));
     auto asked = next_snapshot(t[1]);
     while (!asked.contains("takeback")) asked = next_snapshot(t[1]);
     CHECK(asked["takeback"] == 0);
-    CHECK(request(t[1], t.code, "accept_takeback")["type"] == "done");
+    CHECK(send_to_room(t[1], t.code, "accept_takeback")["type"] == "done");
     auto back = next_snapshot(t[0]);
     while (back["version"] != 0) back = next_snapshot(t[0]);
     CHECK(back["last_move"].is_null());
     CHECK_FALSE(back.contains("takeback"));
-    CHECK(request(t[1], t.code, "decline_takeback")["code"] == "no_takeback_request");
+    CHECK(send_to_room(t[1], t.code, "decline_takeback")["code"] == "no_takeback_request");
 
     seen = play(t[0], t.code, "b2", back);
     seen = play(t[1], t.code, "c3", seen);
-    CHECK(request(t[0], t.code, "resign")["type"] == "done");
+    CHECK(send_to_room(t[0], t.code, "resign")["type"] == "done");
     const auto over = next_snapshot(t[1]);
     const auto game =
         http_fetch(s.server.port(), "/api/games/" + over["game_id"].get<std::string>());

@@ -10,24 +10,14 @@
 
 #include "rules/registry.hpp"
 #include "server/rooms/room.hpp"
+#include "tests/server/support/recorder.hpp"
 
 using namespace quadra::server;
 using namespace quadra::protocol;
 using nlohmann::json;
+using quadra::testing::recorder;
 
 namespace {
-
-// Records what it receives.
-struct recorder : recipient {
-    std::deque<json> got;
-    void deliver(message_ptr message) override { got.push_back(json::parse(*message)); }
-    json next() {
-        REQUIRE_FALSE(got.empty());
-        auto m = got.front();
-        got.pop_front();
-        return m;
-    }
-};
 
 // Dice that come out as scripted, for repeatable tests.
 struct scripted_dice : dice_source {
@@ -41,7 +31,7 @@ struct scripted_dice : dice_source {
     }
 };
 
-struct fixture {
+struct room_fixture {
     std::shared_ptr<scripted_dice> dice_ptr = std::make_shared<scripted_dice>();
     scripted_dice& dice = *dice_ptr;
     identity_registry identities{100, nullptr};
@@ -64,7 +54,7 @@ join_room_request as_spectator() { return {"ROOM01", role::spectator, {}}; }
 }  // namespace
 
 TEST_CASE("a room starts when every seat is filled and broadcasts one shared snapshot") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
          s = std::make_shared<recorder>();
@@ -96,7 +86,7 @@ TEST_CASE("a room starts when every seat is filled and broadcasts one shared sna
 }
 
 TEST_CASE("members speaking protocol 2 share one rendering, those speaking 1 another") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
          s = std::make_shared<recorder>(), t = std::make_shared<recorder>();
@@ -124,7 +114,7 @@ TEST_CASE("members speaking protocol 2 share one rendering, those speaking 1 ano
 }
 
 TEST_CASE("move checks run in order and refusals reach the sender alone") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
          s = std::make_shared<recorder>();
@@ -189,7 +179,7 @@ TEST_CASE("move checks run in order and refusals reach the sender alone") {
 }
 
 TEST_CASE("dice come from the dice source and clients cannot send them") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("quadwrangle");
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
     r.join(a, f.identities.create("A"), as_player(), {}, f.out);
@@ -220,7 +210,7 @@ TEST_CASE("dice come from the dice source and clients cannot send them") {
 }
 
 TEST_CASE("a seat taken, a full room, leaving before the start frees the seat") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura");
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>(),
          c = std::make_shared<recorder>();
@@ -247,7 +237,7 @@ TEST_CASE("a seat taken, a full room, leaving before the start frees the seat") 
 }
 
 TEST_CASE("a reconnect restores the seat and members see the connected flag") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura");
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
     auto ann = f.identities.create("Ann");
@@ -274,7 +264,7 @@ TEST_CASE("a reconnect restores the seat and members see the connected flag") {
 
 TEST_CASE("the server applies forced passes after a move") {
     // Kvadrat 2 players with one piece each: once a side has no piece left it can only pass.
-    fixture f;
+    room_fixture f;
     auto game = quadra::rules::create_game(
         "kvadrat", {{"players", std::int64_t{2}}, {"pieces", std::int64_t{1}}});
     if (!game) {
@@ -297,7 +287,7 @@ TEST_CASE("the server applies forced passes after a move") {
 }
 
 TEST_CASE("a room rebuilt from its journal is the room that was, without rolling dice again") {
-    fixture f;
+    room_fixture f;
     auto live = f.make("quadwrangle");
     auto a = std::make_shared<recorder>(), b = std::make_shared<recorder>();
     auto ann = f.identities.create("Ann"), bob = f.identities.create("Bob");
@@ -333,7 +323,7 @@ TEST_CASE("a room rebuilt from its journal is the room that was, without rolling
 }
 
 TEST_CASE("a computer player taking a seat is journaled as its own event") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
     auto a = std::make_shared<recorder>();
     r.join(a, f.identities.create("Ann"), as_player(), {}, f.out);
@@ -347,7 +337,7 @@ TEST_CASE("a computer player taking a seat is journaled as its own event") {
 }
 
 TEST_CASE("a game of computer players that everyone left is abandoned; a waiting room is not") {
-    fixture f;
+    room_fixture f;
     auto r = f.make("kvadratura", {{"size", std::int64_t{3}}});
     auto a = std::make_shared<recorder>();
     r.join(a, f.identities.create("Ann"), as_player(), {}, f.out);
@@ -364,7 +354,7 @@ TEST_CASE("a game of computer players that everyone left is abandoned; a waiting
 TEST_CASE(
     "in a crowd, spectators coming and going reach the others in one snapshot a second later, or "
     "with the next move") {
-    fixture f;
+    room_fixture f;
     auto time = std::make_shared<manual_time>();
     room_policy policy;
     policy.time = time;

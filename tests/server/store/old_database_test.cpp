@@ -152,7 +152,7 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         advance(13s);  // Bob's 13 s run out
         drain(*ann);
         drain(*bob);
-        CHECK(request(*ann, code, "rematch")["type"] == "done");
+        CHECK(send_to_room(*ann, code, "rematch")["type"] == "done");
         kept.push_back(std::move(ann));
         kept.push_back(std::move(bob));
     }
@@ -181,11 +181,11 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         auto sam = server->player("Sam");
         sam->send({{"type", "join_room"}, {"room", code}, {"as", "spectator"}});
         sam->receive("joined");
-        CHECK(request(*ann, code, "chat", {{"text", "good luck"}})["type"] == "done");
-        CHECK(request(*sam, code, "chat", {{"text", "go Bob"}})["type"] == "done");
-        CHECK(request(*ann, code, "offer_draw")["type"] == "done");
-        CHECK(request(*bob, code, "decline_draw")["type"] == "done");
-        CHECK(request(*bob, code, "chat", {{"text", "not yet"}})["type"] == "done");
+        CHECK(send_to_room(*ann, code, "chat", {{"text", "good luck"}})["type"] == "done");
+        CHECK(send_to_room(*sam, code, "chat", {{"text", "go Bob"}})["type"] == "done");
+        CHECK(send_to_room(*ann, code, "offer_draw")["type"] == "done");
+        CHECK(send_to_room(*bob, code, "decline_draw")["type"] == "done");
+        CHECK(send_to_room(*bob, code, "chat", {{"text", "not yet"}})["type"] == "done");
         kept.push_back(std::move(ann));
         kept.push_back(std::move(bob));
         kept.push_back(std::move(sam));
@@ -199,13 +199,13 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         auto seen = play(t[0], t.code, legal(t.last), t.last);
         time->advance(1s);
         seen = play(t[1], t.code, legal(seen), seen);
-        CHECK(request(t[0], t.code, "offer_draw")["type"] == "done");
-        CHECK(request(t[1], t.code, "accept_draw")["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "offer_draw")["type"] == "done");
+        CHECK(send_to_room(t[1], t.code, "accept_draw")["type"] == "done");
         auto una = server->player("Una");
         una->send({{"type", "join_room"}, {"room", t.code}, {"as", "spectator"}});
         una->receive("joined");
-        CHECK(request(*una, t.code, "chat", {{"text", "well played"}})["type"] == "done");
-        CHECK(request(t[0], t.code, "chat", {{"text", "thanks"}})["type"] == "done");
+        CHECK(send_to_room(*una, t.code, "chat", {{"text", "well played"}})["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "chat", {{"text", "thanks"}})["type"] == "done");
         for (auto& p : t.players) kept.push_back(std::move(p));
         kept.push_back(std::move(una));
     }
@@ -216,11 +216,11 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         rooms["resign"] = t.code;
         time->advance(1s);
         play(t[0], t.code, "a1", t.last);
-        CHECK(request(t[1], t.code, "resign")["type"] == "done");
+        CHECK(send_to_room(t[1], t.code, "resign")["type"] == "done");
         drain(t[0]);
         drain(t[1]);
-        CHECK(request(t[0], t.code, "rematch")["type"] == "done");
-        CHECK(request(t[1], t.code, "rematch")["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "rematch")["type"] == "done");
+        CHECK(send_to_room(t[1], t.code, "rematch")["type"] == "done");
         const std::string next = rematch_opened(t[0])["rematch"]["room"];
         rooms["rematch"] = next;
         rematch_opened(t[1]);
@@ -247,7 +247,7 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         }
         advance(121s);
         drain(t[0]);
-        CHECK(request(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "claim", {{"seat", 1}})["type"] == "done");
         kept.push_back(std::move(t.players[0]));
     }
 
@@ -292,8 +292,8 @@ TEST_CASE("write the old database fixture" * doctest::skip()) {
         REQUIRE(seen["state"]["to_move"] == 3);
         advance(60s);  // Pia's minute is up
         drain(t[0]);
-        CHECK(request(t[2], t.code, "resign")["type"] == "done");
-        CHECK(request(t[0], t.code, "chat", {{"text", "two left"}})["type"] == "done");
+        CHECK(send_to_room(t[2], t.code, "resign")["type"] == "done");
+        CHECK(send_to_room(t[0], t.code, "chat", {{"text", "two left"}})["type"] == "done");
         for (auto& p : t.players) kept.push_back(std::move(p));
     }
 

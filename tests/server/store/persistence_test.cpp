@@ -46,7 +46,7 @@ json reconnect(ws_client& client, const std::string& token, const std::string& c
 
 // The players of one room and the last snapshot they all agree on.
 // NOLINTNEXTLINE(bugprone-exception-escape): its implicit move is nlohmann::json's, noexcept
-struct table {
+struct playing_table {
     std::vector<std::unique_ptr<ws_client>> players;
     std::vector<std::string> tokens;
     std::string code;
@@ -93,8 +93,9 @@ struct table {
     }
 };
 
-table new_table(unsigned short port, const std::string& game, const json& options, int seats) {
-    table t;
+playing_table new_table(unsigned short port, const std::string& game, const json& options,
+                        int seats) {
+    playing_table t;
     for (int i = 0; i < seats; ++i) {
         t.players.push_back(hello(port, "P" + std::to_string(i)));
         t.tokens.push_back(t.players.back()->token);
@@ -110,9 +111,9 @@ table new_table(unsigned short port, const std::string& game, const json& option
     return t;
 }
 
-table reconnected_table(unsigned short port, const std::vector<std::string>& tokens,
-                        const std::string& code) {
-    table t;
+playing_table reconnected_table(unsigned short port, const std::vector<std::string>& tokens,
+                                const std::string& code) {
+    playing_table t;
     t.code = code;
     t.tokens = tokens;
     std::vector<json> latest;
@@ -236,7 +237,7 @@ TEST_CASE("kill -9 in the middle of a burst of moves in several rooms") {
     std::vector<before_crash> rooms;
     {
         server_process server(dir.path.string());
-        std::vector<table> tables;
+        std::vector<playing_table> tables;
         for (int r = 0; r < 4; ++r) {
             tables.push_back(
                 new_table(server.port(), r % 2 ? "quadwrangle" : "kvadratura", json::object(), 2));

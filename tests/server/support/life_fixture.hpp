@@ -99,8 +99,9 @@ inline table seat_players(test_server& server, const std::vector<std::string>& n
 
 // Sends a request of `type` for the table's room with an id and returns the reply (skipping
 // snapshots and chat lines that arrive first).
-inline nlohmann::json request(ws_client& client, const std::string& code, const std::string& type,
-                              nlohmann::json extra = nlohmann::json::object()) {
+inline nlohmann::json send_to_room(ws_client& client, const std::string& code,
+                                   const std::string& type,
+                                   nlohmann::json extra = nlohmann::json::object()) {
     extra["type"] = type;
     extra["room"] = code;
     extra["id"] = type;
@@ -113,7 +114,7 @@ inline nlohmann::json request(ws_client& client, const std::string& code, const 
 
 // Sends a chat line for the table's room and returns the reply.
 inline nlohmann::json say(ws_client& client, const std::string& code, const std::string& text) {
-    return request(client, code, "chat", {{"text", text}});
+    return send_to_room(client, code, "chat", {{"text", text}});
 }
 
 // Moves for `client` with the version of `seen`; returns the first snapshot after the move
