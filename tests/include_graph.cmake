@@ -1,20 +1,21 @@
 # The arrows between folders (ARCHITECTURE.md): every #include "..." in rules/, bots/, ratings/,
-# protocol/, server/, bench/ and tests/ names a folder its own folder may include, else this fails
-# naming the file, the line and the arrow. Every source includes from the repository root, so
-# include paths alone cannot stop an include against the arrows; this runs at every build
+# events/, protocol/, server/, bench/ and tests/ names a folder its own folder may include, else
+# this fails naming the file, the line and the arrow. Every source includes from the repository
+# root, so include paths alone cannot stop an include against the arrows; this runs at every build
 # (server/CMakeLists.txt) and as the ctest `include_graph`. Run as `cmake -DROOT=<source dir> -P`.
 # The arrows are the folders' libraries' links in server/CMakeLists.txt: change both together.
 cmake_minimum_required(VERSION 3.20)
 
 # What each folder may include besides itself, from the bottom up. bench/ and tests/ use
 # everything.
-set(folders rules bots ratings protocol
+set(folders rules bots ratings events protocol
     server/ops server/dice server/push server/asio server/identity server/rooms server/store server/cluster
     server/api server/app server/net server/serve server/cli
     bench tests)
 set(may_include_rules "")
 set(may_include_bots rules)
 set(may_include_ratings "")
+set(may_include_events "")
 set(may_include_protocol rules bots)
 set(may_include_server/ops protocol rules)
 set(may_include_server/dice "")
@@ -61,7 +62,8 @@ function(line_of file text out)
 endfunction()
 
 file(GLOB_RECURSE sources RELATIVE ${ROOT}
-     ${ROOT}/rules/*.?pp ${ROOT}/bots/*.?pp ${ROOT}/ratings/*.?pp ${ROOT}/protocol/*.?pp
+     ${ROOT}/rules/*.?pp ${ROOT}/bots/*.?pp ${ROOT}/ratings/*.?pp ${ROOT}/events/*.?pp
+     ${ROOT}/protocol/*.?pp
      ${ROOT}/server/*.?pp ${ROOT}/bench/*.?pp ${ROOT}/tests/*.?pp)
 list(FILTER sources EXCLUDE REGEX "^tests/browser/node_modules/")
 set(violations "")
@@ -77,7 +79,7 @@ foreach(source IN LISTS sources)
     string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" included
            "${include_line}")
     # From the repository root, else (a file of its own folder) relative to the includer.
-    if(included MATCHES "^(rules|bots|ratings|protocol|server|bench|tests)/")
+    if(included MATCHES "^(rules|bots|ratings|events|protocol|server|bench|tests)/")
       set(path ${included})
     else()
       cmake_path(SET path NORMALIZE "${directory}/${included}")
