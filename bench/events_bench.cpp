@@ -8,18 +8,17 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <numeric>
 #include <random>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "events/arena.hpp"
 #include "events/swiss.hpp"
+#include "tests/events/swiss_simulation.hpp"
 
 using namespace quadra::events;
 
@@ -59,33 +58,6 @@ std::vector<arena_player> arena_field(int count, std::mt19937_64& random) {
     return players;
 }
 
-// Plays one round of the simulated Swiss: results from ratings, a draw one game in ten.
-void play(std::vector<swiss_player>& players, const swiss_round& round, std::mt19937_64& random) {
-    std::unordered_map<std::string, swiss_player*> by_id;
-    for (swiss_player& player : players) by_id[player.id] = &player;
-    std::uniform_real_distribution<double> unit(0, 1);
-    for (const swiss_pairing& pairing : round.pairings) {
-        swiss_player& first = *by_id.at(pairing.first);
-        swiss_player& second = *by_id.at(pairing.second);
-        first.opponents.push_back(second.id);
-        second.opponents.push_back(first.id);
-        first.first_moves.push_back(true);
-        second.first_moves.push_back(false);
-        const double first_wins = 1 / (1 + std::pow(10.0, (second.rating - first.rating) / 400.0));
-        const double roll = unit(random);
-        if (roll < 0.1) {
-            first.half_points += 1;
-            second.half_points += 1;
-        } else {
-            (roll < 0.1 + 0.9 * first_wins ? first : second).half_points += 2;
-        }
-    }
-    if (round.bye) {
-        by_id.at(*round.bye)->half_points += 2;
-        by_id.at(*round.bye)->had_bye = true;
-    }
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -104,7 +76,8 @@ int main(int argc, char** argv) {
                 wave.waiting.size());
 
     // 301 players: odd, so every round has a bye too.
-    std::vector<swiss_player> players;
+    quadra::events::testing::simulated_field field;  // everyone present from the first round
+    std::vector<swiss_player>& players = field.players;
     players.reserve(301);
     std::uniform_int_distribution<int> rating(1000, 2400);
     for (int i = 0; i < 301; ++i) {
@@ -117,7 +90,7 @@ int main(int argc, char** argv) {
     for (int round = 0; round < 8; ++round) {
         swiss_round paired;
         std::printf(" %.1f", milliseconds_of([&] { paired = pair_swiss_round(players); }));
-        play(players, paired, random);
+        quadra::events::testing::play_round(field, paired, random);
     }
     std::vector<double> swiss_times;
     swiss_times.reserve(static_cast<std::size_t>(runs));
