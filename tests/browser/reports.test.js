@@ -215,16 +215,16 @@ describe('reports', () => {
     await ann.page.locator('.toast', { hasText: 'Thank you' }).waitFor();
     assert.equal(await focused(ann.page), 'report-player');
     await ann.page.goto(`${site.server.url}/u/Ann`);
-    await ann.page.locator('#profile-name').waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a welcome to come
+    await ann.page.locator('#profile-report[data-viewer="self"]').waitFor({ state: 'attached' });
     assert.equal(await ann.page.locator('#report-player').count(), 0, 'not on her own profile');
 
     const visitor = await site.open({ pathname: '/u/Bob', connects: false });
     let sockets = 0;
     visitor.page.on('websocket', () => sockets++);
     await visitor.page.reload();
-    await visitor.page.locator('#profile-name').waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await visitor.page
+      .locator('#profile-report[data-viewer="nobody"]')
+      .waitFor({ state: 'attached' });
     assert.equal(sockets, 0);
     assert.equal(await visitor.page.locator('#report-player').count(), 0);
 
@@ -267,9 +267,9 @@ describe('reports', () => {
 
     await page.goto(`${site.server.url}/`);
     await online(page);
-    await page.locator('#my-reports', { hasText: 'Мои жалобы' }).click();
+    await page.locator('#my-reports', { hasText: 'Мои жалобы' }).waitFor();
+    const statuses = (await myReports(page)).map((report) => report.status);
     await page.locator('#my-reports-title', { hasText: 'Ваши жалобы' }).waitFor();
-    const statuses = await page.locator('#my-reports-list .my-report-status').allTextContents();
     assert.equal(statuses.length, 3);
     assert.equal(statuses[0], 'открыта');
     assert.match(statuses[1], /^рассмотрена: отклонена, .+/);

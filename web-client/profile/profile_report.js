@@ -7,15 +7,22 @@ import { t } from '../i18n/index.js';
 import { onIdentity, profileConnection } from './profile_connection.js';
 
 // The place of the Report button under the profile's heading, for account `account`: filled
-// once the connection's welcome says an account other than that one is signed in.
+// once the connection's welcome says an account other than that one is signed in. Its
+// `data-viewer` says who the page knows is looking once it knows: `nobody` (no stored token, so
+// no connection), `guest`, `self` or `account`.
 export function offerReport(account) {
   const host = el('div', { class: 'profile-report', id: 'profile-report' });
   const connection = profileConnection();
-  if (!connection) return host;
+  if (!connection) {
+    host.dataset.viewer = 'nobody';
+    return host;
+  }
   const fill = (welcome) => {
     if (host.querySelector('#report-form')) return; // a reconnect keeps the form being filled
     const mine = welcome.account || '';
-    const other = mine && mine.toLowerCase() !== account.toLowerCase();
+    const self = mine.toLowerCase() === account.toLowerCase();
+    const other = mine && !self;
+    host.dataset.viewer = !mine ? 'guest' : self ? 'self' : 'account';
     host.replaceChildren(other ? reportButton(host, account, connection) : '');
   };
   onIdentity(connection, fill);
