@@ -206,6 +206,12 @@ export async function openPage(
   return { context, page, problems };
 }
 
+// A page's problems but Chromium's console errors for WebSocket connections that failed: a test
+// that cuts the network (startRelay's `refusing`) causes them on purpose, as many as the page's
+// reconnection attempts that fall inside the cut.
+export const apartFromFailedConnections = (problems) =>
+  problems.filter((problem) => !/WebSocket connection/.test(problem));
+
 // The connection badge's state, not its words: they change with the language.
 export async function online(page) {
   await page.locator('#connection-status[data-state="online"]').waitFor();
