@@ -198,3 +198,24 @@ TEST_CASE("standings: total, then fewer games, then id; equal keys share a rank"
     const std::vector<arena_entry> twice{{.id = "ann"}, {.id = "ann"}};
     CHECK_THROWS_AS(arena_standings(twice), std::invalid_argument);
 }
+
+TEST_CASE("the worked example of docs/rules.md") {
+    // Win 2; berserk win after 9 own moves 2 + 1 = 3 (on fire); first alone of 4, doubled 8;
+    // shared first of 4, (4 + 2) / 2 doubled 6, ends the fire; a draw of 12 plies 0; a win 2.
+    // 2 + 3 + 8 + 6 + 0 + 2 = 21, not on fire.
+    const std::vector<arena_game> games{
+        win,
+        {.place = 1, .plies = 18, .own_moves = 9, .berserk = true},
+        at_table(4, 1),
+        at_table(4, 1, 2),
+        {.place = 1, .tied = 2, .plies = 12, .own_moves = 6},
+        win,
+    };
+    const arena_sheet sheet = score_arena_player(games);
+    CHECK(scores(sheet) == std::vector{pts(2), pts(3), pts(8), pts(6), pts(0), pts(2)});
+    CHECK(sheet.games[1].berserk_bonus);
+    CHECK(sheet.games[4].short_draw);
+    CHECK_FALSE(sheet.games[4].doubled);
+    CHECK(sheet.total == pts(21));
+    CHECK_FALSE(sheet.on_fire);
+}

@@ -167,7 +167,8 @@ TEST_CASE("seven players at tables of four and three, two rounds") {
 
 TEST_CASE("results that name no player, or do not fit a table, are refused") {
     const std::vector<std::string> players{"a", "b", "c"};
-    auto refused = [&](std::vector<swiss_game> games, std::vector<std::string> byes = {}) {
+    auto refused = [&](const std::vector<swiss_game>& games,
+                       const std::vector<std::string>& byes = {}) {
         const swiss_results results{.players = players, .games = games, .byes = byes};
         CHECK_THROWS_AS(swiss_standings(results), std::invalid_argument);
     };
