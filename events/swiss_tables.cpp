@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
@@ -258,13 +259,33 @@ public:
         for (std::size_t i = 0; i < t; ++i) {
             for (std::size_t j = i + 1; j < t; ++j) refresh(i, j);
         }
-        // Pairs of tables until none improves, then one step by three tables, and again.
-        while (pair_step() || triple_step()) {
-        }
+        descend();
         return tables_;
     }
 
+    // Restarts from `start` (tables of the same sizes): the search again.
+    void restart(std::vector<std::vector<int>> start) {
+        tables_ = std::move(start);
+        costs_.clear();
+        for (auto& table : tables_) {
+            std::sort(table.begin(), table.end());
+            costs_.push_back(table_cost(f_, table));
+        }
+    }
+
+    tables_cost total() const {
+        tables_cost sum;
+        for (const tables_cost& cost : costs_) sum = sum + cost;
+        return sum;
+    }
+
 private:
+    // Pairs of tables until none improves, then one step by three tables, and again.
+    void descend() {
+        while (pair_step() || triple_step()) {
+        }
+    }
+
     regroup best_of(const std::vector<std::size_t>& which) const {
         std::vector<int> players;
         std::vector<int> sizes;
@@ -362,14 +383,92 @@ private:
     // Up to this many tables every three are tried; C(12, 3) = 220 regroupings at most.
     static constexpr std::size_t few_tables = 12;
 
+
     const field& f_;
     std::vector<std::vector<int>> tables_;
     std::vector<tables_cost> costs_;
     std::vector<regroup> pair_best_;  // [i · t + j], i < j: the best re-split of tables i and j
 };
 
+// Tables without a single repeat, by depth-first search in pairing order (each table opened by
+// the first player left, mates taken in pairing order among those who met nobody at it), within
+// a fixed number of steps; nothing when none was found.
+class repeat_free_filler {
+public:
+    repeat_free_filler(const field& f, const std::vector<int>& sizes) : f_(f) {
+        for (const int size : sizes) ++left_[static_cast<std::size_t>(size)];
+        placed_.assign(static_cast<std::size_t>(f.count()), false);
+    }
+
+    std::optional<std::vector<std::vector<int>>> run() {
+        if (open_table()) return tables_;
+        return std::nullopt;
+    }
+
+private:
+    bool open_table() {
+        const auto first = std::find(placed_.begin(), placed_.end(), false);
+        if (first == placed_.end()) return true;
+        const auto opener = static_cast<int>(first - placed_.begin());
+        for (int size = 4; size >= 2; --size) {
+            int& left = left_[static_cast<std::size_t>(size)];
+            if (left == 0) continue;
+            --left;
+            placed_[static_cast<std::size_t>(opener)] = true;
+            tables_.push_back({opener});
+            if (add_mates(opener + 1, size)) return true;
+            tables_.pop_back();
+            placed_[static_cast<std::size_t>(opener)] = false;
+            ++left;
+        }
+        return false;
+    }
+
+    bool add_mates(int from, int size) {
+        if (static_cast<int>(tables_.back().size()) == size) return open_table();
+        for (int p = from; p < f_.count(); ++p) {
+            if (steps_++ >= step_budget) return false;
+            if (placed_[static_cast<std::size_t>(p)]) continue;
+            const auto& table = tables_.back();
+            if (std::any_of(table.begin(), table.end(), [&](int q) { return f_.met(p, q) > 0; })) {
+                continue;
+            }
+            placed_[static_cast<std::size_t>(p)] = true;
+            tables_.back().push_back(p);
+            if (add_mates(p + 1, size)) return true;
+            tables_.back().pop_back();
+            placed_[static_cast<std::size_t>(p)] = false;
+        }
+        return false;
+    }
+
+    // Enough for every field the tests play (up to 300 players), and a bound on a hopeless one.
+    static constexpr long step_budget = 200'000;
+
+    const field& f_;
+    std::array<int, 5> left_{};
+    std::vector<bool> placed_;
+    std::vector<std::vector<int>> tables_;
+    long steps_ = 0;
+};
+
+// The search from the score-ordered start; when its tables still repeat a table-mate, the search
+// again from tables without repeats (if a depth-first search finds some), and the cheaper of the
+// two.
 std::vector<std::vector<int>> search_tables(const field& f, const std::vector<int>& sizes) {
-    return table_search(f, sizes).run();
+    std::vector<std::vector<int>> best = table_search(f, sizes).run();
+    tables_cost best_cost;
+    for (const auto& table : best) best_cost = best_cost + table_cost(f, table);
+    if (best_cost.repeats == 0) return best;
+    if (auto start = repeat_free_filler(f, sizes).run()) {
+        table_search again(f, sizes);
+        again.restart(std::move(*start));
+        std::vector<std::vector<int>> found = again.run();
+        tables_cost found_cost;
+        for (const auto& table : found) found_cost = found_cost + table_cost(f, table);
+        if (found_cost < best_cost) return found;
+    }
+    return best;
 }
 
 // A score in points: "2", "2.5", "2.25", "2 1/3".

@@ -144,28 +144,57 @@ tables_cost brute_force_cost(const player_index& players, const std::vector<std:
     return visit.best;
 }
 
+namespace {
+
+// Backtracking: the first player left opens a table of each open size, with mates it and the
+// table's others never met; a branch ends as soon as no mate fits.
+bool fill_without_repeats(const player_index& players, std::vector<std::string>& left,
+                          std::vector<int>& sizes, std::vector<std::string>& table, int size) {
+    const auto fits = [&](const std::string& id) {
+        return std::none_of(table.begin(), table.end(), [&](const std::string& other) {
+            const table_player& a = *players.at(id);
+            const table_player& b = *players.at(other);
+            return times_met(a, b) + times_met(b, a) > 0;
+        });
+    };
+    if (static_cast<int>(table.size()) == size) {
+        if (left.empty()) return sizes.empty();
+        const std::set<int> distinct(sizes.begin(), sizes.end());
+        for (const int next : distinct) {
+            sizes.erase(std::find(sizes.begin(), sizes.end(), next));
+            std::vector<std::string> opened{left.front()};
+            left.erase(left.begin());
+            const bool done = fill_without_repeats(players, left, sizes, opened, next);
+            left.insert(left.begin(), opened.front());
+            sizes.push_back(next);
+            if (done) return true;
+        }
+        return false;
+    }
+    // Mates in the order left, each after the last chosen, so each table is tried once.
+    const std::string last = table.back();
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        if (left[i] < last || !fits(left[i])) continue;
+        const std::string mate = left[i];
+        table.push_back(mate);
+        left.erase(left.begin() + static_cast<long>(i));
+        const bool done = fill_without_repeats(players, left, sizes, table, size);
+        left.insert(left.begin() + static_cast<long>(i), mate);
+        table.pop_back();
+        if (done) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 bool repeat_free_exists(const player_index& players, const std::vector<std::string>& ids,
                         const std::vector<int>& sizes) {
-    struct visitor {
-        const player_index* players = nullptr;
-        bool found = false;
-        void operator()(const std::vector<std::vector<std::string>>& tables) {
-            for (const auto& table : tables) {
-                for (std::size_t i = 0; i < table.size(); ++i) {
-                    for (std::size_t j = i + 1; j < table.size(); ++j) {
-                        const table_player& a = *players->at(table[i]);
-                        const table_player& b = *players->at(table[j]);
-                        if (times_met(a, b) + times_met(b, a) > 0) return;
-                    }
-                }
-            }
-            found = true;
-        }
-    } visit;
-    visit.players = &players;
-    std::vector<std::vector<std::string>> tables;
-    partitions(ids, sizes, tables, visit);
-    return visit.found;
+    std::vector<std::string> left(ids);
+    std::sort(left.begin(), left.end());
+    std::vector<int> open(sizes);
+    std::vector<std::string> none;
+    return fill_without_repeats(players, left, open, none, 0);
 }
 
 }  // namespace quadra::events::testing
