@@ -115,7 +115,8 @@ seating_cost cheapest_seating(const field& f, std::span<const int> members) {
     for (const auto& order : all.of_size[size - 2]) {
         seating_cost total;
         for (std::size_t seat = 0; seat < size; ++seat) {
-            const auto player = static_cast<std::size_t>(members[static_cast<std::size_t>(order[seat])]);
+            const auto player =
+                static_cast<std::size_t>(members[static_cast<std::size_t>(order[seat])]);
             total += f.seat_costs[player][size - 2][seat];
         }
         best = std::min(best, total);
@@ -337,8 +338,8 @@ private:
     }
 
     // The best regrouping of three tables, applied if it lowers the cost: of every three when
-    // there are few (with three tables or fewer, the search is exhaustive), else of three among
-    // every four tables neighbouring in score order.
+    // there are few (with three tables or fewer, the search is exhaustive), else of three tables
+    // next to each other in order of mean score.
     bool triple_step() {
         const std::size_t t = tables_.size();
         if (t < 3) return false;
@@ -353,7 +354,7 @@ private:
             return total[i] * static_cast<std::int64_t>(tables_[j].size()) >
                    total[j] * static_cast<std::int64_t>(tables_[i].size());
         });
-        const std::size_t reach = t <= few_tables ? t : 4;
+        const std::size_t reach = t <= few_tables ? t : 3;
         std::set<std::vector<std::size_t>> tried;
         regroup best{{}, {}};
         std::vector<std::size_t> best_which;
@@ -382,7 +383,6 @@ private:
 
     // Up to this many tables every three are tried; C(12, 3) = 220 regroupings at most.
     static constexpr std::size_t few_tables = 12;
-
 
     const field& f_;
     std::vector<std::vector<int>> tables_;
@@ -534,21 +534,21 @@ std::string table_why(const field& f, int number, const std::vector<int>& seated
         }
     }
     if (!repeats.empty()) {
-        why += "; " + join(repeats, ", ") + " (the search found no tables with fewer repeats than " +
+        why += "; " + join(repeats, ", ") +
+               " (the search found no tables with fewer repeats than " +
                std::to_string(round_repeats) + ")";
     }
 
     const int first = seated.front();
     const seat_record& record = f.seats[static_cast<std::size_t>(first)];
     const int games = std::accumulate(record.games_at.begin(), record.games_at.end(), 0);
-    const bool any_history = std::any_of(seated.begin(), seated.end(), [&](int p) {
-        return !f.at(p).seats.empty();
-    });
+    const bool any_history =
+        std::any_of(seated.begin(), seated.end(), [&](int p) { return !f.at(p).seats.empty(); });
     if (!any_history) {
         why += "; first games: seats in pairing order";
     } else {
-        why += "; seat 0 " + f.at(first).id + ": had it in " +
-               std::to_string(record.games_at[0]) + " of " + std::to_string(games) + " games";
+        why += "; seat 0 " + f.at(first).id + ": had it in " + std::to_string(record.games_at[0]) +
+               " of " + std::to_string(games) + " games";
         if (record.seat_0_twice) why += ", a third in a row: all here had it the last two";
         for (const int p : seated) {
             if (p != first && f.seats[static_cast<std::size_t>(p)].seat_0_twice) {

@@ -39,10 +39,10 @@ struct table_player {
 // What an arrangement of tables costs, the first member most: compared lexicographically, so no
 // amount of a later member outweighs one unit of an earlier one.
 struct tables_cost {
-    std::int64_t repeats = 0;  // Σ over pairs at a table of (times they met before)²
-    std::int64_t spread = 0;   // Σ over pairs at a table of (score difference in twelfths)²
+    std::int64_t repeats = 0;       // Σ over pairs at a table of (times they met before)²
+    std::int64_t spread = 0;        // Σ over pairs at a table of (score difference in twelfths)²
     std::int64_t seat_streaks = 0;  // players at seat 0 for a third game in a row
-    std::int64_t seat_excess = 0;   // Σ over players: games at their seat − at their least-had one
+    std::int64_t seat_excess = 0;  // Σ over players: games at their seat − at their least-had one
     std::int64_t short_tables = 0;  // Σ of the scores (twelfths) of the players at tables of 3
     auto operator<=>(const tables_cost&) const = default;
 };

@@ -53,8 +53,10 @@ std::vector<table_player> random_history(int count, std::mt19937& random) {
         for (int b = a + 1; b < count; ++b) {
             if (!met(random)) continue;
             const int times = twice(random) ? 2 : 1;
-            players[static_cast<std::size_t>(a)].met.push_back({"p" + std::to_string(b + 1), times});
-            players[static_cast<std::size_t>(b)].met.push_back({"p" + std::to_string(a + 1), times});
+            players[static_cast<std::size_t>(a)].met.push_back(
+                {"p" + std::to_string(b + 1), times});
+            players[static_cast<std::size_t>(b)].met.push_back(
+                {"p" + std::to_string(a + 1), times});
         }
     }
     return players;
@@ -246,5 +248,5 @@ TEST_CASE("300 players, 9 rounds: every round seated well under a second") {
         play_tables(players, round, random);
     }
     MESSAGE("300 players, 9 rounds: slowest round " << slowest << " s; repeated pairs (squared) "
-                                                     << repeats);
+                                                    << repeats);
 }
