@@ -503,6 +503,7 @@ std::string join(const std::vector<std::string>& items, const std::string& separ
 std::string table_why(const field& f, int number, const std::vector<int>& seated,
                       std::int64_t round_repeats) {
     std::vector<std::string> ids;
+    ids.reserve(seated.size());
     for (const int p : seated) ids.push_back(f.at(p).id);
     std::string why = "t" + std::to_string(number) + ": " + join(ids, ", ") + " — ";
 
@@ -594,6 +595,7 @@ swiss_tables_round seat_swiss_tables(std::span<const table_player> players) {
         seated_players.erase(seated_players.begin() + taker);
     }
     std::vector<table_player> rest;
+    rest.reserve(seated_players.size());
     for (const table_player* player : seated_players) rest.push_back(*player);
     const field f = seated_players.size() == everyone.players.size() ? everyone : read_field(rest);
     if (f.count() == 0) return round;
@@ -605,6 +607,7 @@ swiss_tables_round seat_swiss_tables(std::span<const table_player> players) {
     std::sort(tables.begin(), tables.end(), [&](const auto& x, const auto& y) {
         const auto scores = [&](const std::vector<int>& table) {
             std::vector<int> list;
+            list.reserve(table.size());
             for (const int p : table) list.push_back(-f.score(p));
             return list;
         };

@@ -129,6 +129,7 @@ void play_tables(std::vector<table_player>& players, const swiss_tables_round& r
 std::vector<table_player> random_event_field(int count, std::mt19937& random) {
     std::vector<table_player> players;
     std::uniform_int_distribution<int> rating(1000, 2400);
+    players.reserve(static_cast<std::size_t>(count));
     for (int i = 0; i < count; ++i) {
         players.push_back({.id = "p" + std::to_string(i + 1), .rating = rating(random)});
     }
@@ -140,6 +141,7 @@ std::vector<table_player> random_event_field(int count, std::mt19937& random) {
 // Ranks by score, then rating, as standings would.
 void rank(std::vector<table_player>& players) {
     std::vector<table_player*> order;
+    order.reserve(players.size());
     for (table_player& player : players) order.push_back(&player);
     std::sort(order.begin(), order.end(), [](const auto* a, const auto* b) {
         return a->twelfths != b->twelfths ? a->twelfths > b->twelfths : a->rating > b->rating;
