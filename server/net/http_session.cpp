@@ -215,6 +215,10 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
         return;
     }
     auto req = parser_->release();
+    // The answer gets a deadline of its own: the request's (handshake_timeout from the start of
+    // its read) may have little left, and a large file to a slow reader takes longer. An answer
+    // not written within idle_timeout is given up.
+    stream_.expires_after(state_.config.idle_timeout);
     if (beast::websocket::is_upgrade(req)) {
         const auto target = std::string_view(req.target().data(), req.target().size());
         if (target.substr(0, target.find('?')) != "/ws") {

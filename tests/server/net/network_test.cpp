@@ -3,10 +3,12 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <random>
 #include <thread>
 
 #include "server/serve/server.hpp"
+#include "tests/server/support/process.hpp"
 #include "tests/server/support/server_fixture.hpp"
 
 using namespace quadra::testing;
@@ -418,4 +420,22 @@ TEST_CASE("a connection the server closes is no longer counted once its client s
         if (http_get(server.port(), "/healthz").rfind("HTTP/1.1 200", 0) == 0) ++answered;
     }
     CHECK(answered == 2000);
+}
+
+TEST_CASE("HTTP: a large file reaches a slow reader whole, past its request's deadline") {
+    // The deadline for reading a request does not bound the writing of its answer: a file still
+    // being written when it passes (to a slow phone, a busy browser) must arrive whole.
+    scratch_dir root("slow-reader-root");
+    const std::string body(16 << 20, 'q');  // more than loopback's socket buffers hold
+    std::ofstream(root.path / "big.bin", std::ios::binary) << body;
+    auto config = test_config();
+    config.web_root = root.string();
+    config.handshake_timeout = std::chrono::milliseconds(200);
+    test_server server(config);
+    const auto response =
+        http_get_slowly(server.port(), "/big.bin", std::chrono::milliseconds(600));
+    CHECK(response.rfind("HTTP/1.1 200 OK\r\n", 0) == 0);
+    const auto split = response.find("\r\n\r\n");
+    REQUIRE(split != std::string::npos);
+    CHECK(response.size() - split - 4 == body.size());
 }

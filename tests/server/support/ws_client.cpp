@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -124,13 +126,15 @@ void ws_client::drop() {
     impl_->ws.next_layer().close(ignored);
 }
 
-std::string http_get(unsigned short port, std::string_view target) {
-    asio::io_context io;
-    asio::ip::tcp::socket socket(io);
-    socket.connect({asio::ip::make_address("127.0.0.1"), port});
+namespace {
+
+// Sends a GET on `socket` and reads the response to the server's close.
+std::string get(asio::ip::tcp::socket& socket, std::string_view target,
+                std::chrono::milliseconds pause = {}) {
     const auto request =
         "GET " + std::string(target) + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
     asio::write(socket, asio::buffer(request));
+    std::this_thread::sleep_for(pause);
     std::string response;
     beast::error_code ec;
     char chunk[4096];
@@ -140,6 +144,25 @@ std::string http_get(unsigned short port, std::string_view target) {
         if (ec) break;
     }
     return response;
+}
+
+}  // namespace
+
+std::string http_get(unsigned short port, std::string_view target) {
+    asio::io_context io;
+    asio::ip::tcp::socket socket(io);
+    socket.connect({asio::ip::make_address("127.0.0.1"), port});
+    return get(socket, target);
+}
+
+std::string http_get_slowly(unsigned short port, std::string_view target,
+                            std::chrono::milliseconds pause) {
+    asio::io_context io;
+    asio::ip::tcp::socket socket(io);
+    socket.open(asio::ip::tcp::v4());
+    socket.set_option(asio::socket_base::receive_buffer_size(4096));
+    socket.connect({asio::ip::make_address("127.0.0.1"), port});
+    return get(socket, target, pause);
 }
 
 http_response http_fetch(unsigned short port, std::string_view target) {

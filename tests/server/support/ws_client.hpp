@@ -54,6 +54,11 @@ std::vector<nlohmann::json> watch_room(ws_client& spectator, const std::string& 
 // A plain HTTP/1.1 GET on loopback; the whole response, headers included.
 std::string http_get(unsigned short port, std::string_view target);
 
+// The same GET from a slow reader: its receive buffer is small and it reads nothing until
+// `pause` has passed, so a large response is written over more than that time.
+std::string http_get_slowly(unsigned short port, std::string_view target,
+                            std::chrono::milliseconds pause);
+
 // An HTTP response's status code and body.
 struct http_response {
     int status = 0;
