@@ -19,6 +19,8 @@ struct exact_points {
 
     std::int64_t units = 0;
 
+    // clang-tidy 14 takes the 0 that a defaulted <=> is compared with for a null pointer.
+    // NOLINTNEXTLINE(modernize-use-nullptr)
     friend constexpr auto operator<=>(exact_points, exact_points) = default;
     constexpr exact_points& operator+=(exact_points other) {
         units += other.units;
