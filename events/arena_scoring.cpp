@@ -1,9 +1,10 @@
 #include "events/arena_scoring.hpp"
 
-#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <unordered_set>
+
+#include "events/standings_order.hpp"
 
 namespace quadra::events {
 namespace {
@@ -79,14 +80,7 @@ std::vector<arena_standing> arena_standings(std::span<const arena_entry> players
         if (a.sheet.total != b.sheet.total) return a.sheet.total > b.sheet.total;
         return a.sheet.games.size() < b.sheet.games.size();
     };
-    std::sort(standings.begin(), standings.end(), [&](const auto& a, const auto& b) {
-        if (ahead(a, b) || ahead(b, a)) return ahead(a, b);
-        return a.id < b.id;
-    });
-    for (std::size_t i = 0; i < standings.size(); ++i) {
-        const bool shares = i > 0 && !ahead(standings[i - 1], standings[i]);
-        standings[i].rank = shares ? standings[i - 1].rank : static_cast<int>(i) + 1;
-    }
+    order_standings(standings, ahead);
     return standings;
 }
 

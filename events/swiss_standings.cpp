@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "events/standings_order.hpp"
+
 namespace quadra::events {
 namespace {
 
@@ -119,14 +121,7 @@ std::vector<swiss_standing> swiss_standings(const swiss_results& results) {
         if (a.buchholz != b.buchholz) return a.buchholz > b.buchholz;
         return a.sonneborn_berger > b.sonneborn_berger;
     };
-    std::sort(standings.begin(), standings.end(), [&](const auto& a, const auto& b) {
-        if (ahead(a, b) || ahead(b, a)) return ahead(a, b);
-        return a.id < b.id;
-    });
-    for (std::size_t i = 0; i < standings.size(); ++i) {
-        const bool shares = i > 0 && !ahead(standings[i - 1], standings[i]);
-        standings[i].rank = shares ? standings[i - 1].rank : static_cast<int>(i) + 1;
-    }
+    order_standings(standings, ahead);
     return standings;
 }
 
