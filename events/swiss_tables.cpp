@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "events/exact_points.hpp"
 #include "events/table_seating.hpp"
 
 namespace quadra::events {
@@ -471,22 +472,6 @@ std::vector<std::vector<int>> search_tables(const field& f, const std::vector<in
     return best;
 }
 
-// A score in points: "2", "2.5", "2.25", "2 1/3".
-std::string points(int twelfths) {
-    const int whole = twelfths / 12;
-    const int part = twelfths % 12;
-    std::string text = std::to_string(whole);
-    if (part == 0) return text;
-    if (part % 3 == 0) {
-        static const std::array<const char*, 4> quarters{"", ".25", ".5", ".75"};
-        return text + quarters[static_cast<std::size_t>(part / 3)];
-    }
-    const int divisor = std::gcd(part, 12);
-    const std::string fraction =
-        std::to_string(part / divisor) + "/" + std::to_string(12 / divisor);
-    return whole == 0 ? fraction : text + " " + fraction;
-}
-
 std::string times_text(int times) {
     if (times == 1) return "once";
     if (times == 2) return "twice";
@@ -510,7 +495,7 @@ std::string table_why(const field& f, int number, const std::vector<int>& seated
     std::vector<int> members(seated);
     std::sort(members.begin(), members.end());
     if (f.score(members.front()) == f.score(members.back())) {
-        why += "same score group (" + points(f.score(members.front())) + ")";
+        why += "same score group (" + to_string(points_of(f.score(members.front()), 12)) + ")";
     } else {
         std::vector<std::string> groups;
         for (std::size_t i = 0; i < members.size();) {
@@ -519,7 +504,8 @@ std::string table_why(const field& f, int number, const std::vector<int>& seated
             for (; j < members.size() && f.score(members[j]) == f.score(members[i]); ++j) {
                 group.push_back(f.at(members[j]).id);
             }
-            groups.push_back(join(group, ", ") + " " + points(f.score(members[i])));
+            groups.push_back(join(group, ", ") + " " +
+                             to_string(points_of(f.score(members[i]), 12)));
             i = j;
         }
         why += "scores " + join(groups, "; ");
@@ -589,7 +575,8 @@ swiss_tables_round seat_swiss_tables(std::span<const table_player> players) {
         if (second_bye) taker = everyone.count() - 1;
         const table_player& player = everyone.at(taker);
         round.bye = player.id;
-        round.bye_why = player.id + ": bye (score " + points(player.twelfths) + "); " +
+        round.bye_why = player.id + ": bye (score " + to_string(points_of(player.twelfths, 12)) +
+                        "); " +
                         (second_bye ? "a second bye: everyone present had one"
                                     : "the lowest-ranked of the lowest score without a bye");
         seated_players.erase(seated_players.begin() + taker);
