@@ -224,6 +224,39 @@ constexpr const char* migrations[] = {
         value TEXT NOT NULL
     );
     )sql",
+    // 10: events (#43), arenas and Swiss tournaments (`events` is the rooms' journal):
+    // each one's terms as the protocol's text, and as columns what the lists select and the
+    // writes guard by; each player's entry (active, paused or withdrawn). Indexes: the lists by
+    // status, a creator's daily count, a player's entries.
+    R"sql(
+    CREATE TABLE tournaments (
+        id BIGINT PRIMARY KEY,
+        creator BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        game TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        starts_ms BIGINT NOT NULL,
+        ends_ms BIGINT NOT NULL,
+        max_players BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        official BOOLEAN NOT NULL DEFAULT false,
+        created_ms BIGINT NOT NULL,
+        changed_ms BIGINT NOT NULL,
+        reason TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX tournaments_by_start ON tournaments (status, starts_ms, id);
+    CREATE INDEX tournaments_by_change ON tournaments (status, changed_ms);
+    CREATE INDEX tournaments_by_creator ON tournaments (creator, created_ms);
+    CREATE TABLE tournament_entries (
+        tournament BIGINT NOT NULL REFERENCES tournaments (id),
+        identity BIGINT NOT NULL,
+        entered_ms BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        changed_ms BIGINT NOT NULL,
+        PRIMARY KEY (tournament, identity)
+    );
+    CREATE INDEX tournament_entries_by_identity ON tournament_entries (identity, tournament);
+    )sql",
 };
 static_assert(std::size(migrations) == postgres_schema_version);
 

@@ -24,7 +24,7 @@
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int postgres_schema_version = 9;
+inline constexpr int postgres_schema_version = 10;
 
 class postgres_store final : public sql_store,
                              public room_directory,

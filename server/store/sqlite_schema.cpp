@@ -193,6 +193,39 @@ constexpr const char* migrations[] = {
         value TEXT NOT NULL
     );
     )sql",
+    // 9: events (#43), arenas and Swiss tournaments (`events` is the rooms' journal):
+    // each one's terms as the protocol's text, and as columns what the lists select and the
+    // writes guard by; each player's entry (active, paused or withdrawn). Indexes: the lists by
+    // status, a creator's daily count, a player's entries.
+    R"sql(
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        creator INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        game TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        starts_ms INTEGER NOT NULL,
+        ends_ms INTEGER NOT NULL,
+        max_players INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        official INTEGER NOT NULL DEFAULT 0,
+        created_ms INTEGER NOT NULL,
+        changed_ms INTEGER NOT NULL,
+        reason TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX tournaments_by_start ON tournaments (status, starts_ms, id);
+    CREATE INDEX tournaments_by_change ON tournaments (status, changed_ms);
+    CREATE INDEX tournaments_by_creator ON tournaments (creator, created_ms);
+    CREATE TABLE tournament_entries (
+        tournament INTEGER NOT NULL REFERENCES tournaments (id),
+        identity INTEGER NOT NULL,
+        entered_ms INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        changed_ms INTEGER NOT NULL,
+        PRIMARY KEY (tournament, identity)
+    );
+    CREATE INDEX tournament_entries_by_identity ON tournament_entries (identity, tournament);
+    )sql",
 };
 static_assert(std::size(migrations) == sqlite_schema_version);
 

@@ -17,7 +17,7 @@
 namespace quadra::server {
 
 // The schema version this server writes; a database with a higher one is refused.
-inline constexpr int sqlite_schema_version = 8;
+inline constexpr int sqlite_schema_version = 9;
 
 class sqlite_store final : public sql_store {
 public:

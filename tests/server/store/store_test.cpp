@@ -318,7 +318,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
     }
     // What schema 1 was: without the index that finds a room's game by its code (2), the one of
     // an identity's seatings (3), accounts (4), the rating tables (5), moderation (6), the
-    // turns (7) and challenges with Web Push (8).
+    // turns (7), challenges with Web Push (8) and events (9).
     auto sql = [&](const char* statement) {
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open((dir.path / "quadra.db").string().c_str(), &db) == SQLITE_OK);
@@ -326,7 +326,8 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
         sqlite3_close(db);
         return result;
     };
-    REQUIRE(sql("DROP TABLE challenges; ALTER TABLE identities DROP COLUMN challenges; "
+    REQUIRE(sql("DROP TABLE tournament_entries; DROP TABLE tournaments; "
+                "DROP TABLE challenges; ALTER TABLE identities DROP COLUMN challenges; "
                 "DROP TABLE push_subscriptions; DROP TABLE server_keys; "
                 "DROP INDEX games_turns; ALTER TABLE games DROP COLUMN turn_identity; "
                 "ALTER TABLE games DROP COLUMN turn_deadline_ms; "
@@ -356,6 +357,7 @@ TEST_CASE("a database of schema 1 is migrated and keeps its games (sqlite)") {
     CHECK(sql("CREATE INDEX games_turns ON games (turn_identity)") == SQLITE_ERROR);
     CHECK(sql("SELECT account, account_key, password_hash FROM identities") == SQLITE_OK);
     CHECK(sql("SELECT token_hash, identity, created_ms FROM sessions") == SQLITE_OK);
+    CHECK(sql("SELECT id, official FROM tournaments") == SQLITE_OK);
 }
 
 TEST_CASE("a corrupt database file is refused") {
