@@ -339,6 +339,66 @@ std::optional<std::string> sql_store::server_key(const std::string& name) const 
     return rows.text(0, 0);
 }
 
+namespace {
+
+std::vector<event_row> events_in(const sql_rows& rows) {
+    std::vector<event_row> events;
+    events.reserve(static_cast<std::size_t>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        auto& e = events.emplace_back();
+        e.id = rows.integer(i, 0);
+        e.creator = rows.integer(i, 1);
+        e.kind = rows.text(i, 2);
+        e.game = rows.text(i, 3);
+        e.terms = rows.text(i, 4);
+        e.starts_ms = rows.integer(i, 5);
+        e.ends_ms = rows.integer(i, 6);
+        e.max_players = rows.integer(i, 7);
+        e.status = rows.text(i, 8);
+        e.official = rows.boolean(i, 9);
+        e.created_ms = rows.integer(i, 10);
+        e.changed_ms = rows.integer(i, 11);
+        e.reason = rows.text(i, 12);
+        e.creator_name = rows.text(i, 13);
+        e.players = rows.integer(i, 14);
+    }
+    return events;
+}
+
+}  // namespace
+
+std::optional<event_row> sql_store::find_event(std::int64_t id) const {
+    auto found = events_in(read(store_sql::find_event, {id}));
+    if (found.empty()) return std::nullopt;
+    return std::move(found.front());
+}
+
+std::vector<event_row> sql_store::events_with_status(const std::string& status, int limit) const {
+    // Those to come by when they start; those over by when they ended, the latest first.
+    const bool ahead = status == "scheduled" || status == "running";
+    return events_in(
+        read(ahead ? store_sql::events_by_start : store_sql::events_by_change, {status, limit}));
+}
+
+std::int64_t sql_store::events_created_since(std::int64_t creator, std::int64_t since_ms) const {
+    const auto rows = read(store_sql::events_created_since, {creator, since_ms});
+    return rows.size() == 1 ? rows.integer(0, 0) : 0;
+}
+
+std::vector<event_entry_row> sql_store::entries_of(std::int64_t event) const {
+    const auto rows = read(store_sql::entries_of, {event});
+    std::vector<event_entry_row> entries;
+    entries.reserve(static_cast<std::size_t>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i)
+        entries.push_back({rows.integer(i, 0), rows.integer(i, 1), rows.integer(i, 2),
+                           rows.text(i, 3), rows.integer(i, 4), rows.text(i, 5)});
+    return entries;
+}
+
+std::vector<event_row> sql_store::events_entered_by(std::int64_t identity) const {
+    return events_in(read(store_sql::events_entered_by, {identity}));
+}
+
 bool sql_store::healthy() const { return try_read(store_sql::health).ok(); }
 
 }  // namespace quadra::server

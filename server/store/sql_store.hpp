@@ -48,6 +48,11 @@ public:
     std::string challenge_policy(std::int64_t identity) const override;
     std::vector<push_subscription> push_subscriptions_of(std::int64_t identity) const override;
     std::optional<std::string> server_key(const std::string& name) const override;
+    std::optional<event_row> find_event(std::int64_t id) const override;
+    std::vector<event_row> events_with_status(const std::string& status, int limit) const override;
+    std::int64_t events_created_since(std::int64_t creator, std::int64_t since_ms) const override;
+    std::vector<event_entry_row> entries_of(std::int64_t event) const override;
+    std::vector<event_row> events_entered_by(std::int64_t identity) const override;
     bool healthy() const override;
 
 protected:

@@ -1,6 +1,7 @@
 #include "server/store/sql_writer.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -174,6 +175,70 @@ store_result<void> write_push(sql_connection& db, const push_write& p) {
     return {};
 }
 
+// A player enters an event (#43): a new entry while the event is open and not full, or a
+// paused one active again. The event's row is locked before its entries are read.
+store_result<void> enter(sql_connection& db, const event_entry_row& e) {
+    auto event = db.run(store_sql::lock_event, {e.event});
+    if (!event) return std::move(event).error();
+    if (event.value().size() != 1) return refused(store_sql::lock_event, "no such event");
+    const auto status = event.value().text(0, 0);
+    if (status != "scheduled" && status != "running")
+        return refused(store_sql::lock_event, "the event is " + status);
+    auto entry = db.run(store_sql::entry_status, {e.event, e.identity});
+    if (!entry) return std::move(entry).error();
+    if (entry.value().size() == 1) {
+        const auto was = entry.value().text(0, 0);
+        if (was != "paused") return refused(store_sql::entry_status, "the entry is " + was);
+        return change_one(db, store_sql::resume_entry, {e.event, e.identity, e.entered_ms},
+                          "no paused entry to resume");
+    }
+    if (const auto cap = event.value().integer(0, 1); cap > 0) {
+        auto count = db.run(store_sql::count_entries, {e.event});
+        if (!count) return std::move(count).error();
+        if (count.value().size() != 1 || count.value().integer(0, 0) >= cap)
+            return refused(store_sql::count_entries, "the event is full");
+    }
+    return change_one(db, store_sql::add_entry, {e.event, e.identity, e.entered_ms},
+                      "no entry added");
+}
+
+// A change to an event or to an entry (#43), refused by its statement when not allowed.
+store_result<void> write_event(sql_connection& db, const event_write& w) {
+    using kind = event_write::kind;
+    const auto& r = w.row;
+    const auto& e = w.entry;
+    const std::optional<std::int64_t> none;
+    switch (w.what) {
+        case kind::create: {
+            constexpr std::int64_t day_ms = 24 * 60 * 60 * 1000;
+            const std::int64_t limit =
+                w.max_per_day > 0 ? w.max_per_day : std::numeric_limits<std::int64_t>::max();
+            return change_one(db, store_sql::create_event,
+                              {r.id, r.creator, r.kind, r.game, r.terms, r.starts_ms, r.ends_ms,
+                               r.max_players, r.status, r.official, r.created_ms, r.changed_ms,
+                               r.reason, limit, r.created_ms - day_ms},
+                              "too many events created in a day");
+        }
+        case kind::set_status:
+            return change_one(db, store_sql::set_event_status,
+                              {r.id, r.status, r.changed_ms, r.reason,
+                               r.ends_ms != 0 ? std::optional(r.ends_ms) : none},
+                              "no such event, or not a move from its status");
+        case kind::set_official:
+            return change_one(db, store_sql::set_event_official, {r.id, r.official},
+                              "no such event");
+        case kind::enter:
+            return enter(db, e);
+        case kind::pause:
+            return change_one(db, store_sql::pause_entry, {e.event, e.identity, e.changed_ms},
+                              "no active entry to pause");
+        case kind::withdraw:
+            return change_one(db, store_sql::withdraw_entry, {e.event, e.identity, e.changed_ms},
+                              "no entry to withdraw");
+    }
+    return refused(store_sql::create_event, "an unknown event change");
+}
+
 // Events continue their game's sequence without a gap: after a refused batch, the batches of
 // that room already queued behind it are refused too.
 store_result<void> continue_sequence(sql_connection& db, const std::vector<stored_event>& events) {
@@ -287,6 +352,8 @@ store_result<void> write_identity(sql_connection& db, const write_batch& batch) 
                                   "no account to set");
             !set)
             return set;
+    if (const auto& e = batch.event)
+        if (auto written = write_event(db, *e); !written) return written;
     if (const auto& p = batch.push)
         if (auto written = write_push(db, *p); !written) return written;
     if (const auto& k = batch.server_key)
@@ -360,6 +427,8 @@ store_error about(store_error error, const write_batch& batch) {
         error.identity = batch.account->identity;
     else if (batch.moderation)
         error.identity = batch.moderation->target;
+    else if (const auto& e = batch.event)
+        error.identity = e->what == event_write::kind::create ? e->row.creator : e->entry.identity;
     return error;
 }
 

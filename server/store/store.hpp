@@ -289,6 +289,60 @@ struct server_key_write {
     std::string value;
 };
 
+// An event (#43): an arena or a Swiss tournament. The store keeps its terms as the protocol's
+// text (opaque here) and, as columns, what it selects and guards by.
+struct event_row {
+    std::int64_t id = 0;       // chosen by the creator's node: random, below 2^53
+    std::int64_t creator = 0;  // the account that made it
+    std::string kind;          // "arena" or "swiss"
+    std::string game;          // rules id
+    std::string terms;         // protocol text: name, options, clock, schedule, entry rules
+    std::int64_t starts_ms = 0;
+    std::int64_t ends_ms = 0;          // arena: its end; swiss: 0 until it finishes
+    std::int64_t max_players = 0;      // 0: no cap
+    std::string status = "scheduled";  // "scheduled", "running", "finished" or "cancelled"
+    bool official = false;             // a moderator marked it the server's own
+    std::int64_t created_ms = 0;
+    std::int64_t changed_ms = 0;  // when status last changed
+    std::string reason;           // cancelled: why
+    // When read:
+    std::string creator_name;  // the creator account's user name (deleted: deleted_player_name)
+    std::int64_t players = 0;  // entries not withdrawn
+};
+
+// One player's entry in an event.
+struct event_entry_row {
+    std::int64_t event = 0;
+    std::int64_t identity = 0;
+    std::int64_t entered_ms = 0;    // its first entry (a paused entry entered again keeps it)
+    std::string status = "active";  // "active", "paused" or "withdrawn"
+    std::int64_t changed_ms = 0;
+    std::string name;  // when read: the account's user name (deleted: deleted_player_name)
+};
+
+// A change to an event or to an entry; refused (the batch fails, nothing written) as each says.
+struct event_write {
+    enum class kind {
+        create,        // row inserted; refused when row.creator made max_per_day events or more
+                       // with created_ms in (row.created_ms - 24 h, row.created_ms]  (0: no limit)
+        set_status,    // row.id's status becomes row.status at row.changed_ms (+ row.reason,
+                       // row.ends_ms when non-zero). Allowed moves only: scheduled->running,
+                       // scheduled->cancelled, running->finished, running->cancelled; else refused
+        set_official,  // row.id's official becomes row.official; refused for an unknown event
+        enter,         // entry.identity enters entry.event at entry.entered_ms: a new entry,
+                       // or a paused one active again (its changed_ms becomes that time).
+                       // Refused when: the event is not scheduled or running; the entry exists
+                       // and is active or withdrawn (withdrawal is for good); it is new and the
+                       // event already has max_players entries not withdrawn
+        pause,         // active -> paused at entry.changed_ms; else refused
+        withdraw,      // active or paused -> withdrawn at entry.changed_ms; else refused
+    };
+    kind what = kind::create;
+    event_row row;
+    event_entry_row entry;
+    std::int64_t max_per_day = 0;  // create
+};
+
 // Who may write a room's journal in a shared store: a node, during one epoch of its ownership.
 struct room_owner {
     std::string node;
@@ -308,6 +362,7 @@ struct write_batch {
     std::optional<challenge_policy_write> challenge_policy;  // #29
     std::optional<push_write> push;                          // #29
     std::optional<server_key_write> server_key;              // #29
+    std::optional<event_write> event;                        // #43, after the challenges' writes
     struct finish {
         std::string game_id;
         std::int64_t finished_ms = 0;
@@ -407,6 +462,19 @@ public:
     // before it is written).
     virtual std::vector<push_subscription> push_subscriptions_of(std::int64_t identity) const = 0;
     virtual std::optional<std::string> server_key(const std::string& name) const = 0;
+    // Events (#43): one by id; those with `status`, at most `limit` ("scheduled" and "running"
+    // by starts_ms then id, the soonest first; "finished" and "cancelled" by changed_ms, the
+    // latest first); how many `creator` created with created_ms > since_ms (its daily limit); an
+    // event's entries by entered_ms then identity, withdrawn ones included; the scheduled or
+    // running events `identity` has an entry in that is not withdrawn, by starts_ms. An event
+    // read has its creator_name and players.
+    virtual std::optional<event_row> find_event(std::int64_t id) const = 0;
+    virtual std::vector<event_row> events_with_status(const std::string& status,
+                                                      int limit) const = 0;
+    virtual std::int64_t events_created_since(std::int64_t creator,
+                                              std::int64_t since_ms) const = 0;
+    virtual std::vector<event_entry_row> entries_of(std::int64_t event) const = 0;
+    virtual std::vector<event_row> events_entered_by(std::int64_t identity) const = 0;
     // True when a trivial read succeeds (health check).
     virtual bool healthy() const = 0;
     // "sqlite" or "postgres", for /healthz.

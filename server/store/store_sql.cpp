@@ -292,4 +292,77 @@ const sql_text push_subscriptions_of{
     "WHERE identity = ?1 ORDER BY created_ms, endpoint"};
 const sql_text server_key{"server_key", "SELECT value FROM server_keys WHERE name = ?1"};
 
+// Events (#43). Their table is `tournaments` (arenas and Swiss tournaments alike): `events` is
+// the rooms' journal. A new one only while its creator made fewer than ?14 since ?15.
+const sql_text create_event{
+    "create_event",
+    "INSERT INTO tournaments (id, creator, kind, game, terms, starts_ms, ends_ms, max_players, "
+    "status, official, created_ms, changed_ms, reason) "
+    "SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE (SELECT count(*) FROM "
+    "tournaments WHERE creator = ?2 AND created_ms > ?15 AND created_ms <= ?11) < ?14"};
+// Only forward: scheduled to running or cancelled, running to finished or cancelled.
+const sql_text set_event_status{
+    "set_event_status",
+    "UPDATE tournaments SET status = ?2, changed_ms = ?3, reason = ?4, "
+    "ends_ms = coalesce(CAST(?5 AS BIGINT), ends_ms) WHERE id = ?1 AND status || '>' || ?2 IN "
+    "('scheduled>running', 'scheduled>cancelled', 'running>finished', 'running>cancelled')"};
+const sql_text set_event_official{"set_event_official",
+                                  "UPDATE tournaments SET official = ?2 WHERE id = ?1"};
+// Entering checks the event's status, its entries and their count: the event's row is locked
+// first, so that entries on two nodes at once never pass its cap together.
+const sql_text lock_event{"lock_event",
+                          "SELECT status, max_players FROM tournaments WHERE id = ?1{row_lock}"};
+const sql_text entry_status{
+    "entry_status",
+    "SELECT status FROM tournament_entries WHERE tournament = ?1 AND identity = ?2"};
+const sql_text count_entries{
+    "count_entries",
+    "SELECT count(*) FROM tournament_entries WHERE tournament = ?1 AND status <> 'withdrawn'"};
+const sql_text add_entry{"add_entry",
+                         "INSERT INTO tournament_entries (tournament, identity, entered_ms, "
+                         "status, changed_ms) VALUES (?1, ?2, ?3, 'active', ?3)"};
+const sql_text resume_entry{"resume_entry",
+                            "UPDATE tournament_entries SET status = 'active', changed_ms = ?3 "
+                            "WHERE tournament = ?1 AND identity = ?2 AND status = 'paused'"};
+const sql_text pause_entry{"pause_entry",
+                           "UPDATE tournament_entries SET status = 'paused', changed_ms = ?3 "
+                           "WHERE tournament = ?1 AND identity = ?2 AND status = 'active'"};
+const sql_text withdraw_entry{
+    "withdraw_entry",
+    "UPDATE tournament_entries SET status = 'withdrawn', changed_ms = ?3 "
+    "WHERE tournament = ?1 AND identity = ?2 AND status IN ('active', 'paused')"};
+
+namespace {
+
+// A name as the reads show it: the account's user name; a deleted account's identity is named
+// deleted_player_name (delete_account).
+const std::string event_columns =
+    "SELECT t.id, t.creator, t.kind, t.game, t.terms, t.starts_ms, t.ends_ms, t.max_players, "
+    "t.status, t.official, t.created_ms, t.changed_ms, t.reason, coalesce(i.account, i.name, ''), "
+    "(SELECT count(*) FROM tournament_entries e WHERE e.tournament = t.id AND "
+    "e.status <> 'withdrawn') FROM tournaments t LEFT JOIN identities i ON i.id = t.creator ";
+
+}  // namespace
+
+const sql_text find_event{"find_event", event_columns + "WHERE t.id = ?1"};
+const sql_text events_by_start{
+    "events_by_start", event_columns + "WHERE t.status = ?1 ORDER BY t.starts_ms, t.id LIMIT ?2"};
+const sql_text events_by_change{
+    "events_by_change",
+    event_columns + "WHERE t.status = ?1 ORDER BY t.changed_ms DESC, t.id LIMIT ?2"};
+const sql_text events_created_since{
+    "events_created_since",
+    "SELECT count(*) FROM tournaments WHERE creator = ?1 AND created_ms > ?2"};
+const sql_text entries_of{"entries_of",
+                          "SELECT e.tournament, e.identity, e.entered_ms, e.status, e.changed_ms, "
+                          "coalesce(i.account, i.name, '') FROM tournament_entries e "
+                          "LEFT JOIN identities i ON i.id = e.identity WHERE e.tournament = ?1 "
+                          "ORDER BY e.entered_ms, e.identity"};
+const sql_text events_entered_by{
+    "events_entered_by",
+    event_columns +
+        "WHERE t.status IN ('scheduled', 'running') AND t.id IN (SELECT tournament FROM "
+        "tournament_entries WHERE identity = ?1 AND status <> 'withdrawn') "
+        "ORDER BY t.starts_ms, t.id"};
+
 }  // namespace quadra::server::store_sql
