@@ -113,6 +113,22 @@ std::string_view code_name(error_code code) {
             return "too_many_challenges";
         case error_code::address_refused:
             return "address_refused";
+        case error_code::no_such_event:
+            return "no_such_event";
+        case error_code::event_closed:
+            return "event_closed";
+        case error_code::event_full:
+            return "event_full";
+        case error_code::already_entered:
+            return "already_entered";
+        case error_code::not_entered:
+            return "not_entered";
+        case error_code::wrong_entry_code:
+            return "wrong_entry_code";
+        case error_code::not_eligible:
+            return "not_eligible";
+        case error_code::too_many_events:
+            return "too_many_events";
     }
     return "unknown";
 }

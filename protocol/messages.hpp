@@ -90,6 +90,15 @@ enum class error_code {
     // Challenges and correspondence seeks (#29).
     no_such_challenge,    // accept/decline/cancel_challenge: none open for the sender under that id
     too_many_challenges,  // challenge: the sender has the most open challenges allowed
+    // Events (#43).
+    no_such_event,     // an event request names no event
+    event_closed,      // enter/pause/withdraw/cancel_event: the event is finished or cancelled
+    event_full,        // enter_event: the event has max_players entries
+    already_entered,   // enter_event: entered and active, or withdrawn (withdrawal is for good)
+    not_entered,       // pause/withdraw_event: no entry to change
+    wrong_entry_code,  // enter_event: a private event's code missing or wrong
+    not_eligible,      // enter_event: an entry rule refuses the sender (the message says which)
+    too_many_events,   // create_event: the account's daily limit; retry_after
 };
 
 std::string_view code_name(error_code code);
@@ -98,7 +107,8 @@ std::string_view code_name(error_code code);
 struct error {
     error_code code;
     std::string message;
-    std::optional<std::int64_t> retry_after_seconds{};  // too_many_attempts: when to try again
+    // too_many_attempts, too_many_events: when to try again
+    std::optional<std::int64_t> retry_after_seconds{};
     // illegal_move or bad_options refused by the rules: their explanation (rules::game::explain
     // of the request, rules::add_refusal of the options' refusal), sent as the error's "reason"
     // code and "details" (its other fields) for a client's words.
@@ -229,6 +239,74 @@ struct challenge_policy_request {
     std::string accept;
 };
 
+// What an event offers (#43): an arena (games for a fixed time, paired in waves) or a Swiss
+// tournament (a fixed number of rounds), as the store keeps it (event_terms_text) and the wire
+// shows it (without the entry code). Lengths are in characters (UTF-8 code points).
+struct event_terms {
+    std::string name;  // 1..60 characters, not blank
+    std::string kind;  // one of event_kinds
+    std::string game;
+    rules::options options;
+    clock_settings clock;           // arena: a live clock (not none, not correspondence)
+    std::int64_t starts_ms = 0;     // 1..2^53-1
+    int minutes = 0;                // arena: its length, 10..720; swiss: 0
+    int rounds = 0;                 // swiss: 1..50; arena: 0
+    int round_pause_minutes = 0;    // swiss: 0..10080 between rounds
+    bool organiser_rounds = false;  // swiss: the organiser starts each round (pause ignored)
+    bool rated = false;
+    bool accounts_only = false;  // rated implies true (set so when a rated event is parsed)
+    int min_rating = 0;          // 0: none; else 500..3000 (needs accounts_only)
+    int min_rated_games = 0;     // 0..1000
+    std::string entry_code;      // "": anyone may enter; else 1..40 characters
+    bool bots = false;           // computer players and bot accounts may enter
+    int max_players = 0;         // 0: no cap; else 2..10000
+    bool operator==(const event_terms&) const = default;
+};
+inline constexpr std::string_view event_kinds[] = {"arena", "swiss"};
+// The terms as JSON text, entry code included (create_event's fields); and back, read as strictly
+// as create_event (none when the text is not such terms).
+std::string event_terms_text(const event_terms& terms);
+std::optional<event_terms> parse_event_terms(std::string_view text);
+
+// Events (#43). Event ids are below 2^53, like challenge ids.
+struct create_event_request {
+    static constexpr std::string_view type = "create_event";
+    event_terms terms;
+};
+struct enter_event_request {
+    static constexpr std::string_view type = "enter_event";
+    std::int64_t event = 0;
+    std::string code;  // a private event's entry code; "" when none was sent
+};
+// Stops the sender's pairing in the event until it enters again.
+struct pause_event_request {
+    static constexpr std::string_view type = "pause_event";
+    std::int64_t event = 0;
+};
+// Leaves the event for good.
+struct withdraw_event_request {
+    static constexpr std::string_view type = "withdraw_event";
+    std::int64_t event = 0;
+};
+struct cancel_event_request {
+    static constexpr std::string_view type = "cancel_event";
+    std::int64_t event = 0;
+    std::string reason;  // 0..200 characters
+};
+// A moderator marks an event the server's own (or no longer).
+struct feature_event_request {
+    static constexpr std::string_view type = "feature_event";
+    std::int64_t event = 0;
+    bool official = true;
+};
+struct list_events_request {
+    static constexpr std::string_view type = "list_events";
+};
+struct event_info_request {
+    static constexpr std::string_view type = "event_info";
+    std::int64_t event = 0;
+};
+
 // Room life: requests that name only their room.
 struct resign_request {
     static constexpr std::string_view type = "resign";
@@ -329,7 +407,9 @@ using session_request = std::variant<
     resolve_report_request, block_address_request, unblock_address_request, hide_chat_request,
     close_room_request, challenge_request, accept_challenge_request, decline_challenge_request,
     cancel_challenge_request, my_challenges_request, challenge_policy_request,
-    push_subscribe_request, push_unsubscribe_request>;
+    push_subscribe_request, push_unsubscribe_request, create_event_request, enter_event_request,
+    pause_event_request, withdraw_event_request, cancel_event_request, feature_event_request,
+    list_events_request, event_info_request>;
 // Requests for one room, which each name in `room`: the session hands them to that room.
 using room_request =
     std::variant<move_request, add_bot_request, resign_request, offer_draw_request,
@@ -450,6 +530,25 @@ struct challenge_view {
     std::string by;      // accepted: who took it
     std::string reason;  // declined: one of decline_reasons
     bool operator==(const challenge_view&) const = default;
+};
+
+// An event as anyone sees it (#43): never its entry code, only whether it has one (`private`).
+struct event_view {
+    std::int64_t id = 0;
+    event_terms terms;
+    std::string status;  // "scheduled", "running", "finished" or "cancelled"
+    bool official = false;
+    std::string by;  // the creator's user name
+    std::int64_t players = 0;
+    std::int64_t ends_ms = 0;  // written when non-zero
+    std::string reason;        // cancelled: why; written when non-empty
+    bool operator==(const event_view&) const = default;
+};
+// One player's entry in an event.
+struct event_entry_view {
+    std::string name;
+    std::string status;  // "active", "paused" or "withdrawn"
+    bool operator==(const event_entry_view&) const = default;
 };
 
 // A room's lobby entry as a shared store's directory keeps it (its form in the `rooms` listing),

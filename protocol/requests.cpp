@@ -376,6 +376,134 @@ challenge_policy_request read(field_reader& in, as<challenge_policy_request>) {
     return out;
 }
 
+// Events (#43). Ids and start times are below 2^53 too.
+constexpr std::int64_t max_event_id = max_challenge_id;
+
+// A text of `min` to `max` characters: UTF-8 code points, which the JSON parser has checked.
+std::optional<std::string> characters(field_reader& in, const char* name, bool required,
+                                      std::size_t min, std::size_t max) {
+    auto text = in.text(name, required, 4 * max);
+    if (!text) return text;
+    const auto count =
+        static_cast<std::size_t>(std::count_if(text->begin(), text->end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
+    if (count >= min && count <= max) return text;
+    return in.fail("field '" + std::string(name) + "' must be " +
+                   (min == 0 ? "at most " + std::to_string(max)
+                             : std::to_string(min) + " to " + std::to_string(max)) +
+                   " characters");
+}
+
+// A live clock: a time bank, or less than a day a move (a day or more is correspondence).
+bool live(const clock_settings& clock) {
+    return clock.type == clock_settings::kind::bank ||
+           (clock.type == clock_settings::kind::per_move && clock.move_seconds < 86400);
+}
+
+// An event's `entry` rules; `terms.rated` is read already, and makes the event accounts only.
+void read_entry(const json& value, field_reader& in, event_terms& terms) {
+    if (!value.is_object()) {
+        in.fail("field 'entry' must be an object");
+        return;
+    }
+    field_reader entry(value, "entry");
+    entry.only({"accounts_only", "min_rating", "min_rated_games", "code"});
+    terms.accounts_only = entry.boolean("accounts_only").value_or(false) || terms.rated;
+    terms.min_rating = static_cast<int>(entry.integer("min_rating", false, 0, 3000).value_or(0));
+    if (!entry.failure() && terms.min_rating != 0 && terms.min_rating < 500)
+        entry.fail("field 'min_rating' must be 0 (none) or 500 to 3000");
+    if (!entry.failure() && terms.min_rating != 0 && !terms.accounts_only)
+        entry.fail("field 'min_rating' needs 'accounts_only' (a guest has no rating)");
+    terms.min_rated_games =
+        static_cast<int>(entry.integer("min_rated_games", false, 0, 1000).value_or(0));
+    terms.entry_code = characters(entry, "code", false, 1, 40).value_or("");
+    if (entry.failure()) in.fail("field 'entry': " + entry.failure()->message);
+}
+
+// create_event's fields, which are also the stored terms (event_terms_text).
+event_terms read_event_terms(field_reader& in) {
+    in.only({"name", "kind", "game", "options", "clock", "starts_ms", "minutes", "rounds",
+             "round_pause_minutes", "organiser_rounds", "rated", "entry", "bots", "max_players"});
+    event_terms out;
+    out.name = characters(in, "name", true, 1, 60).value_or("");
+    // A name is shown on one line in every list of events.
+    if (std::any_of(out.name.begin(), out.name.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+        in.fail("field 'name' must not hold control characters");
+    if (out.name.find_first_not_of(' ') == std::string::npos)
+        in.fail("field 'name' must not be blank");
+    out.kind = in.text("kind", true, max_word_length).value_or("");
+    check_one_of(in, "kind", out.kind, event_kinds);
+    out.game = in.text("game", true, max_word_length).value_or("");
+    out.options = read_options(in);
+    if (const json* clock = in.find("clock", false)) out.clock = read_clock(*clock, in);
+    out.starts_ms = in.integer("starts_ms", true, 1, max_event_id).value_or(0);
+    // Each kind has its own schedule and takes none of the other's fields.
+    if (out.kind == "arena") {
+        out.minutes = static_cast<int>(in.integer("minutes", true, 10, 720).value_or(0));
+        for (const char* swiss_only : {"rounds", "round_pause_minutes", "organiser_rounds"})
+            if (in.find(swiss_only, false))
+                in.fail("field '" + std::string(swiss_only) + "' is only for a swiss event");
+        if (!in.failure() && !live(out.clock))
+            in.fail("field 'clock': an arena needs a live clock (a bank, or under a day a move)");
+    } else if (out.kind == "swiss") {
+        out.rounds = static_cast<int>(in.integer("rounds", true, 1, 50).value_or(0));
+        out.round_pause_minutes =
+            static_cast<int>(in.integer("round_pause_minutes", false, 0, 10080).value_or(0));
+        out.organiser_rounds = in.boolean("organiser_rounds").value_or(false);
+        if (in.find("minutes", false)) in.fail("field 'minutes' is only for an arena");
+    }
+    out.rated = in.boolean("rated").value_or(false);
+    out.accounts_only = out.rated;
+    if (const json* entry = in.find("entry", false)) read_entry(*entry, in, out);
+    out.bots = in.boolean("bots").value_or(false);
+    out.max_players = static_cast<int>(in.integer("max_players", false, 0, 10000).value_or(0));
+    if (!in.failure() && out.max_players == 1)
+        in.fail("field 'max_players' must be 0 (no cap) or 2 to 10000");
+    return out;
+}
+
+create_event_request read(field_reader& in, as<create_event_request>) {
+    return {read_event_terms(in)};
+}
+
+std::int64_t event_id(field_reader& in) {
+    return in.integer("event", true, 1, max_event_id).value_or(0);
+}
+
+template <class T>
+requires std::is_same_v<T, pause_event_request> || std::is_same_v<T, withdraw_event_request> ||
+    std::is_same_v<T, event_info_request>
+        T read(field_reader& in, as<T>) {
+    in.only({"event"});
+    return {event_id(in)};
+}
+
+enter_event_request read(field_reader& in, as<enter_event_request>) {
+    in.only({"event", "code"});
+    enter_event_request out;
+    out.event = event_id(in);
+    out.code = characters(in, "code", false, 0, 40).value_or("");
+    return out;
+}
+
+cancel_event_request read(field_reader& in, as<cancel_event_request>) {
+    in.only({"event", "reason"});
+    cancel_event_request out;
+    out.event = event_id(in);
+    out.reason = characters(in, "reason", false, 0, 200).value_or("");
+    return out;
+}
+
+feature_event_request read(field_reader& in, as<feature_event_request>) {
+    in.only({"event", "official"});
+    feature_event_request out;
+    out.event = event_id(in);
+    out.official = in.boolean("official").value_or(true);
+    return out;
+}
+
 // Web Push (#29): the endpoint must be https; the keys' sizes are the session's to check.
 std::string push_endpoint(field_reader& in) {
     auto endpoint = in.text("endpoint", true, max_endpoint_bytes).value_or("");
@@ -569,6 +697,15 @@ std::optional<clock_settings> parse_clock_settings(std::string_view text) {
     auto clock = read_clock(value, in);
     if (value.is_discarded() || in.failure()) return std::nullopt;
     return clock;
+}
+
+std::optional<event_terms> parse_event_terms(std::string_view text) {
+    const auto value = json::parse(text, nullptr, false);
+    if (!value.is_object()) return std::nullopt;
+    field_reader in(value, "event terms");
+    auto terms = read_event_terms(in);
+    if (in.failure()) return std::nullopt;
+    return terms;
 }
 
 std::optional<room_settings> parse_room_settings(std::string_view text) {

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -259,6 +260,19 @@ private:
     // when there is one).
     void push_challenge(std::int64_t account, const challenge_row& row, const std::string& from,
                         const std::string& room) const;
+    // Events (#43) are on the wire before this server serves them: each is refused (not_allowed).
+    template <class Request>
+    requires std::is_same_v<Request, protocol::create_event_request> ||
+        std::is_same_v<Request, protocol::enter_event_request> ||
+        std::is_same_v<Request, protocol::pause_event_request> ||
+        std::is_same_v<Request, protocol::withdraw_event_request> ||
+        std::is_same_v<Request, protocol::cancel_event_request> ||
+        std::is_same_v<Request, protocol::feature_event_request> ||
+        std::is_same_v<Request, protocol::list_events_request> ||
+        std::is_same_v<Request, protocol::event_info_request>
+    void answer(const recipient_ptr& me, const protocol::request_id& id, Request& /*request*/) {
+        refuse(me, protocol::error_code::not_allowed, "this server does not hold events yet", id);
+    }
     // Web Push (#29), in client_session_push.cpp.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::push_subscribe_request& request);
