@@ -94,6 +94,17 @@ std::string leaderboard_body(std::string_view key, std::span<const leaderboard_e
     return dump_text(json{{"key", key}, {"players", std::move(list)}}) + "\n";
 }
 
+std::string api_events_json(std::span<const event_view> upcoming,
+                            std::span<const event_view> running,
+                            std::span<const event_view> finished) {
+    return dump_text(event_lists_json(upcoming, running, finished)) + "\n";
+}
+
+std::string api_event_json(const event_view& event, std::span<const event_entry_view> entries) {
+    return dump_text(json{{"event", event_json(event)}, {"entries", event_entries_json(entries)}}) +
+           "\n";
+}
+
 std::string game_body(const game_export& exported) { return export_text(exported) + "\n"; }
 
 std::string position_body(const rules::game& position, std::size_t ply, bool ended_by_room) {

@@ -1,6 +1,6 @@
 #pragma once
 // The bodies of the HTTP answers (PROTOCOL.md "HTTP"): /healthz, /api/rooms, /api/games/{id},
-// its position at a ply, and the API's errors. Each body ends with a newline.
+// its position at a ply, /api/events, and the API's errors. Each body ends with a newline.
 
 #include <cstddef>
 #include <cstdint>
@@ -86,6 +86,14 @@ struct leaderboard_entry {
 // {"key", "players": [{"rank", "name", "account", "rating", "deviation", "provisional",
 // "games"}...]}, best first.
 std::string leaderboard_body(std::string_view key, std::span<const leaderboard_entry> players);
+
+// GET /api/events (#43): {"upcoming": [...], "running": [...], "finished": [...]}, each event as
+// the `events` message lists it.
+std::string api_events_json(std::span<const event_view> upcoming,
+                            std::span<const event_view> running,
+                            std::span<const event_view> finished);
+// GET /api/events/{id}: {"event": {...}, "entries": [{"name", "status"}...]}.
+std::string api_event_json(const event_view& event, std::span<const event_entry_view> entries);
 
 // The state after `ply` tokens, with "ply" (state_text); finished when `ended_by_room`.
 std::string position_body(const rules::game& position, std::size_t ply, bool ended_by_room);

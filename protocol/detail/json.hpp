@@ -40,6 +40,13 @@ nlohmann::json games_json();
 nlohmann::json clock_json(const clock_settings& clock);
 // Challenges as the `challenges` message and the lobby's `open_challenges` list them (#29).
 nlohmann::json challenges_json(std::span<const challenge_view> challenges);
+// Events as the `event` and `events` messages and GET /api/events list them (#43).
+nlohmann::json event_json(const event_view& event);
+nlohmann::json event_entries_json(std::span<const event_entry_view> entries);
+// {"upcoming": [...], "running": [...], "finished": [...]}.
+nlohmann::json event_lists_json(std::span<const event_view> upcoming,
+                                std::span<const event_view> running,
+                                std::span<const event_view> finished);
 
 // The public rooms as the `rooms` message and GET /api/rooms list them.
 nlohmann::json rooms_json(std::span<const room_summary* const> rooms);
