@@ -380,9 +380,13 @@ std::vector<event_row> sql_store::events_with_status(const std::string& status, 
         read(ahead ? store_sql::events_by_start : store_sql::events_by_change, {status, limit}));
 }
 
-std::int64_t sql_store::events_created_since(std::int64_t creator, std::int64_t since_ms) const {
-    const auto rows = read(store_sql::events_created_since, {creator, since_ms});
-    return rows.size() == 1 ? rows.integer(0, 0) : 0;
+std::vector<std::int64_t> sql_store::event_creation_times(std::int64_t creator,
+                                                          std::int64_t since_ms) const {
+    const auto rows = read(store_sql::event_creation_times, {creator, since_ms});
+    std::vector<std::int64_t> times;
+    times.reserve(static_cast<std::size_t>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) times.push_back(rows.integer(i, 0));
+    return times;
 }
 
 std::vector<event_entry_row> sql_store::entries_of(std::int64_t event) const {

@@ -50,7 +50,8 @@ public:
     std::optional<std::string> server_key(const std::string& name) const override;
     std::optional<event_row> find_event(std::int64_t id) const override;
     std::vector<event_row> events_with_status(const std::string& status, int limit) const override;
-    std::int64_t events_created_since(std::int64_t creator, std::int64_t since_ms) const override;
+    std::vector<std::int64_t> event_creation_times(std::int64_t creator,
+                                                   std::int64_t since_ms) const override;
     std::vector<event_entry_row> entries_of(std::int64_t event) const override;
     std::vector<event_row> events_entered_by(std::int64_t identity) const override;
     bool healthy() const override;

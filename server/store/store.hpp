@@ -464,15 +464,15 @@ public:
     virtual std::optional<std::string> server_key(const std::string& name) const = 0;
     // Events (#43): one by id; those with `status`, at most `limit` ("scheduled" and "running"
     // by starts_ms then id, the soonest first; "finished" and "cancelled" by changed_ms, the
-    // latest first); how many `creator` created with created_ms > since_ms (its daily limit); an
-    // event's entries by entered_ms then identity, withdrawn ones included; the scheduled or
-    // running events `identity` has an entry in that is not withdrawn, by starts_ms. An event
-    // read has its creator_name and players.
+    // latest first); the times `creator` created events after since_ms, the oldest first (its
+    // daily limit); an event's entries by entered_ms then identity, withdrawn ones included; the
+    // scheduled or running events `identity` has an entry in that is not withdrawn, by starts_ms.
+    // An event read has its creator_name and players.
     virtual std::optional<event_row> find_event(std::int64_t id) const = 0;
     virtual std::vector<event_row> events_with_status(const std::string& status,
                                                       int limit) const = 0;
-    virtual std::int64_t events_created_since(std::int64_t creator,
-                                              std::int64_t since_ms) const = 0;
+    virtual std::vector<std::int64_t> event_creation_times(std::int64_t creator,
+                                                           std::int64_t since_ms) const = 0;
     virtual std::vector<event_entry_row> entries_of(std::int64_t event) const = 0;
     virtual std::vector<event_row> events_entered_by(std::int64_t identity) const = 0;
     // True when a trivial read succeeds (health check).

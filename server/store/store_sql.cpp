@@ -350,9 +350,9 @@ const sql_text events_by_start{
 const sql_text events_by_change{
     "events_by_change",
     event_columns + "WHERE t.status = ?1 ORDER BY t.changed_ms DESC, t.id LIMIT ?2"};
-const sql_text events_created_since{
-    "events_created_since",
-    "SELECT count(*) FROM tournaments WHERE creator = ?1 AND created_ms > ?2"};
+const sql_text event_creation_times{"event_creation_times",
+                                    "SELECT created_ms FROM tournaments WHERE creator = ?1 AND "
+                                    "created_ms > ?2 ORDER BY created_ms"};
 const sql_text entries_of{"entries_of",
                           "SELECT e.tournament, e.identity, e.entered_ms, e.status, e.changed_ms, "
                           "coalesce(i.account, i.name, '') FROM tournament_entries e "

@@ -70,7 +70,7 @@ extern const sql_text server_key;
 extern const sql_text find_event;
 extern const sql_text events_by_start;
 extern const sql_text events_by_change;
-extern const sql_text events_created_since;
+extern const sql_text event_creation_times;
 extern const sql_text entries_of;
 extern const sql_text events_entered_by;
 extern const sql_text finished_games;

@@ -159,7 +159,7 @@ void events_are_stored(const Place& where) {
         REQUIRE(event_created(*s, swiss, 2));
         CHECK_FALSE(event_created(*s, an_event_row(1004, 7, "arena", t + 2000, t + hour_ms), 2));
         CHECK_FALSE(s->find_event(1004));
-        CHECK(s->events_created_since(7, t - day_ms) == 2);
+        CHECK(s->event_creation_times(7, t - day_ms).size() == 2);
         // At t + 24 h the first (made at t) has left the window: one inside, a second allowed;
         // 500 ms later both are inside.
         REQUIRE(
@@ -167,10 +167,11 @@ void events_are_stored(const Place& where) {
         CHECK_FALSE(
             event_created(*s, an_event_row(1008, 7, "arena", t + day_ms + 500, t + day_ms), 2));
         CHECK_FALSE(s->find_event(1008));
-        CHECK(s->events_created_since(7, t - day_ms) == 3);
-        CHECK(s->events_created_since(7, t) == 2);
-        CHECK(s->events_created_since(7, t + 1000) == 1);
-        CHECK(s->events_created_since(8, t - day_ms) == 0);
+        CHECK(s->event_creation_times(7, t - day_ms) ==
+              std::vector<std::int64_t>{t, t + 1000, t + day_ms});
+        CHECK(s->event_creation_times(7, t).size() == 2);
+        CHECK(s->event_creation_times(7, t + 1000).size() == 1);
+        CHECK(s->event_creation_times(8, t - day_ms).size() == 0);
 
         // No limit (0): Bob's three at once. The first is official, with a reason kept as given.
         auto official = an_event_row(1002, 8, "swiss", t + 3000, t + 2 * hour_ms);
@@ -180,7 +181,7 @@ void events_are_stored(const Place& where) {
         REQUIRE(event_created(*s, official, 0));
         REQUIRE(event_created(*s, an_event_row(1006, 8, "arena", t + 3000, t + 4 * hour_ms), 0));
         REQUIRE(event_created(*s, an_event_row(1007, 8, "arena", t + 3000, t + 5 * hour_ms), 0));
-        CHECK(s->events_created_since(8, t - day_ms) == 3);
+        CHECK(s->event_creation_times(8, t - day_ms).size() == 3);
         const auto bobs = s->find_event(1002);
         REQUIRE(bobs);
         CHECK(bobs->official);
