@@ -71,12 +71,14 @@ api_target parse_api_target(std::string_view target) {
     const auto query =
         question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
     if (path == "/api/rooms") return {api_target::kind::rooms, {}, {}};
+    if (path == "/api/events") return {api_target::kind::events, {}, {}};
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.starts_with(games_prefix)) return game_target(path.substr(games_prefix.size()), query);
-    // One path segment each: a user's name or a rating key, never empty.
+    // One path segment each: a user's name, a rating key or an event's id, never empty.
     for (const auto& [prefix, what] :
          {std::pair{std::string_view("/api/users/"), api_target::kind::user},
-          std::pair{std::string_view("/api/leaderboard/"), api_target::kind::leaderboard}}) {
+          std::pair{std::string_view("/api/leaderboard/"), api_target::kind::leaderboard},
+          std::pair{std::string_view("/api/events/"), api_target::kind::event}}) {
         if (!path.starts_with(prefix)) continue;
         const auto rest = path.substr(prefix.size());
         if (rest.empty() || rest.find('/') != std::string_view::npos) break;

@@ -18,10 +18,12 @@ struct api_target {
         position,     // /api/games/{id}/position?ply=K
         user,         // /api/users/{name}
         leaderboard,  // /api/leaderboard/{key}?limit=N
+        events,       // /api/events
+        event,        // /api/events/{id}
         not_found,    // under /api/ but no such resource
     };
     kind what = kind::not_api;
-    std::string game_id;             // game and position; a user's name; a leaderboard's key
+    std::string game_id;  // game and position; a user's name; a leaderboard's key; an event's id
     std::optional<std::size_t> ply;  // position: none when `ply` is missing or not a whole number;
                                      // leaderboard: `limit`, none when missing or not a number
 };

@@ -11,6 +11,7 @@
 #include "rules/registry.hpp"
 #include "rules/replay.hpp"
 #include "server/api/api_target.hpp"
+#include "server/api/event_api.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/store/rated_games.hpp"
 #include "server/store/store.hpp"
@@ -192,6 +193,10 @@ std::optional<api_answer> answer_api(std::string_view target, const lobby& rooms
             return answer_user(asked.game_id, games);
         case api_target::kind::leaderboard:
             return answer_leaderboard(asked.game_id, asked.ply, games);
+        case api_target::kind::events:
+            return answer_events(games);
+        case api_target::kind::event:
+            return answer_event(games, asked.game_id);
         case api_target::kind::not_found:
             return error_answer(404, "not_found", "no such resource");
     }

@@ -10,6 +10,7 @@
 #include "rules/registry.hpp"
 #include "server/api/game_api.hpp"
 #include "server/app/challenge_lists.hpp"
+#include "server/app/game_check.hpp"
 #include "server/app/seek_pairing.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
@@ -25,7 +26,9 @@ using protocol::error_code;
 
 client_session::client_session(std::shared_ptr<const session_services> services,
                                std::function<void(std::function<void()>)> post, std::string address)
-    : services_(std::move(services)), post_(std::move(post)), address_(std::move(address)) {}
+    : services_(std::move(services)), post_(std::move(post)), address_(std::move(address)) {
+    if (services_->events) events_.emplace(*services_->events, post_);
+}
 
 std::uint64_t client_session::player_id() const { return who_ ? who_->id() : 0; }
 
@@ -50,11 +53,26 @@ void client_session::handle(protocol::request request, const std::shared_ptr<rec
                            return refuse(me, error_code::not_identified, "send 'hello' first", id);
                        if constexpr (protocol::for_room<Request>)
                            route(me, id, protocol::room_request(std::move(body)));
-                       else
+                       else if constexpr (for_event_desk<Request>) {
+                           if (!events_)
+                               return refuse(me, error_code::not_allowed,
+                                             "this server holds no events", id);
+                           events_->answer(asker(), reply_to(me, id), body);
+                       } else
                            answer(me, id, body);
                    },
                },
                request.body);
+}
+
+event_asker client_session::asker() const {
+    return {static_cast<std::int64_t>(who_->id()), who_->account(), role()};
+}
+
+desk_reply client_session::reply_to(const recipient_ptr& me, const protocol::request_id& id) {
+    return {me, id, [self = shared_from_this(), me, id](const protocol::error& refusal) {
+                self->refuse(me, refusal, id);
+            }};
 }
 
 void client_session::refuse(const recipient_ptr& me, error_code code, std::string message,
@@ -188,20 +206,9 @@ std::unique_ptr<rules::game> client_session::checked_game(const recipient_ptr& m
                                                           const protocol::request_id& id,
                                                           const std::string& game_id,
                                                           const rules::options& options) {
-    if (!rules::find_game_type(game_id)) {
-        refuse(me, error_code::unknown_game, "no game '" + game_id + "'", id);
-        return nullptr;
-    }
-    auto game = rules::create_game(game_id, options);
-    if (!game) {
-        protocol::error why{error_code::bad_options, game.reason()};
-        rules::view_fields explained;
-        rules::add_refusal(explained, game.why());
-        why.explained = rules::view(std::move(explained));
-        refuse(me, why, id);
-        return nullptr;
-    }
-    return std::move(game).value();
+    auto checked = check_game(game_id, options);
+    if (checked.refusal) refuse(me, *checked.refusal, id);
+    return std::move(checked.game);
 }
 
 std::shared_ptr<room_host> open_room(const session_services& services,

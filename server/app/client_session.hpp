@@ -11,13 +11,13 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "protocol/account_messages.hpp"
 #include "protocol/messages.hpp"
 #include "protocol/push_messages.hpp"
+#include "server/app/event_desk.hpp"
 #include "server/rooms/recipient.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_journal.hpp"
@@ -104,6 +104,8 @@ struct session_services {
     challenge_services* challenges = nullptr;
     // Web Push (#29); null: subscriptions are refused with not_allowed.
     push_notifier* push = nullptr;
+    // Events (#43); null: event requests are refused with not_allowed.
+    event_services* events = nullptr;
 };
 
 // Opens a new room for `game` with these settings (its clock, rated or not) in the lobby, with its
@@ -171,6 +173,9 @@ private:
                 protocol::cancel_seek_request& cancel);
     void route(const recipient_ptr& me, const protocol::request_id& id,
                protocol::room_request request);
+    // Who this connection is, and where an answer to request `id` goes, as a desk sees them.
+    event_asker asker() const;
+    desk_reply reply_to(const recipient_ptr& me, const protocol::request_id& id);
 
     // Accounts (#17), in client_session_accounts.cpp.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
@@ -260,19 +265,6 @@ private:
     // when there is one).
     void push_challenge(std::int64_t account, const challenge_row& row, const std::string& from,
                         const std::string& room) const;
-    // Events (#43) are on the wire before this server serves them: each is refused (not_allowed).
-    template <class Request>
-    requires std::is_same_v<Request, protocol::create_event_request> ||
-        std::is_same_v<Request, protocol::enter_event_request> ||
-        std::is_same_v<Request, protocol::pause_event_request> ||
-        std::is_same_v<Request, protocol::withdraw_event_request> ||
-        std::is_same_v<Request, protocol::cancel_event_request> ||
-        std::is_same_v<Request, protocol::feature_event_request> ||
-        std::is_same_v<Request, protocol::list_events_request> ||
-        std::is_same_v<Request, protocol::event_info_request>
-    void answer(const recipient_ptr& me, const protocol::request_id& id, Request& /*request*/) {
-        refuse(me, protocol::error_code::not_allowed, "this server does not hold events yet", id);
-    }
     // Web Push (#29), in client_session_push.cpp.
     void answer(const recipient_ptr& me, const protocol::request_id& id,
                 protocol::push_subscribe_request& request);
@@ -348,7 +340,8 @@ private:
     std::vector<joined_room> rooms_;
     bool subscribed_ = false;
     bool closed_ = false;
-    std::uint64_t seek_ = 0;  // this connection's open seek; 0: none
+    std::uint64_t seek_ = 0;            // this connection's open seek; 0: none
+    std::optional<event_desk> events_;  // none: this server holds no events
 };
 
 }  // namespace quadra::server

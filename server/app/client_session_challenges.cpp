@@ -3,12 +3,12 @@
 // room, holds the challenger's seat and seats the accepter. Every change is told to both
 // players' tabs, on every node.
 #include <algorithm>
-#include <random>
 
 #include "protocol/challenge_messages.hpp"
 #include "rules/registry.hpp"
 #include "server/app/challenge_lists.hpp"
 #include "server/app/client_session.hpp"
+#include "server/app/random_id.hpp"
 #include "server/identity/identity.hpp"
 #include "server/ops/log.hpp"
 #include "server/rooms/room_host.hpp"
@@ -30,12 +30,6 @@ std::int64_t lifetime_ms(const protocol::clock_settings& clock, bool to_anyone) 
     if (clock.type == protocol::clock_settings::kind::none || correspondence(clock))
         return 3 * day_ms;
     return 10 * minute_ms;
-}
-
-// Below 2^53, so that a browser reads it exactly.
-std::int64_t new_challenge_id() {
-    thread_local std::mt19937_64 draw{std::random_device{}()};
-    return static_cast<std::int64_t>(draw() >> 11) | 1;
 }
 
 bool open_at(const challenge_row& row, std::int64_t now_ms) {
@@ -107,7 +101,7 @@ void client_session::answer(const recipient_ptr& me, const protocol::request_id&
     }
     const auto now = unix_ms();
     challenge_row row;
-    row.id = new_challenge_id();
+    row.id = new_shared_id();
     row.challenger = me_id;
     row.challenged = challenged;
     row.terms = protocol::challenge_terms_text(

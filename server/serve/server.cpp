@@ -312,7 +312,7 @@ struct server::impl {
                                                    std::move(hosted), std::move(journal));
             },
             state.locate_room, *state.seeks, state.rating_of, &state.accounts, &state.moderation,
-            &state.challenges, state.push.get()});
+            &state.challenges, state.push.get(), &state.events});
     }
 
     server_state state;

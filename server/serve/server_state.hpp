@@ -46,6 +46,7 @@ struct server_state : connection_state {
         pair_with(std::make_unique<seek_pool>(config.max_seeks));
         moderation.reports_per_hour = config.reports_per_hour;
         challenges.max_open = config.max_open_challenges;
+        events.per_day = config.events_per_day;
         push = push_notifier::open(*games, {config.push_contact, config.push_ca_file});
         accounts.name_reserved_for =
             std::chrono::hours(24 * static_cast<std::int64_t>(config.deleted_name_days));
@@ -146,6 +147,19 @@ struct server_state : connection_state {
     // Challenges (#29): the limit from the configuration; what follows a change is the
     // server's (server.cpp), set before it starts.
     challenge_services challenges;
+
+    // Events (#43): the daily limit from the configuration; an identity's rating and rated
+    // games under a key, for an event's entry rules.
+    event_services events{
+        *games, 5,
+        [this](std::int64_t identity,
+               const std::string& key) -> std::optional<event_services::standing> {
+            for (const auto& r : games->ratings_of(identity))
+                if (r.key == key)
+                    return event_services::standing{static_cast<int>(std::lround(r.rating)),
+                                                    r.games};
+            return std::nullopt;
+        }};
 
     // Moderation (#31): roles and sanctions as last read from the store; `changed` is the
     // server's (server.cpp), set before it starts.

@@ -80,3 +80,13 @@ TEST_CASE("api targets: a user's name is percent-decoded; a malformed escape is 
     CHECK(board.game_id == "quadrature.blitz");
     CHECK(board.ply == 5);
 }
+
+TEST_CASE("api targets: the events, and one event by its id") {
+    CHECK(parse_api_target("/api/events").what == kind::events);
+    CHECK(parse_api_target("/api/events?x=1").what == kind::events);
+    const auto one = parse_api_target("/api/events/9007199254740991");
+    CHECK(one.what == kind::event);
+    CHECK(one.game_id == "9007199254740991");
+    for (const auto* bad : {"/api/events/", "/api/events/1/2", "/api/eventsx"})
+        CHECK(parse_api_target(bad).what == kind::not_found);
+}

@@ -5,131 +5,26 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
-#include <deque>
 #include <functional>
 #include <map>
 #include <set>
 #include <thread>
 
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
 #include <nlohmann/json.hpp>
 
 #include "server/app/client_session.hpp"
 #include "server/rooms/room_host.hpp"
 #include "server/serve/server_state.hpp"
-#include "tests/server/support/recorder.hpp"
 #include "tests/server/support/requests.hpp"
+#include "tests/server/support/session_fixture.hpp"
 
 using namespace quadra::server;
 using nlohmann::json;
-using quadra::testing::recorder;
 using quadra::testing::seek_for;
 
 namespace {
 
-server_config in_memory() {
-    server_config config;
-    config.data_dir = ":memory:";
-    config.max_rooms_per_connection = 2;
-    return config;
-}
-
-// One server's shared parts and an io_context for its rooms; clients are sessions + recorders.
-struct fixture {
-    boost::asio::io_context io;
-    std::shared_ptr<manual_time> time = std::make_shared<manual_time>();  // moved by hand
-    server_state state{in_memory(), time};
-    // Where rooms not hosted here are, as a shared store's directory would say.
-    std::function<room_route(const std::string& code)> elsewhere;
-    // Ratings as the rated games' store would give them (seeks' rating ranges).
-    std::function<std::optional<int>(std::uint64_t, const std::string&)> rating_of;
-
-    struct client {
-        std::shared_ptr<client_session> session;
-        std::shared_ptr<recorder> out = std::make_shared<recorder>();
-    };
-
-    client connect() {
-        auto services = std::make_shared<const session_services>(session_services{
-            state.lobby_, state.identities, *state.games, state.stats,
-            state.config.max_rooms_per_connection, state.for_rooms().start_game,
-            [this](const quadra::protocol::clock_settings& clock) {
-                return state.room_policy_for(clock);
-            },
-            [this](room hosted, std::unique_ptr<room_journal> journal) {
-                return std::make_shared<room_host>(io.get_executor(), state.for_rooms(),
-                                                   std::move(hosted), std::move(journal));
-            },
-            elsewhere, *state.seeks, rating_of});
-        auto post = [this](std::function<void()> then) { boost::asio::post(io, std::move(then)); };
-        return {std::make_shared<client_session>(std::move(services), post)};
-    }
-
-    void send(client& c, const json& request) {
-        auto parsed = quadra::protocol::parse_request(request.dump());
-        REQUIRE_FALSE(parsed.failure);
-        c.session->handle({parsed.id, std::move(*parsed.body)}, c.out);
-    }
-
-    // Runs the rooms (and the store's answers) until `c` has received a message; the first one.
-    json receive(client& c) {
-        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-        while (c.out->got.empty() && std::chrono::steady_clock::now() < until) {
-            io.restart();
-            if (io.poll() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        REQUIRE_FALSE(c.out->got.empty());
-        auto first = c.out->got.front();
-        c.out->got.pop_front();
-        return first;
-    }
-    json receive(client& c, std::string_view type) {
-        auto message = receive(c);
-        REQUIRE(message["type"] == type);
-        return message;
-    }
-    // Lets everything pending run, then tells whether `c` received nothing.
-    bool quiet(client& c) {
-        for (int i = 0; i < 50; ++i) {
-            io.restart();
-            io.poll();
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        return c.out->got.empty();
-    }
-
-    // A guest with an account (as the accounts' sign-in makes one) and its identity.
-    struct signed_in {
-        client c;
-        std::shared_ptr<identity> who;
-    };
-    signed_in member(const std::string& name, const std::string& user) {
-        auto c = connect();
-        send(c, {{"type", "hello"}, {"name", name}});
-        auto welcome = receive(c, "welcome");
-        auto who = state.identities.find(welcome["token"].get<std::string>());
-        REQUIRE(who);
-        who->set_account(user);
-        return {std::move(c), std::move(who)};
-    }
-
-    client guest(const std::string& name) {
-        auto c = connect();
-        send(c, {{"type", "hello"}, {"name", name}});
-        auto welcome = receive(c, "welcome");
-        REQUIRE(welcome["resumed"] == false);
-        return c;
-    }
-    // Creates a Kvadratura room; returns its code after the creator's joined and snapshot.
-    std::string create(client& c) {
-        send(c, {{"type", "create_room"}, {"game", "kvadratura"}});
-        auto joined = receive(c, "joined");
-        CHECK(joined["seat"] == 0);
-        receive(c, "snapshot");
-        return joined["room"];
-    }
-};
+using fixture = quadra::testing::session_fixture;
 
 }  // namespace
 

@@ -54,7 +54,7 @@ TEST_CASE("config/quadra.json holds every setting with its default") {
     const auto defaults = config_to_json(server_config{});
     for (const auto& [key, value] : defaults.items()) all_keys.push_back(key);
     CHECK(file_keys == all_keys);
-    CHECK(all_keys.size() == 43);
+    CHECK(all_keys.size() == 44);
 }
 
 TEST_CASE("a config file's text loads as the file itself does, errors named by the given name") {
