@@ -87,7 +87,7 @@ struct leaderboard_entry {
 // "games"}...]}, best first.
 std::string leaderboard_body(std::string_view key, std::span<const leaderboard_entry> players);
 
-// GET /api/events (#43): {"upcoming": [...], "running": [...], "finished": [...]}, each event as
+// GET /api/events: {"upcoming": [...], "running": [...], "finished": [...]}, each event as
 // the `events` message lists it.
 std::string api_events_json(std::span<const event_view> upcoming,
                             std::span<const event_view> running,

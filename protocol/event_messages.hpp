@@ -1,5 +1,5 @@
 #pragma once
-// What the server says about events (#43): the answer to a new one, one event with its entries
+// What the server says about events: the answer to a new one, one event with its entries
 // (the answer to every request about one event), and the lists of events. Pairing, rounds,
 // standings and live updates are not on the wire yet.
 

@@ -90,7 +90,7 @@ enum class error_code {
     // Challenges and correspondence seeks (#29).
     no_such_challenge,    // accept/decline/cancel_challenge: none open for the sender under that id
     too_many_challenges,  // challenge: the sender has the most open challenges allowed
-    // Events (#43).
+    // Events.
     no_such_event,     // an event request names no event
     event_closed,      // enter/pause/withdraw/cancel_event: the event is finished or cancelled
     event_full,        // enter_event: the event has max_players entries
@@ -239,7 +239,7 @@ struct challenge_policy_request {
     std::string accept;
 };
 
-// What an event offers (#43): an arena (games for a fixed time, paired in waves) or a Swiss
+// What an event offers: an arena (games for a fixed time, paired in waves) or a Swiss
 // tournament (a fixed number of rounds), as the store keeps it (event_terms_text) and the wire
 // shows it (without the entry code). Lengths are in characters (UTF-8 code points).
 struct event_terms {
@@ -268,7 +268,7 @@ inline constexpr std::string_view event_kinds[] = {"arena", "swiss"};
 std::string event_terms_text(const event_terms& terms);
 std::optional<event_terms> parse_event_terms(std::string_view text);
 
-// Events (#43). Event ids are below 2^53, like challenge ids.
+// Events. Event ids are below 2^53, like challenge ids.
 struct create_event_request {
     static constexpr std::string_view type = "create_event";
     event_terms terms;
@@ -532,7 +532,7 @@ struct challenge_view {
     bool operator==(const challenge_view&) const = default;
 };
 
-// An event as anyone sees it (#43): never its entry code, only whether it has one (`private`).
+// An event as anyone sees it: never its entry code, only whether it has one (`private`).
 struct event_view {
     std::int64_t id = 0;
     event_terms terms;

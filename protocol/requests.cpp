@@ -376,7 +376,7 @@ challenge_policy_request read(field_reader& in, as<challenge_policy_request>) {
     return out;
 }
 
-// Events (#43). Ids and start times are below 2^53 too.
+// Events. Ids and start times are below 2^53 too.
 constexpr std::int64_t max_event_id = max_challenge_id;
 
 // A text of `min` to `max` characters: UTF-8 code points, which the JSON parser has checked.

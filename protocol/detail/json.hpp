@@ -40,7 +40,7 @@ nlohmann::json games_json();
 nlohmann::json clock_json(const clock_settings& clock);
 // Challenges as the `challenges` message and the lobby's `open_challenges` list them (#29).
 nlohmann::json challenges_json(std::span<const challenge_view> challenges);
-// Events as the `event` and `events` messages and GET /api/events list them (#43).
+// Events as the `event` and `events` messages and GET /api/events list them.
 nlohmann::json event_json(const event_view& event);
 nlohmann::json event_entries_json(std::span<const event_entry_view> entries);
 // {"upcoming": [...], "running": [...], "finished": [...]}.

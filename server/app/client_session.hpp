@@ -104,7 +104,7 @@ struct session_services {
     challenge_services* challenges = nullptr;
     // Web Push (#29); null: subscriptions are refused with not_allowed.
     push_notifier* push = nullptr;
-    // Events (#43); null: event requests are refused with not_allowed.
+    // Events; null: event requests are refused with not_allowed.
     event_services* events = nullptr;
 };
 

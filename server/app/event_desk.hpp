@@ -1,5 +1,5 @@
 #pragma once
-// Events (#43) at their desk: a client's requests about arenas and Swiss tournaments (create,
+// Events at their desk: a client's requests about arenas and Swiss tournaments (create,
 // list, look at one, enter, pause, withdraw, cancel, feature), answered from the store. The store
 // keeps every event and entry and checks each change again in its write (a full event, an entry
 // made twice, the daily limit), so two requests at once on two nodes never both pass. Running an

@@ -53,7 +53,7 @@ struct server_config {
     double chat_burst = 5;
     std::size_t abortable_moves = 4;      // a moderator may abort a game of at most this many moves
     std::size_t max_open_challenges = 5;  // open challenges one account may have (#29)
-    std::size_t events_per_day = 5;       // events one account may create in 24 hours (#43)
+    std::size_t events_per_day = 5;       // events one account may create in 24 hours
     // Ratings (#17): "yes" lets rated rooms seat computer players, each level rated as a player.
     std::string rated_bots = "no";
 

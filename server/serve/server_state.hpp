@@ -148,7 +148,7 @@ struct server_state : connection_state {
     // server's (server.cpp), set before it starts.
     challenge_services challenges;
 
-    // Events (#43): the daily limit from the configuration; an identity's rating and rated
+    // Events: the daily limit from the configuration; an identity's rating and rated
     // games under a key, for an event's entry rules.
     event_services events{
         *games, 5,

@@ -224,7 +224,7 @@ constexpr const char* migrations[] = {
         value TEXT NOT NULL
     );
     )sql",
-    // 10: events (#43), arenas and Swiss tournaments (`events` is the rooms' journal):
+    // 10: events, arenas and Swiss tournaments (`events` is the rooms' journal):
     // each one's terms as the protocol's text, and as columns what the lists select and the
     // writes guard by; each player's entry (active, paused or withdrawn). Indexes: the lists by
     // status, a creator's daily count, a player's entries.

@@ -175,7 +175,7 @@ store_result<void> write_push(sql_connection& db, const push_write& p) {
     return {};
 }
 
-// A player enters an event (#43): a new entry while the event is open and not full, or a
+// A player enters an event: a new entry while the event is open and not full, or a
 // paused one active again. The event's row is locked before its entries are read.
 store_result<void> enter(sql_connection& db, const event_entry_row& e) {
     auto event = db.run(store_sql::lock_event, {e.event});
@@ -202,7 +202,7 @@ store_result<void> enter(sql_connection& db, const event_entry_row& e) {
                       "no entry added");
 }
 
-// A change to an event or to an entry (#43), refused by its statement when not allowed.
+// A change to an event or to an entry, refused by its statement when not allowed.
 store_result<void> write_event(sql_connection& db, const event_write& w) {
     using kind = event_write::kind;
     const auto& r = w.row;

@@ -289,7 +289,7 @@ struct server_key_write {
     std::string value;
 };
 
-// An event (#43): an arena or a Swiss tournament. The store keeps its terms as the protocol's
+// An event: an arena or a Swiss tournament. The store keeps its terms as the protocol's
 // text (opaque here) and, as columns, what it selects and guards by.
 struct event_row {
     std::int64_t id = 0;       // chosen by the creator's node: random, below 2^53
@@ -462,7 +462,7 @@ public:
     // before it is written).
     virtual std::vector<push_subscription> push_subscriptions_of(std::int64_t identity) const = 0;
     virtual std::optional<std::string> server_key(const std::string& name) const = 0;
-    // Events (#43): one by id; those with `status`, at most `limit` ("scheduled" and "running"
+    // Events: one by id; those with `status`, at most `limit` ("scheduled" and "running"
     // by starts_ms then id, the soonest first; "finished" and "cancelled" by changed_ms, the
     // latest first); the times `creator` created events after since_ms, the oldest first (its
     // daily limit); an event's entries by entered_ms then identity, withdrawn ones included; the

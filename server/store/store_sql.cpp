@@ -292,7 +292,7 @@ const sql_text push_subscriptions_of{
     "WHERE identity = ?1 ORDER BY created_ms, endpoint"};
 const sql_text server_key{"server_key", "SELECT value FROM server_keys WHERE name = ?1"};
 
-// Events (#43). Their table is `tournaments` (arenas and Swiss tournaments alike): `events` is
+// Events. Their table is `tournaments` (arenas and Swiss tournaments alike): `events` is
 // the rooms' journal. A new one only while its creator made fewer than ?14 since ?15.
 const sql_text create_event{
     "create_event",

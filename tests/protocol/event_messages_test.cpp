@@ -1,4 +1,4 @@
-// Events on the wire (#43): create_event's terms read strictly (each kind with its own schedule,
+// Events on the wire: create_event's terms read strictly (each kind with its own schedule,
 // the entry rules' ranges), the requests about one event, the stored terms' text, and the
 // messages and HTTP bodies, which never show an entry code.
 

@@ -1,4 +1,4 @@
-// The event desk (#43) without sockets: creating, listing, reading, entering, pausing,
+// The event desk without sockets: creating, listing, reading, entering, pausing,
 // withdrawing, cancelling and featuring events through client sessions, on a real SQLite store in
 // memory. Each refusal is checked with its code and with the store unchanged.
 

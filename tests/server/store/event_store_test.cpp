@@ -1,4 +1,4 @@
-// Events in the store (#43), on both backends: an event is created within its creator's daily
+// Events in the store, on both backends: an event is created within its creator's daily
 // limit and read back whole; its status only moves forward (scheduled to running or cancelled,
 // running to finished or cancelled); players enter up to its cap (a withdrawn entry frees its
 // place, a paused one keeps it), pause, come back and withdraw for good. Every refused write
