@@ -52,10 +52,10 @@ std::vector<protocol::event_entry_view> entry_views_of(
 }
 
 event_lists listed_events(const store& events, std::int64_t viewer) {
-    std::vector<std::int64_t> entered;
+    event_lists lists;
+    auto& entered = lists.entered;
     if (viewer != 0)
         for (const auto& row : events.events_entered_by(viewer)) entered.push_back(row.id);
-    event_lists lists;
     lists.upcoming =
         views_of(events.events_with_status("scheduled", listed_per_kind), viewer, entered);
     lists.running =

@@ -25,6 +25,7 @@ struct event_lists {
     std::vector<protocol::event_view> upcoming;
     std::vector<protocol::event_view> running;
     std::vector<protocol::event_view> finished;
+    std::vector<std::int64_t> entered;  // the scheduled and running events `viewer` is in
 };
 event_lists listed_events(const store& events, std::int64_t viewer);
 

@@ -212,12 +212,9 @@ void event_desk::answer(const event_asker& who, const desk_reply& reply,
 
 void event_desk::answer(const event_asker& who, const desk_reply& reply,
                         const protocol::list_events_request&) const {
-    const auto& records = services_->records;
-    const auto lists = listed_events(records, who.identity);
-    std::vector<std::int64_t> entered;
-    for (const auto& row : records.events_entered_by(who.identity)) entered.push_back(row.id);
-    reply.me->deliver(
-        protocol::events_message(reply.id, lists.upcoming, lists.running, lists.finished, entered));
+    const auto lists = listed_events(services_->records, who.identity);
+    reply.me->deliver(protocol::events_message(reply.id, lists.upcoming, lists.running,
+                                               lists.finished, lists.entered));
 }
 
 void event_desk::answer(const event_asker& who, const desk_reply& reply,
