@@ -11,6 +11,7 @@ import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
 import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
 import { NOTIFICATION_TEXTS } from './notifications.js';
+import { EVENT_ERRORS, EVENT_TEXTS } from './events.js';
 
 export default {
   // What a move did, shown after it: Quadrature's exchanges, Quadwrangle's last turn, and
@@ -391,6 +392,8 @@ export default {
   // Challenges and correspondence seeks: challenge.js.
   challenge: CHALLENGE_TEXTS.en,
   notifications: NOTIFICATION_TEXTS.en,
+  // Arenas and Swiss tournaments (#43): events.js.
+  events: EVENT_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).
   rules: {
@@ -628,6 +631,7 @@ export default {
     // Takebacks (#29): takeback.js.
     ...TAKEBACK_ERRORS.en,
     ...CHALLENGE_ERRORS.en,
+    ...EVENT_ERRORS.en,
     offline: 'Not connected to the server.',
     unknown: 'Something went wrong.',
   },

@@ -10,6 +10,7 @@ import { TAKEBACK_ERRORS, TAKEBACK_TEXTS } from './takeback.js';
 import { TURNS_TEXTS } from './turns.js';
 import { CHALLENGE_ERRORS, CHALLENGE_TEXTS } from './challenge.js';
 import { NOTIFICATION_TEXTS } from './notifications.js';
+import { EVENT_ERRORS, EVENT_TEXTS } from './events.js';
 
 export default {
   feedback: {
@@ -422,6 +423,7 @@ export default {
   // Challenges and correspondence seeks: challenge.js.
   challenge: CHALLENGE_TEXTS.ru,
   notifications: NOTIFICATION_TEXTS.ru,
+  events: EVENT_TEXTS.ru,
   rules: {
     documentTitle: 'Quadra — правила',
     pageTitle: '{title} — как играть',
@@ -651,6 +653,7 @@ export default {
     // Takebacks (#29): takeback.js.
     ...TAKEBACK_ERRORS.ru,
     ...CHALLENGE_ERRORS.ru,
+    ...EVENT_ERRORS.ru,
     offline: 'Нет связи с сервером.',
     unknown: 'Что-то пошло не так.',
   },
