@@ -139,8 +139,21 @@ bool is_profile_page(std::string_view target) {
            });
 }
 
-// The client file a target names: the room links, rules, analysis, computer game, profile and
-// moderation pages are served by their page.
+// The events page (#43), /events with the lists or /events/<id> with one event (an id of up to
+// 16 digits, as the protocol's are below 2^53): the client's events.html reads which from its
+// own address. The folder's files (/events/events_page.js) are not ids, so they stay files.
+bool is_events_page(std::string_view target) {
+    target = target.substr(0, target.find_first_of("?#"));
+    constexpr std::string_view prefix = "/events/";
+    if (target == "/events") return true;
+    if (!target.starts_with(prefix)) return false;
+    const auto id = target.substr(prefix.size());
+    return !id.empty() && id.size() <= 16 &&
+           std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The client file a target names: the room links, rules, analysis, computer game, profile,
+// moderation and events pages are served by their page.
 std::string_view client_file(std::string_view target) {
     if (is_room_link(target)) return "/index.html";
     if (is_game_page(target, "/rules/")) return "/rules.html";
@@ -148,6 +161,7 @@ std::string_view client_file(std::string_view target) {
     if (is_game_page(target, "/play/")) return "/play.html";
     if (is_profile_page(target)) return "/profile.html";
     if (target == "/mod") return "/mod.html";  // shown only to moderators: it asks the server
+    if (is_events_page(target)) return "/events.html";
     return target;
 }
 

@@ -352,6 +352,25 @@ TEST_CASE("HTTP: a profile page /u/<name> serves profile.html, other /u/ paths d
         CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
 }
 
+TEST_CASE("HTTP: /events and /events/<id> serve events.html, the folder's files stay files") {
+    test_server server;
+    auto page = http_fetch(server.port(), "/events.html");
+    REQUIRE(page.status == 200);
+    CHECK(page.body.find("events_page.js") != std::string::npos);
+    auto lists = http_get(server.port(), "/events");
+    CHECK(lists.find("200 OK") != std::string::npos);
+    CHECK(lists.find("text/html") != std::string::npos);
+    for (const auto* target : {"/events", "/events/42", "/events/9007199254740991?from=lobby",
+                               "/events/1234567890123456"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).body == page.body, target);
+    auto script = http_fetch(server.port(), "/events/events_page.js");
+    CHECK(script.status == 200);
+    CHECK(script.body != page.body);
+    for (const auto* target : {"/events/", "/events/abc", "/events/4/2", "/events/-1",
+                               "/events/12345678901234567", "/events/42x"})
+        CHECK_MESSAGE(http_fetch(server.port(), target).status == 404, target);
+}
+
 TEST_CASE("list_games is answered with the catalogue, even before hello") {
     test_server server;
     ws_client client(server.port());
