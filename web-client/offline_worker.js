@@ -28,6 +28,7 @@ const PAGES = [
   [/^\/play\/[a-z]+$/, '/play.html'],
   [/^\/u\/[^/]+$/, '/profile.html'],
   [/^\/mod$/, '/mod.html'],
+  [/^\/events(\/\d{1,16})?$/, '/events.html'],
 ];
 
 let known = null; // Promise of the Set of the client's file paths

@@ -34,7 +34,13 @@ test('client_files.json lists every file of web-client/ but the worker itself, s
 
 test('the offline worker keeps the pages the server routes to a client file', () => {
   const worker = readFileSync(path.join(root, 'offline_worker.js'), 'utf8');
-  for (const page of ['/index.html', '/rules.html', '/analysis.html', '/play.html']) {
+  for (const page of [
+    '/index.html',
+    '/rules.html',
+    '/analysis.html',
+    '/play.html',
+    '/events.html',
+  ]) {
     assert.ok(worker.includes(`'${page}']`), page);
   }
 });
