@@ -249,6 +249,8 @@ conn.on('welcome', async (welcome) => {
     lobby.setRooms(listing.rooms, listing.seeks);
     challenges.setOpen(listing.open_challenges);
     refreshMyGames();
+    // The lobby's events block; a server without events leaves it hidden.
+    conn.request({ type: 'list_events' }).then(lobby.setEvents, () => lobby.setEvents(null));
     for (const code of app.watching()) {
       const membership = app.memberships.get(code);
       if (!membership || membership.as === 'spectator') {

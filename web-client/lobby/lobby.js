@@ -9,6 +9,7 @@ import { CLOCK_CHOICES } from '../common/clock.js';
 import { optionFields, readOptions } from '../common/option_fields.js';
 import { createYourGames } from './your_games.js';
 import { createLeaderboardCard } from './leaderboard.js';
+import { createLobbyEvents } from './lobby_events.js';
 import { seatCountOf, takebackChoiceShown } from '../common/takebacks.js';
 
 // Builds the lobby into `host`. `actions` = { rename(name), create(request), join(code, as),
@@ -52,6 +53,7 @@ export function createLobby(host, actions, playNow, playComputer, challenges) {
   const yourGames = createYourGames(actions, (id) => gameTitle(id), challenges.offer);
 
   const leaderboard = createLeaderboardCard(10, challenges.offer);
+  const events = createLobbyEvents();
 
   const invite = el('div', { class: 'invite-host' });
   host.replaceChildren(
@@ -64,6 +66,7 @@ export function createLobby(host, actions, playNow, playComputer, challenges) {
         'div',
         { class: 'lobby-main' },
         playComputer.card,
+        events.card,
         yourGames.card,
         challenges.panel,
         roomsCard,
@@ -116,6 +119,8 @@ export function createLobby(host, actions, playNow, playComputer, challenges) {
       leaderboard.refresh();
       yourGames.render();
     },
+    // The running and next events (a `list_events` answer; null: none to show).
+    setEvents: (answer) => events.set(answer),
     // The identity's own games (the server's `my_games` answer).
     setMyGames(answer) {
       yourGames.setMine(answer);
