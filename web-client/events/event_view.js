@@ -218,7 +218,7 @@ export function createEventView({ send, viewer, refresh }) {
   const status = el('p', { class: 'event-status-line', id: 'event-status-line', role: 'status' });
   const error = el('p', { class: 'form-error event-error', id: 'event-error', role: 'alert' });
   const body = el('div', { class: 'event-body' });
-  const node = el('article', { class: 'event-view', id: 'event-view' }, body, status, error);
+  const node = el('article', { class: 'event-view', id: 'event-view' }, body);
   let shown = null; // the `event` message drawn
   let clock = { stop() {} };
   let busy = false; // one action at a time
@@ -252,7 +252,8 @@ export function createEventView({ send, viewer, refresh }) {
     Object.assign(node.dataset, { event: String(view.event), status: view.status, you: you || '' });
     clock.stop();
     clock = countdown(view);
-    body.replaceChildren(
+    // replaceChildren would write a null as the text "null": what is not there is left out.
+    const parts = [
       el(
         'div',
         { class: 'event-title-row' },
@@ -267,10 +268,14 @@ export function createEventView({ send, viewer, refresh }) {
         { class: 'card event-you', 'aria-labelledby': 'event-you' },
         el('p', { id: 'event-you', tabindex: '-1' }, youInWords(you)),
         actionsPart(view, you, viewer(), act),
+        // The same two lines every time, under the buttons: moved, not made anew.
+        status,
+        error,
         el('div', { class: 'row' }, button('event-refresh', t('events.refresh'), refresh)),
       ),
       entrantsList(message.entries || []),
-    );
+    ];
+    body.replaceChildren(...parts.filter(Boolean));
   }
 
   return {

@@ -88,7 +88,7 @@ export function gameInWords(view) {
 }
 
 // The one line of the lists under an event's name: game, kind, clock, length, start, players,
-// rated or casual, and the private and official marks.
+// rated or casual, and private (the official mark stands beside the name).
 export function summaryInWords(view, now) {
   return [
     gameTitle(view.game),
@@ -99,7 +99,6 @@ export function summaryInWords(view, now) {
     playersInWords(view),
     view.rated ? t('events.terms.rated') : t('events.terms.casual'),
     view.entry && view.entry.private ? t('events.terms.private') : '',
-    view.official ? t('events.terms.official') : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -147,7 +147,7 @@ test('the lists’ one line', () => {
       }),
       START + HOUR,
     ),
-    `Kvadratura · Swiss · 3 days per move · 7 rounds · started ${time} · 12 of 16 players · rated · private · official`,
+    `Kvadratura · Swiss · 3 days per move · 7 rounds · started ${time} · 12 of 16 players · rated · private`,
   );
 });
 

@@ -85,7 +85,7 @@ test('who may enter, and the lists’ one line', () => {
   );
   assert.equal(
     words.summaryInWords(view({ players: 2, official: true }), START - HOUR),
-    `Прямоугольники · Арена · 5:00 + 3 с · 60 минут · начало ${momentInWords(START)} · 2 игрока · на рейтинг · официальный`,
+    `Прямоугольники · Арена · 5:00 + 3 с · 60 минут · начало ${momentInWords(START)} · 2 игрока · на рейтинг`,
   );
 });
 
