@@ -139,7 +139,7 @@ bool is_profile_page(std::string_view target) {
            });
 }
 
-// The events page (#43), /events with the lists or /events/<id> with one event (an id of up to
+// The events page, /events with the lists or /events/<id> with one event (an id of up to
 // 16 digits, as the protocol's are below 2^53): the client's events.html reads which from its
 // own address. The folder's files (/events/events_page.js) are not ids, so they stay files.
 bool is_events_page(std::string_view target) {

@@ -1,4 +1,4 @@
-// Events (#43; PROTOCOL.md "Events") against the real server, accounts in browser contexts of
+// Events (PROTOCOL.md "Events") against the real server, accounts in browser contexts of
 // their own. In English at 1366×768: Ann's form refuses a nameless event in words with the focus
 // on the name; she creates an arena and lands on its view, counting down to its start; Bob finds
 // it in /events' upcoming list, opens it and enters; Ann's view shows him once she asks again;

@@ -1,4 +1,4 @@
-// The events page's create form (#43; PROTOCOL.md "create_event"), for accounts: the event
+// The events page's create form (PROTOCOL.md "create_event"), for accounts: the event
 // (name, kind, game and its options — common/option_fields.js' controls, as the create and
 // challenge forms have them —, clock, start, an arena's length or a Swiss event's rounds with
 // their pause or "I start each round myself", rated) and who may enter (accounts only, lowest

@@ -1,4 +1,4 @@
-// The events page's lists (#43; PROTOCOL.md "list_events"): upcoming, running now and finished,
+// The events page's lists (PROTOCOL.md "list_events"): upcoming, running now and finished,
 // each event a link to its view (/events/<id>) with its terms in one line and marks for an
 // official event, a private one and one the viewer is in. The lobby's block
 // (lobby/lobby_events.js) draws its items the same way.

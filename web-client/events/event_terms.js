@@ -1,4 +1,4 @@
-// Events (#43; PROTOCOL.md "Events") without a DOM: the bounds the server holds an event's terms
+// Events (PROTOCOL.md "Events") without a DOM: the bounds the server holds an event's terms
 // to, the create form's clocks per kind, its start time to and from a datetime-local value, the
 // `create_event` request built from the form's choices (or what is wrong with them), the event
 // id in the page's address, and which buttons an event's view offers its viewer. Pure, so it

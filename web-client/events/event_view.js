@@ -1,4 +1,4 @@
-// One event's view on the events page, /events/<id> (#43; PROTOCOL.md "event"): its terms,
+// One event's view on the events page, /events/<id> (PROTOCOL.md "event"): its terms,
 // status and creator, a countdown while it is scheduled, the viewer's place in it with the
 // buttons event_terms.eventActions offers (Enter with the entry code's field when private, Come
 // back, Pause, Withdraw after a confirmation — it is for good —, Cancel with an optional reason,

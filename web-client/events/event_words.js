@@ -1,4 +1,4 @@
-// Events in words (#43; PROTOCOL.md "Events"): an event's kind, schedule, players, entry rules
+// Events in words (PROTOCOL.md "Events"): an event's kind, schedule, players, entry rules
 // and status, the one line the lists show, the countdown to its start, where the viewer stands,
 // what an action did, and the refusals of the event requests. No DOM, so it runs under Node in
 // tests/web-client/.

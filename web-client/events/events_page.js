@@ -1,4 +1,4 @@
-// The events page (#43; PROTOCOL.md "Events"): /events lists the upcoming, running and finished
+// The events page (PROTOCOL.md "Events"): /events lists the upcoming, running and finished
 // events with the create form beside them (accounts only: a guest is told to sign in in the
 // lobby), and /events/<id> shows one event (event_view.js). The page has its own connection, as
 // the moderation page has, and asks again after every welcome; creating an event moves the

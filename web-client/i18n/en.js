@@ -392,7 +392,7 @@ export default {
   // Challenges and correspondence seeks: challenge.js.
   challenge: CHALLENGE_TEXTS.en,
   notifications: NOTIFICATION_TEXTS.en,
-  // Arenas and Swiss tournaments (#43): events.js.
+  // Arenas and Swiss tournaments: events.js.
   events: EVENT_TEXTS.en,
   // The rules pages and the links to them (shared by every game; a game's own words are in
   // games/<game>/words.js).

@@ -1,4 +1,4 @@
-// The words of events (#43; PROTOCOL.md "Events"): arenas and Swiss tournaments on the events
+// The words of events (PROTOCOL.md "Events"): arenas and Swiss tournaments on the events
 // page (events/: the lists, the create form, one event's view) and the lobby's block of the
 // running and next events, in a module of their own so that en.js and ru.js stay readable. They
 // mount it (`events: EVENT_TEXTS.en`, read with t('events.…')) and spread EVENT_ERRORS into their

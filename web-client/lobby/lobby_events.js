@@ -1,4 +1,4 @@
-// The lobby's block of events (#43): the running events and the next to start, three at most
+// The lobby's block of events: the running events and the next to start, three at most
 // (event_terms.lobbyEvents), each a link to its view on the events page, and a link to all of
 // them. Drawn from the `list_events` answer asked after every welcome; hidden when the server
 // does not answer it.
