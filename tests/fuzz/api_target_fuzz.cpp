@@ -28,10 +28,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     require((asked.what == api_target::kind::not_api) != path.starts_with("/api/"),
             "exactly the paths under /api/ are the API's");
-    // game_id names the game, the user or the rating key of those targets, and nothing else.
+    // game_id names the game, the user, the rating key or the event of those targets, and
+    // nothing else.
     const bool names_something =
         asked.what == api_target::kind::game || asked.what == api_target::kind::position ||
-        asked.what == api_target::kind::user || asked.what == api_target::kind::leaderboard;
+        asked.what == api_target::kind::user || asked.what == api_target::kind::leaderboard ||
+        asked.what == api_target::kind::event;
     require(names_something || asked.game_id.empty(), "only a named target has a name");
     require(asked.what == api_target::kind::position ||
                 asked.what == api_target::kind::leaderboard || !asked.ply,
